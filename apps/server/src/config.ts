@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_REALM } from '@aedatlas/contracts';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = z.url({ message: 'must be a URL' }).optional();
+
+/** Every setting the server reads. Nothing else in the code reads process.env. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl,
+    PUBLIC_URL: optionalUrl,
+    ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    SEED_DEMO_DATA: bool(false).optional(),
+    REALM: z.string().regex(/^[a-zA-Z0-9_-]+$/, 'may contain letters, digits, - and _').default(DEFAULT_REALM),
+    MAP_REQUIRES_LOGIN: bool(false),
+    OIDC_ISSUER: optionalUrl,
+    CORS_ORIGINS: z.string().default(''),
+    TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .transform((env) => {
+    const port = env.PORT;
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+    const embedded = !env.DATABASE_URL;
+    return {
+      env: env.NODE_ENV,
+      port,
+      host: env.HOST,
+      // `memory://` keeps the embedded database in memory (tests).
+      dataDir: env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR),
+      databaseUrl: env.DATABASE_URL,
+      publicUrl,
+      admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+      // Demo data comes with the embedded default; a real server asks for it explicitly.
+      seedDemoData: env.SEED_DEMO_DATA ?? embedded,
+      demoAccounts: env.NODE_ENV !== 'production',
+      realm: env.REALM,
+      mapRequiresLogin: env.MAP_REQUIRES_LOGIN,
+      // Tokens are issued by the embedded provider unless a real one is named.
+      issuer: env.OIDC_ISSUER ?? `${publicUrl}/auth/realms/${env.REALM}`,
+      externalIssuer: Boolean(env.OIDC_ISSUER),
+      corsOrigins: env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+      tokenRateLimitPerMinute: env.TOKEN_RATE_LIMIT_PER_MINUTE,
+      logLevel: env.LOG_LEVEL,
+      webDistDir: env.WEB_DIST_DIR,
+    };
+  });
+
+export type AppConfig = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops the start with the variable's name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const input = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = configSchema.safeParse(input);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** What the server tells the web app at start (GET /api/config). */
+export const publicConfigSchema = z.object({
+  realm: z.string(),
+  clientId: z.string(),
+  issuer: z.string(),
+  mapRequiresLogin: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,42 @@
+/** Business constants from the seeds (000 §9). */
+export const PRODUCT = 'aedatlas';
+export const ADMIN_ROLE = `${PRODUCT}-admin`;
+export const WEB_CLIENT_ID = `${PRODUCT}-web`;
+export const DEFAULT_REALM = PRODUCT;
+
+export const ACCESS_TOKEN_TTL_S = 300;
+export const REFRESH_IDLE_TTL_S = 1800;
+export const REFRESH_ABSOLUTE_TTL_S = 10 * 3600;
+
+export const TOKEN_REFRESH_MARGIN_S = 60;
+export const SESSION_EXPIRED_TOAST_MS = 3000;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const SHORT_TOAST_MS = 3000;
+export const REGISTRATION_REDIRECT_MS = 2000;
+export const REGISTRATION_RETRY = { attempts: 3, baseDelayMs: 1000 } as const;
+export const RESET_REDIRECT_MS = 3000;
+export const PASSWORD_MIN_LENGTH = 8;
+export const DEFAULT_LANGUAGE = 'en';
+
+export const MAP_DEFAULT = { lat: 46.15, lon: 14.9955, zoom: 8 } as const;
+export const MAP_SINGLE_RESULT_ZOOM = 15;
+export const POPUP_MAX_WIDTH = 300;
+export const SEARCH_OVERLAY_MAX_WIDTH_PX = 500;
+export const PUBLIC_PAGE_SIZES = [25, 50, 100, 200] as const;
+export const MAX_PICTURE_THUMBNAILS = 3;
+export const EXPIRY_WARNING_DAYS = 30;
+export const DAY_MS = 86_400_000;
+export const DATE_DISPLAY_FORMAT = 'D. MM. YYYY, HH:mm';
+export const FOOTER_YEAR = 2024;
+export const LANGUAGE_HEADER = 'en';
+
+/** Browser storage keys (000 §3), kept verbatim so behaviour matches the seeds. */
+export const STORAGE_KEYS = {
+  user: 'user',
+  token: 'token',
+  refreshToken: 'refreshToken',
+  refreshTokenExpiration: 'refreshTokenExpiration',
+  loginEmail: 'loginEmail',
+  deviceId: 'deviceId',
+  deviceCreatedAt: 'deviceCreatedAt',
+} as const;

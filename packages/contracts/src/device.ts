@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const field = z.string().trim().max(200).nullish();
+
+/** Device check-in payload (000 §3). Every field is optional: a partial check-in is still useful. */
+export const deviceCheckinSchema = z.object({
+  /** A stable id the client keeps locally; without it the device is recognised by its traits. */
+  deviceId: z.string().trim().max(100).nullish(),
+  operatingSystem: field,
+  osVersion: field,
+  deviceModel: field,
+  screenResolution: field,
+  deviceType: field,
+  appVersion: field,
+  buildNumber: field,
+  networkType: field,
+  carrier: field,
+  language: field,
+  timezone: field,
+  locale: field,
+  batteryStatus: field,
+  lastUpdated: z.string().max(40).nullish(),
+  createdAt: z.string().max(40).nullish(),
+});
+export type DeviceCheckin = z.infer<typeof deviceCheckinSchema>;
+
+export const deviceSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid().nullable(),
+  operatingSystem: z.string().nullable(),
+  osVersion: z.string().nullable(),
+  deviceModel: z.string().nullable(),
+  deviceType: z.string().nullable(),
+  screenResolution: z.string().nullable(),
+  appVersion: z.string().nullable(),
+  buildNumber: z.string().nullable(),
+  networkType: z.string().nullable(),
+  carrier: z.string().nullable(),
+  language: z.string().nullable(),
+  timezone: z.string().nullable(),
+  locale: z.string().nullable(),
+  batteryStatus: z.string().nullable(),
+  createdAt: z.string(),
+  lastUpdated: z.string(),
+});
+export type Device = z.infer<typeof deviceSchema>;

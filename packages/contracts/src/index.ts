@@ -1,0 +1,7 @@
+export * from './common';
+export * from './constants';
+export * from './messages';
+export * from './config';
+export * from './user';
+export * from './aed';
+export * from './device';

@@ -1,0 +1,14 @@
+/** User-facing messages from the seeds (000 §5, §8) that both server and web use. */
+export const MESSAGES = {
+  required: 'This field is required!',
+  invalidEmail: 'This is not a valid email.',
+  passwordsMustMatch: 'Passwords must match.',
+  invalidCredentials: 'Invalid user credentials',
+  sessionExpired: 'Session expired. Please log in again.',
+  noRefreshToken: 'No refresh token available',
+  userDataFailed: 'Failed to retrieve user data. Please try again.',
+  toast400: 'Invalid data. Check data and try again',
+  toast404: 'Action not found',
+  toast500: 'Server error',
+  toast201: 'Action successful!',
+} as const;

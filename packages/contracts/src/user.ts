@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { optionalText } from './common';
+
+export const USER_TYPES = ['USER', 'ADMIN'] as const;
+export const userTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+/** Protected role names: they always exist and cannot be deleted or renamed. */
+export const PROTECTED_ROLES = ['ADMIN', 'USER'] as const;
+
+export const iceContactSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  displayName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type IceContact = z.infer<typeof iceContactSchema>;
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  displayName: z.string().nullable(),
+  phone: z.string().nullable(),
+  languageCode: z.string(),
+  userType: userTypeSchema,
+  profileImageUrl: z.string().nullable(),
+  iceContacts: z.array(iceContactSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Digits, spaces, hyphens, plus signs and parentheses (000 §5). */
+export const PHONE_PATTERN = /^[0-9\s\-+()]+$/;
+
+/**
+ * PUT user/{id}. The seeds' client sends the whole record; userType, email and
+ * iceContacts are accepted but ignored, because they are changed elsewhere.
+ */
+export const userUpdateSchema = z.object({
+  id: z.uuid().optional(),
+  userType: z.string().optional(),
+  email: z.string().optional(),
+  iceContacts: z.array(z.unknown()).optional(),
+  firstName: z.string().trim().min(1, 'First name is required').max(100, 'At most 100 characters'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'At most 100 characters'),
+  displayName: optionalText(200),
+  phone: optionalText(40).refine((v) => v === null || PHONE_PATTERN.test(v), 'Please enter a valid phone number'),
+  languageCode: z.string().trim().min(2).max(10).optional(),
+  profileImageUrl: optionalText(2000).optional(),
+});
+export type UserUpdate = z.input<typeof userUpdateSchema>;
