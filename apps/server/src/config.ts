@@ -2,11 +2,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_REALM } from '@aedatlas/contracts';
 
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-    .default(fallback ? 'true' : 'false')
-    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const boolText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = (fallback: boolean) => boolText.default(fallback);
 
 const optionalUrl = z.url({ message: 'must be a URL' }).optional();
 
@@ -21,7 +20,7 @@ export const configSchema = z
     PUBLIC_URL: optionalUrl,
     ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-    SEED_DEMO_DATA: bool(false).optional(),
+    SEED_DEMO_DATA: boolText.optional(),
     REALM: z.string().regex(/^[a-zA-Z0-9_-]+$/, 'may contain letters, digits, - and _').default(DEFAULT_REALM),
     MAP_REQUIRES_LOGIN: bool(false),
     OIDC_ISSUER: optionalUrl,
@@ -29,6 +28,7 @@ export const configSchema = z
     TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    TRUST_PROXY: bool(false),
   })
   .transform((env) => {
     const port = env.PORT;
@@ -55,6 +55,8 @@ export const configSchema = z
       tokenRateLimitPerMinute: env.TOKEN_RATE_LIMIT_PER_MINUTE,
       logLevel: env.LOG_LEVEL,
       webDistDir: env.WEB_DIST_DIR,
+      // Behind a reverse proxy the client address (for rate limits) comes from X-Forwarded-For.
+      trustProxy: env.TRUST_PROXY,
     };
   });
 

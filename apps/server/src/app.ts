@@ -1,0 +1,96 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { bootstrapData } from './db/seed/bootstrap';
+import { identityRoutes } from './identity/identity.routes';
+import { loadOrCreateSigningKey } from './identity/signing-key';
+import { aedRoutes } from './modules/aeds/aeds.routes';
+import { deviceRoutes } from './modules/devices/devices.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { userRoutes } from './modules/users/users.routes';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import webPlugin from './plugins/web';
+
+export interface BuildOptions {
+  /** An already opened database (tests); otherwise one is opened from the config. */
+  database?: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+  }
+}
+
+/** Builds the whole server: infrastructure first, then the identity provider and the API modules. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // During a graceful shutdown new requests get 503 while the ones in flight finish.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config));
+  await database.migrate();
+  await bootstrapData(database.db, config, app.log);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() } });
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
+  await app.register(rateLimit, { global: false });
+  await app.register(formbody);
+  await app.register(openapiPlugin);
+
+  const key = await loadOrCreateSigningKey(database.db);
+  await app.register(authPlugin, { config, db: database.db, key });
+
+  const grantContext = { db: database.db, key, issuer: config.issuer, realm: config.realm };
+  await app.register(identityRoutes, {
+    prefix: `/auth/realms/${config.realm}`,
+    ctx: grantContext,
+    rateLimitPerMinute: config.tokenRateLimitPerMinute,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(userRoutes);
+      await api.register(aedRoutes);
+      await api.register(deviceRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { distDir: config.webDistDir });
+  return app;
+}
+
+function contentSecurityPolicy() {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Leaflet and React set element styles; map tiles and AED pictures come from other hosts.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}

@@ -1,0 +1,80 @@
+import { REFRESH_ABSOLUTE_TTL_S } from '@aedatlas/contracts';
+import type { Db } from '../db/client';
+import { findUserByEmail, findUserById, touchLastLogin } from '../modules/users/users.repo';
+import { clearFailures, recordFailure, secondsToWait } from './brute-force';
+import { INVALID_CREDENTIALS, OAuthError, invalidGrant } from './oauth-error';
+import { verifyPassword } from './passwords';
+import * as sessionsRepo from './sessions.repo';
+import { issueTokens, verifyOwnToken, type TokenContext } from './tokens';
+
+export interface GrantContext extends TokenContext {
+  db: Db;
+}
+
+const DEFAULT_SCOPE = 'openid profile email';
+const SUPPORTED_SCOPES = new Set(['openid', 'profile', 'email', 'offline_access', 'roles']);
+
+function grantedScope(requested: string | undefined) {
+  const wanted = (requested ?? DEFAULT_SCOPE).split(/\s+/).filter((s) => SUPPORTED_SCOPES.has(s));
+  return [...new Set(wanted.length ? wanted : DEFAULT_SCOPE.split(' '))].join(' ');
+}
+
+async function issue(ctx: GrantContext, userId: string, session: sessionsRepo.SessionRow) {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw invalidGrant('User not found');
+  const tokens = await issueTokens(ctx, user, session);
+  await sessionsRepo.recordRefreshToken(ctx.db, { jti: tokens.refreshJti, sessionId: session.id, expiresAt: tokens.refreshExpiresAt });
+  const { refreshJti: _j, refreshExpiresAt: _e, ...body } = tokens;
+  return body;
+}
+
+/** Resource owner password grant, with brute-force protection that treats unknown emails alike. */
+export async function passwordGrant(ctx: GrantContext, p: { username: string; password: string; clientId: string; scope?: string }) {
+  const wait = await secondsToWait(ctx.db, p.username);
+  if (wait > 0) {
+    throw new OAuthError(400, 'invalid_grant', `Too many failed login attempts. Try again in ${wait} seconds.`, { 'Retry-After': String(wait) });
+  }
+  const user = await findUserByEmail(ctx.db, p.username);
+  const ok = await verifyPassword(user?.passwordHash, p.password);
+  if (!user || !ok) {
+    await recordFailure(ctx.db, p.username);
+    throw new OAuthError(401, 'invalid_grant', INVALID_CREDENTIALS);
+  }
+  await clearFailures(ctx.db, p.username);
+  const session = await sessionsRepo.createSession(ctx.db, {
+    userId: user.id,
+    clientId: p.clientId,
+    scope: grantedScope(p.scope),
+    expiresAt: new Date(Date.now() + REFRESH_ABSOLUTE_TTL_S * 1000),
+  });
+  await touchLastLogin(ctx.db, user.id);
+  return issue(ctx, user.id, session);
+}
+
+/**
+ * Refresh grant with rotation: each refresh token works once. A used token presented again
+ * means it was copied, so the whole session (every token of the family) is revoked.
+ */
+export async function refreshGrant(ctx: GrantContext, p: { refreshToken: string; clientId: string }) {
+  const token = await verifyOwnToken(ctx, p.refreshToken, 'Refresh').catch(() => {
+    throw invalidGrant('Invalid refresh token');
+  });
+  const session = await sessionsRepo.findSession(ctx.db, token.sid);
+  if (!session || session.revokedAt || session.expiresAt <= new Date()) throw invalidGrant('Session not active');
+  if (session.clientId !== p.clientId) throw invalidGrant('Token client and authorized client don\'t match');
+  const fresh = await sessionsRepo.consumeRefreshToken(ctx.db, token.jti, session.id);
+  if (!fresh) {
+    await sessionsRepo.revokeSession(ctx.db, session.id);
+    throw invalidGrant('Maximum allowed refresh token reuse exceeded');
+  }
+  return issue(ctx, token.sub, session);
+}
+
+/** RFC 7009: revoking a refresh token ends its session; an access token is revoked alone. */
+export async function revokeToken(ctx: GrantContext, token: string) {
+  const asRefresh = await verifyOwnToken(ctx, token, 'Refresh').catch(() => undefined);
+  if (asRefresh) return sessionsRepo.revokeSession(ctx.db, asRefresh.sid);
+  const asAccess = await verifyOwnToken(ctx, token, 'Bearer').catch(() => undefined);
+  if (asAccess) await sessionsRepo.revokeAccessToken(ctx.db, asAccess.jti, new Date(asAccess.exp * 1000));
+  // Unknown or invalid tokens are not an error for the caller (RFC 7009 §2.2).
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { findUserById } from '../modules/users/users.repo';
+import { userClaims } from './claims';
+import { authenticateClient } from './clients';
+import { discoveryDocument } from './discovery';
+import { passwordGrant, refreshGrant, revokeToken, type GrantContext } from './grants';
+import { OAuthError, invalidRequest } from './oauth-error';
+
+const tokenForm = z.object({
+  grant_type: z.string().optional(),
+  username: z.string().max(320).optional(),
+  password: z.string().max(1024).optional(),
+  refresh_token: z.string().max(8192).optional(),
+  client_id: z.string().max(200).optional(),
+  client_secret: z.string().max(500).optional(),
+  scope: z.string().max(500).optional(),
+  token: z.string().max(8192).optional(),
+});
+type TokenForm = z.infer<typeof tokenForm>;
+
+/** The form, with client credentials from HTTP Basic auth when the client sends them that way. */
+function readForm(request: FastifyRequest): TokenForm {
+  const parsed = tokenForm.safeParse(request.body ?? {});
+  if (!parsed.success) throw invalidRequest('Invalid request parameters');
+  const basic = request.headers.authorization?.match(/^Basic\s+(.+)$/i)?.[1];
+  if (basic && !parsed.data.client_id) {
+    const [id] = Buffer.from(basic, 'base64').toString().split(':');
+    return { ...parsed.data, client_id: decodeURIComponent(id) };
+  }
+  return parsed.data;
+}
+
+function sendOAuthError(reply: FastifyReply, err: unknown) {
+  if (!(err instanceof OAuthError)) throw err;
+  return reply.code(err.status).headers({ 'cache-control': 'no-store', ...err.headers }).send({ error: err.error, error_description: err.description });
+}
+
+export async function identityRoutes(app: FastifyInstance, opts: { ctx: GrantContext; rateLimitPerMinute: number }) {
+  const { ctx } = opts;
+  const oidc = '/protocol/openid-connect';
+
+  app.get('/.well-known/openid-configuration', async () => discoveryDocument(ctx.issuer));
+
+  app.get(`${oidc}/certs`, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return { keys: [ctx.key.publicJwk] };
+  });
+
+  app.post(
+    `${oidc}/token`,
+    { config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      try {
+        const form = readForm(request);
+        const client = authenticateClient(form.client_id);
+        reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+        if (form.grant_type === 'password') {
+          if (!form.username || !form.password) throw invalidRequest('Missing parameter: username or password');
+          return await passwordGrant(ctx, { username: form.username, password: form.password, clientId: client.id, scope: form.scope });
+        }
+        if (form.grant_type === 'refresh_token') {
+          if (!form.refresh_token) throw invalidRequest('Missing parameter: refresh_token');
+          return await refreshGrant(ctx, { refreshToken: form.refresh_token, clientId: client.id });
+        }
+        throw new OAuthError(400, 'unsupported_grant_type', 'Unsupported grant_type');
+      } catch (err) {
+        return sendOAuthError(reply, err);
+      }
+    },
+  );
+
+  app.post(`${oidc}/revoke`, async (request, reply) => {
+    try {
+      const form = readForm(request);
+      authenticateClient(form.client_id);
+      if (!form.token) throw invalidRequest('Missing token parameter');
+      await revokeToken(ctx, form.token);
+      return reply.code(200).send();
+    } catch (err) {
+      return sendOAuthError(reply, err);
+    }
+  });
+
+  // Keycloak's logout: a refresh token in the form ends its session.
+  app.post(`${oidc}/logout`, async (request, reply) => {
+    const form = readForm(request);
+    if (form.refresh_token) await revokeToken(ctx, form.refresh_token);
+    return reply.code(204).send();
+  });
+
+  const userinfo = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await app.authenticate(request, reply);
+    } catch {
+      return reply.code(401).header('www-authenticate', 'Bearer error="invalid_token"').send({ error: 'invalid_token', error_description: 'Token verification failed' });
+    }
+    const user = await findUserById(ctx.db, request.user!.id);
+    if (!user) return reply.code(401).send({ error: 'invalid_token', error_description: 'User not found' });
+    return { sub: user.id, ...userClaims(user, ctx.realm) };
+  };
+  app.get(`${oidc}/userinfo`, userinfo);
+  app.post(`${oidc}/userinfo`, userinfo);
+}

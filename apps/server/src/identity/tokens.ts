@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { ACCESS_TOKEN_TTL_S, REFRESH_IDLE_TTL_S } from '@aedatlas/contracts';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import type { UserWithRoles } from '../modules/users/users.repo';
+import { userClaims } from './claims';
+import type { SessionRow } from './sessions.repo';
+import { SIGNING_ALG, type SigningKey } from './signing-key';
+
+export interface IssuedTokens {
+  access_token: string;
+  expires_in: number;
+  refresh_token: string;
+  refresh_expires_in: number;
+  token_type: 'Bearer';
+  id_token?: string;
+  'not-before-policy': 0;
+  session_state: string;
+  scope: string;
+  /** Not sent: what the caller must remember about the new refresh token. */
+  refreshJti: string;
+  refreshExpiresAt: Date;
+}
+
+export interface TokenContext {
+  key: SigningKey;
+  issuer: string;
+  realm: string;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+function sign(ctx: TokenContext, payload: JWTPayload, issuedAt: number, expiresAt: number, jti = randomUUID()) {
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: SIGNING_ALG, kid: ctx.key.kid, typ: 'JWT' })
+    .setIssuer(ctx.issuer)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .setJti(jti)
+    .sign(ctx.key.privateKey);
+}
+
+/** Access, refresh and (for the openid scope) ID tokens for one session. */
+export async function issueTokens(ctx: TokenContext, user: UserWithRoles, session: SessionRow): Promise<IssuedTokens> {
+  const iat = now();
+  const claims = userClaims(user, ctx.realm);
+  const common = { sub: user.id, sid: session.id, azp: session.clientId, session_state: session.id };
+  const access = await sign(ctx, { ...common, ...claims, typ: 'Bearer', aud: 'account', scope: session.scope }, iat, iat + ACCESS_TOKEN_TTL_S);
+
+  // The refresh token lives for the idle timeout, never past the session's absolute end.
+  const sessionEnd = Math.floor(session.expiresAt.getTime() / 1000);
+  const refreshExp = Math.min(iat + REFRESH_IDLE_TTL_S, sessionEnd);
+  const refreshJti = randomUUID();
+  const refresh = await sign(ctx, { ...common, typ: 'Refresh', aud: ctx.issuer, scope: session.scope }, iat, refreshExp, refreshJti);
+
+  const wantsIdToken = session.scope.split(' ').includes('openid');
+  const id = wantsIdToken
+    ? await sign(ctx, { ...common, ...claims, typ: 'ID', aud: session.clientId, auth_time: Math.floor(session.createdAt.getTime() / 1000) }, iat, iat + ACCESS_TOKEN_TTL_S)
+    : undefined;
+
+  return {
+    access_token: access,
+    expires_in: ACCESS_TOKEN_TTL_S,
+    refresh_token: refresh,
+    refresh_expires_in: refreshExp - iat,
+    token_type: 'Bearer',
+    ...(id ? { id_token: id } : {}),
+    'not-before-policy': 0,
+    session_state: session.id,
+    scope: session.scope,
+    refreshJti,
+    refreshExpiresAt: new Date(refreshExp * 1000),
+  };
+}
+
+export interface VerifiedToken extends JWTPayload {
+  sub: string;
+  sid: string;
+  jti: string;
+  typ: string;
+  exp: number;
+}
+
+/** Verifies a token this provider issued; `typ` tells access ('Bearer') from refresh ('Refresh'). */
+export async function verifyOwnToken(ctx: TokenContext, token: string, typ: 'Bearer' | 'Refresh'): Promise<VerifiedToken> {
+  const { payload } = await jwtVerify(token, ctx.key.publicKey, { issuer: ctx.issuer, algorithms: [SIGNING_ALG] });
+  if (payload.typ !== typ || !payload.sub || !payload.jti || typeof payload.sid !== 'string') {
+    throw new Error('wrong token type');
+  }
+  return payload as VerifiedToken;
+}

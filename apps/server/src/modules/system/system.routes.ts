@@ -1,0 +1,32 @@
+import { publicConfigSchema, WEB_CLIENT_ID } from '@aedatlas/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export async function systemRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const status = z.object({ status: z.string() });
+
+  // Liveness: the process answers.
+  app.get('/health', { schema: { tags: ['system'], response: { 200: status } } }, async () => ({ status: 'ok' }));
+
+  // Readiness: the database answers too.
+  app.get('/ready', { schema: { tags: ['system'], response: { 200: status, 503: status } } }, async (_req, reply) => {
+    try {
+      await app.database.db.execute(sql`select 1`);
+      return { status: 'ready' };
+    } catch (err) {
+      app.log.error({ err }, 'database not reachable');
+      return reply.code(503).send({ status: 'database unavailable' });
+    }
+  });
+
+  // What the web app needs to know before it signs anyone in.
+  app.get('/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, async () => ({
+    realm: app.config.realm,
+    clientId: WEB_CLIENT_ID,
+    issuer: app.config.issuer,
+    mapRequiresLogin: app.config.mapRequiresLogin,
+  }));
+}

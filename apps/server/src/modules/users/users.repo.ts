@@ -1,0 +1,122 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { User, UserType } from '@aedatlas/contracts';
+import type { Db } from '../../db/client';
+import { roles, userRoles, users } from './users.table';
+
+export type UserRow = typeof users.$inferSelect;
+export interface UserWithRoles extends UserRow {
+  roles: string[];
+}
+
+const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export async function rolesOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.name).sort();
+}
+
+async function withRoles(db: Db, row: UserRow | undefined): Promise<UserWithRoles | undefined> {
+  return row ? { ...row, roles: await rolesOf(db, row.id) } : undefined;
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(byEmail(email)).limit(1);
+  return withRoles(db, row);
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return withRoles(db, row);
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  languageCode?: string;
+  roles: string[];
+}
+
+/** Creates a user with roles in one transaction; returns undefined when the email is taken. */
+export async function createUser(db: Db, input: NewUser): Promise<UserWithRoles | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: input.email.trim(),
+        passwordHash: input.passwordHash,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        displayName: [input.firstName, input.lastName].filter(Boolean).join(' ') || null,
+        languageCode: input.languageCode ?? 'en',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return undefined;
+    await setRoles(tx as unknown as Db, row.id, input.roles);
+    return { ...row, roles: [...input.roles].sort() };
+  });
+}
+
+export async function setRoles(db: Db, userId: string, roleNames: string[]) {
+  if (!roleNames.length) return;
+  const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.name, roleNames));
+  await db
+    .insert(userRoles)
+    .values(found.map((r) => ({ userId, roleId: r.id })))
+    .onConflictDoNothing();
+}
+
+export async function setPassword(db: Db, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function touchLastLogin(db: Db, userId: string) {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+}
+
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  phone: string | null;
+  languageCode?: string;
+  profileImageUrl?: string | null;
+}
+
+export async function updateProfile(db: Db, userId: string, changes: ProfileChanges) {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return withRoles(db, row);
+}
+
+export const userTypeOf = (roleNames: string[]): UserType => (roleNames.includes('ADMIN') ? 'ADMIN' : 'USER');
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The API's view of a user: never the password hash. ICE contacts are filled in by their module. */
+export function toUserDto(u: UserWithRoles, iceContacts: User['iceContacts'] = []): User {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    displayName: u.displayName,
+    phone: u.phone,
+    languageCode: u.languageCode,
+    userType: userTypeOf(u.roles),
+    profileImageUrl: u.profileImageUrl,
+    iceContacts,
+    createdAt: u.createdAt.toISOString(),
+    updatedAt: u.updatedAt.toISOString(),
+    lastLoginAt: iso(u.lastLoginAt),
+  };
+}

@@ -1,0 +1,86 @@
+import { ADMIN_ROLE } from '@aedatlas/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { rolesFromClaims } from '../identity/claims';
+import { isAccessTokenActive } from '../identity/sessions.repo';
+import { SIGNING_ALG, type SigningKey } from '../identity/signing-key';
+import { forbidden, unauthorized } from './http-errors';
+
+export interface AuthUser {
+  id: string;
+  email: string | undefined;
+  roles: string[];
+  isAdmin: boolean;
+  sessionId: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid, unrevoked access token is sent. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: 401 without a token, 403 unless the caller is an admin. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+type Verify = (token: string) => Promise<JWTPayload>;
+
+/** Tokens of the embedded provider are checked against its key and its session table. */
+function embeddedVerifier(config: AppConfig, db: Db, key: SigningKey): Verify {
+  return async (token) => {
+    const { payload } = await jwtVerify(token, key.publicKey, { issuer: config.issuer, algorithms: [SIGNING_ALG] });
+    if (payload.typ !== 'Bearer' || !payload.jti || typeof payload.sid !== 'string') throw new Error('not an access token');
+    if (!(await isAccessTokenActive(db, payload.jti, payload.sid))) throw new Error('token revoked');
+    return payload;
+  };
+}
+
+/** A real Keycloak (OIDC_ISSUER) is trusted through its published keys. */
+function externalVerifier(config: AppConfig): Verify {
+  const jwks = createRemoteJWKSet(new URL(`${config.issuer}/protocol/openid-connect/certs`));
+  return async (token) => (await jwtVerify(token, jwks, { issuer: config.issuer })).payload;
+}
+
+export default fp(
+  async function authPlugin(app: FastifyInstance, opts: { config: AppConfig; db: Db; key: SigningKey }) {
+    const verify = opts.config.externalIssuer ? externalVerifier(opts.config) : embeddedVerifier(opts.config, opts.db, opts.key);
+
+    app.decorateRequest('user', null);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
+      if (!token) throw unauthorized();
+      const payload = await verify(token).catch(() => {
+        throw unauthorized('Invalid or expired token');
+      });
+      const roles = rolesFromClaims(payload as Record<string, unknown>);
+      request.user = {
+        id: String(payload.sub),
+        email: typeof payload.email === 'string' ? payload.email : undefined,
+        roles,
+        isAdmin: roles.includes(ADMIN_ROLE),
+        sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+      };
+    });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      if (!request.user?.isAdmin) throw forbidden();
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The owner of a record or an admin may act on it. */
+export function assertSelfOrAdmin(request: FastifyRequest, userId: string) {
+  const user = request.user;
+  if (!user) throw unauthorized();
+  if (user.id !== userId && !user.isAdmin) throw forbidden();
+}

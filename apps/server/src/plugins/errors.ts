@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+import { HttpError } from './http-errors';
+
+interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export const errorBody = (statusCode: number, message: string, errors?: Record<string, string>): ErrorBody => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+  ...(errors && Object.keys(errors).length ? { errors } : {}),
+});
+
+/** Field messages keyed by the path of the failing field ("email", "items.0.name"). */
+function fieldMessages(err: FastifyError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const v of err.validation ?? []) {
+    const issue = (v.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue;
+    const key = issue?.path?.length ? issue.path.map(String).join('.') : v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    out[key] ??= v.message ?? 'Invalid value';
+  }
+  return out;
+}
+
+/**
+ * One error shape for every failure. Bad input is a 400 with field messages; anything
+ * unexpected is logged and answered without details, never with a stack trace or SQL.
+ */
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
+      return reply.code(400).send(errorBody(400, 'Invalid request data', fieldMessages(err)));
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response does not match its schema');
+      return reply.code(500).send(errorBody(500, 'Server error'));
+    }
+    // Unique violations that slipped past a route's own check are still conflicts, not crashes.
+    if ((err as { code?: string }).code === '23505') {
+      return reply.code(409).send(errorBody(409, 'A record with the same unique value already exists'));
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err }, 'unhandled error');
+      return reply.code(500).send(errorBody(500, 'Server error'));
+    }
+    // Fastify's own client errors (bad JSON 400, 413 body too large, 415 media type, 429) keep their status.
+    return reply.code(status).send(errorBody(status, err.message));
+  });
+});

@@ -1,0 +1,41 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { errorBody } from './errors';
+
+const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/auth/');
+
+/**
+ * Serves the built web app and answers client routes (/map, /aed/1...) with index.html;
+ * unknown API paths still get a JSON 404.
+ */
+export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir?: string }) {
+  const root = path.resolve(opts.distDir ?? defaultDist);
+  const hasWeb = existsSync(path.join(root, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be revalidated.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`web app not built (${root}); run "npm run build"`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (hasWeb && request.method === 'GET' && !isApiPath(url) && !path.extname(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(errorBody(404, `Route ${request.method} ${url} not found`));
+  });
+});
