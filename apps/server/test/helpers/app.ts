@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createUser } from '../../src/modules/users/users.repo';
+import { hashPassword } from '../../src/identity/passwords';
+import { WEB_CLIENT_ID } from '@aedatlas/contracts';
+import type { TestDatabase } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of the given engine. `env` adds or overrides settings. */
+export async function startTestApp(engine: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, databaseUrl, drop } = await engine.create();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    SEED_DEMO_DATA: 'false',
+    PUBLIC_URL: 'http://localhost:8080',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+let counter = 0;
+
+/** Creates a user straight in the database and returns its sign-in details. */
+export async function createTestUser(app: FastifyInstance, opts: { admin?: boolean; password?: string; email?: string } = {}) {
+  counter += 1;
+  const email = opts.email ?? `user${counter}-${Date.now()}@example.test`;
+  const password = opts.password ?? 'Correct-horse-9';
+  const user = await createUser(app.database.db, {
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: 'Test',
+    lastName: `User${counter}`,
+    roles: opts.admin ? ['ADMIN', 'USER'] : ['USER'],
+  });
+  return { id: user!.id, email, password };
+}
+
+export const tokenUrl = (realm = 'aedatlas') => `/auth/realms/${realm}/protocol/openid-connect/token`;
+export const revokeUrl = (realm = 'aedatlas') => `/auth/realms/${realm}/protocol/openid-connect/revoke`;
+
+export function passwordGrant(app: FastifyInstance, username: string, password: string, extra: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: tokenUrl(),
+    payload: new URLSearchParams({ grant_type: 'password', client_id: WEB_CLIENT_ID, username, password, scope: 'openid offline_access profile email', ...extra }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+export function refreshGrant(app: FastifyInstance, refreshToken: string) {
+  return app.inject({
+    method: 'POST',
+    url: tokenUrl(),
+    payload: new URLSearchParams({ grant_type: 'refresh_token', client_id: WEB_CLIENT_ID, refresh_token: refreshToken }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+/** Signs a user in and returns the token response body. */
+export async function signIn(app: FastifyInstance, user: { email: string; password: string }) {
+  const res = await passwordGrant(app, user.email, user.password);
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { access_token: string; refresh_token: string; id_token?: string; expires_in: number; refresh_expires_in: number };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

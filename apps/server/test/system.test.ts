@@ -1,0 +1,87 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { testDatabases } from './helpers/databases';
+import { startTestApp, type TestApp } from './helpers/app';
+
+describe('configuration', () => {
+  it('has defaults for the embedded mode', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 8080, realm: 'aedatlas', mapRequiresLogin: false, seedDemoData: true, databaseUrl: undefined });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.issuer).toBe('http://localhost:8080/auth/realms/aedatlas');
+  });
+
+  it('does not seed demo data against a real server unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).seedDemoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('stops on a bad value and names the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ MAP_REQUIRES_LOGIN: 'maybe' })).toThrow(/MAP_REQUIRES_LOGIN: must be true or false/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/);
+  });
+});
+
+describe.each(testDatabases)('system endpoints on $kind', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'aedatlas-web-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>AED Atlas</title><div id="root"></div>');
+    t = await startTestApp(engine, { WEB_DIST_DIR: dist, MAP_REQUIRES_LOGIN: 'true', ADMIN_EMAIL: 'boss@example.test', ADMIN_PASSWORD: 'Boss-password-1' });
+  });
+  afterAll(() => t.close());
+
+  it('reports health and readiness', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('tells the web app its settings', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toEqual({ realm: 'aedatlas', clientId: 'aedatlas-web', issuer: 'http://localhost:8080/auth/realms/aedatlas', mapRequiresLogin: true });
+  });
+
+  it('creates the admin named by ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+    const { passwordGrant } = await import('./helpers/app');
+    const res = await passwordGrant(t.app, 'boss@example.test', 'Boss-password-1');
+    expect(res.statusCode).toBe(200);
+    const { decodeJwt } = await import('jose');
+    expect(decodeJwt(res.json().access_token).groups).toEqual(['aedatlas-admin']);
+  });
+
+  it('counts AEDs publicly', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/aed/count' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBe(0);
+  });
+
+  it('serves the web app for client routes and JSON 404s for unknown API paths', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/map?search=Ljubljana' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<div id="root">');
+    const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('sends security headers and keeps CORS closed by default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('documents the API with OpenAPI', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user/me', '/api/user/{id}', '/api/aed/count', '/api/device/checkin']));
+  });
+});
