@@ -38,6 +38,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // During a graceful shutdown new requests get 503 while the ones in flight finish.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  closeKeepAliveOnShutdown(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -93,4 +94,18 @@ function contentSecurityPolicy() {
     baseUri: ["'self'"],
     formAction: ["'self'"],
   };
+}
+
+/**
+ * Requests in flight at shutdown finish, but their keep-alive connections must not hold the
+ * server open: those answers tell the client to close the connection.
+ */
+function closeKeepAliveOnShutdown(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 }

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  children.push(child);
+  return { child, exited, output: () => output };
+}
+
+async function waitReady(port: number) {
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become ready');
+}
+
+afterEach(() => {
+  children.splice(0).forEach((c) => c.kill('SIGKILL'));
+  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
+});
+
+describe('the server process', () => {
+  it('refuses to start with a bad setting and names it', async () => {
+    const server = startServer({ PORT: 'eighty', DATA_DIR: 'memory://' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/Invalid configuration:\n\s+PORT:/);
+  });
+
+  it('finishes requests in flight when it receives SIGTERM, then exits cleanly', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'aedatlas-main-'));
+    dirs.push(dataDir);
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    await waitReady(port);
+
+    // A password check takes a while (argon2id); the signal arrives while it runs.
+    const inFlight = fetch(`http://127.0.0.1:${port}/auth/realms/aedatlas/protocol/openid-connect/token`, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'password', client_id: 'aedatlas-web', username: 'a@example.test', password: 'x' }),
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    server.child.kill('SIGTERM');
+
+    const res = await inFlight;
+    expect(res.status).toBe(401);
+    expect((await res.json()).error).toBe('invalid_grant');
+    const code = await server.exited;
+    expect(code, server.output()).toBe(0);
+  });
+});
