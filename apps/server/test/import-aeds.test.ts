@@ -1,0 +1,382 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { importAeds, importAedsFromFile } from '../src/db/seed/import-aeds';
+import { osmTagsToAed } from '../src/db/seed/osm-tags';
+import { readOsmFile, type OsmRecord } from '../src/db/seed/read-osm-file';
+import { aeds } from '../src/modules/aeds/aeds.table';
+import { testDatabases } from './helpers/databases';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const fixturesDir = path.join(serverDir, 'test/fixtures');
+const sloveniaCsv = path.join(serverDir, 'src/db/seed/data/slovenia-osm.csv');
+const badRowsCsv = path.join(fixturesDir, 'osm-aeds-bad-rows.csv');
+const geoJson = path.join(fixturesDir, 'osm-aeds.geojson');
+const SLOVENIA_AEDS = 1079;
+
+async function readAll(filePath: string) {
+  const records: OsmRecord[] = [];
+  const skips: string[] = [];
+  for await (const record of readOsmFile(filePath, { onSkip: (reason) => skips.push(reason) })) records.push(record);
+  return { records, skips };
+}
+
+describe('osmTagsToAed', () => {
+  it('gives every owned column, null or default, for an object with no useful tags', () => {
+    expect(osmTagsToAed({ emergency: 'defibrillator' })).toEqual({
+      title: null,
+      description: null,
+      locationDescription: null,
+      model: null,
+      maintainer: null,
+      accessibility: 'UNKNOWN',
+      openingHours: null,
+      address: null,
+      postalCode: null,
+      city: null,
+      country: null,
+      contactPhoneNumber: null,
+      contactEmail: null,
+      outdoorCabinet: false,
+      indoorCabinet: false,
+    });
+  });
+
+  it('trims text and turns blank values into null', () => {
+    const aed = osmTagsToAed({ name: '  Town hall ', description: '   ', operator: ' Red Cross\n' });
+    expect(aed.title).toBe('Town hall');
+    expect(aed.description).toBeNull();
+    expect(aed.maintainer).toBe('Red Cross');
+  });
+
+  it('maps name, description, operator and keeps opening_hours raw', () => {
+    const aed = osmTagsToAed({
+      name: 'Pharmacy',
+      description: 'Donated in 2020',
+      operator: 'Lekarna Ljubljana',
+      opening_hours: 'Mo-Fr 07:00-15:00; Sa 08:00-12:00',
+    });
+    expect(aed).toMatchObject({
+      title: 'Pharmacy',
+      description: 'Donated in 2020',
+      maintainer: 'Lekarna Ljubljana',
+      openingHours: 'Mo-Fr 07:00-15:00; Sa 08:00-12:00',
+    });
+  });
+
+  it('falls back to a translated description', () => {
+    expect(osmTagsToAed({ 'description:pl': 'Opis', 'description:en': 'Text' }).description).toBe('Text');
+  });
+
+  describe('locationDescription', () => {
+    it('prefers defibrillator:location, then :en, then :sl, then any other language', () => {
+      const all = {
+        'defibrillator:location': 'At the entrance',
+        'defibrillator:location:en': 'English',
+        'defibrillator:location:sl': 'Slovensko',
+        'defibrillator:location:de': 'Deutsch',
+      };
+      expect(osmTagsToAed(all).locationDescription).toBe('At the entrance');
+      const { 'defibrillator:location': _plain, ...translations } = all;
+      expect(osmTagsToAed(translations).locationDescription).toBe('English');
+      const { 'defibrillator:location:en': _en, ...noEnglish } = translations;
+      expect(osmTagsToAed(noEnglish).locationDescription).toBe('Slovensko');
+      expect(
+        osmTagsToAed({ 'defibrillator:location:it': 'Italiano', 'defibrillator:location:de': 'Deutsch' })
+          .locationDescription,
+      ).toBe('Deutsch');
+    });
+
+    it('skips blank variants and reads the legacy aed:location key', () => {
+      expect(
+        osmTagsToAed({ 'defibrillator:location': ' ', 'defibrillator:location:hu': 'A bejáratnál' }).locationDescription,
+      ).toBe('A bejáratnál');
+      expect(osmTagsToAed({ 'aed:location': 'In the lobby' }).locationDescription).toBe('In the lobby');
+    });
+  });
+
+  describe('contactPhoneNumber', () => {
+    it('comes from phone, trimmed, first of a ; list', () => {
+      expect(osmTagsToAed({ phone: ' +386 1 234 56 78 ' }).contactPhoneNumber).toBe('+386 1 234 56 78');
+      expect(osmTagsToAed({ phone: '+48 12 345 67 89; +48 98 765 43 21' }).contactPhoneNumber).toBe('+48 12 345 67 89');
+    });
+
+    it('falls back to contact:phone but never to emergency:phone', () => {
+      expect(osmTagsToAed({ 'contact:phone': '014798800' }).contactPhoneNumber).toBe('014798800');
+      expect(osmTagsToAed({ 'emergency:phone': '112' }).contactPhoneNumber).toBeNull();
+    });
+
+    it('ignores emergency short codes written into phone', () => {
+      expect(osmTagsToAed({ phone: '112' }).contactPhoneNumber).toBeNull();
+      expect(osmTagsToAed({ phone: '999;+48 600 100 200' }).contactPhoneNumber).toBe('+48 600 100 200');
+    });
+  });
+
+  it('maps email, else contact:email', () => {
+    expect(osmTagsToAed({ email: 'aed@example.org' }).contactEmail).toBe('aed@example.org');
+    expect(osmTagsToAed({ 'contact:email': 'info@example.org' }).contactEmail).toBe('info@example.org');
+  });
+
+  it('combines manufacturer and model without repeating the manufacturer', () => {
+    expect(osmTagsToAed({ manufacturer: 'Philips', model: 'HeartStart FRx' }).model).toBe('Philips HeartStart FRx');
+    expect(osmTagsToAed({ manufacturer: 'Zoll', model: 'ZOLL AED 3' }).model).toBe('ZOLL AED 3');
+    expect(osmTagsToAed({ manufacturer: 'Stryker' }).model).toBe('Stryker');
+    expect(osmTagsToAed({ model: 'Lifepak CR2' }).model).toBe('Lifepak CR2');
+  });
+
+  describe('accessibility', () => {
+    it.each([
+      [{ opening_hours: '24/7' }, 'FULL_24H'],
+      [{ opening_hours: 'Mo-Su 00:00-24:00', access: 'yes' }, 'FULL_24H'],
+      [{ opening_hours: '24/7', access: 'customers' }, 'FULL_24H'],
+      [{ opening_hours: '24/7', access: 'permit' }, 'FULL_24H'],
+      [{ opening_hours: '24/7', access: 'private' }, 'LIMITED'],
+      [{ opening_hours: '24/7', access: 'no' }, 'LIMITED'],
+      [{ access: 'private' }, 'LIMITED'],
+      [{ access: 'customers' }, 'LIMITED'],
+      [{ access: 'permit' }, 'LIMITED'],
+      [{ access: 'delivery' }, 'LIMITED'],
+      [{ access: 'customers', opening_hours: 'Mo-Fr 08:00-16:00' }, 'LIMITED'],
+      [{ opening_hours: 'closed' }, 'LIMITED'],
+      [{ opening_hours: 'Mo-Fr 07:00-15:00' }, 'WORKING_HOURS'],
+      [{ opening_hours: 'Mo-Fr 07:00-15:00', access: 'yes' }, 'WORKING_HOURS'],
+      [{ opening_hours: 'Mo-Fr 07:00-15:00', access: 'permissive' }, 'WORKING_HOURS'],
+      [{ access: 'yes' }, 'UNKNOWN'],
+      [{ access: 'permissive' }, 'UNKNOWN'],
+      [{ opening_hours: '  ' }, 'UNKNOWN'],
+      [{}, 'UNKNOWN'],
+    ] as [Record<string, string>, string][])('%o -> %s', (tags, expected) => {
+      expect(osmTagsToAed(tags).accessibility).toBe(expected);
+    });
+  });
+
+  describe('cabinet flags', () => {
+    it('need both a cabinet tag and a clear indoor value', () => {
+      expect(osmTagsToAed({ 'defibrillator:cabinet': 'yes', indoor: 'no' })).toMatchObject({
+        outdoorCabinet: true,
+        indoorCabinet: false,
+      });
+      expect(osmTagsToAed({ cabinet: 'vertical_door', indoor: 'yes' })).toMatchObject({
+        outdoorCabinet: false,
+        indoorCabinet: true,
+      });
+      expect(osmTagsToAed({ 'defibrillator:cabinet': 'yes' })).toMatchObject({ outdoorCabinet: false, indoorCabinet: false });
+    });
+
+    it('are not set by indoor=no alone or by cabinet=no', () => {
+      expect(osmTagsToAed({ indoor: 'no' }).outdoorCabinet).toBe(false);
+      expect(osmTagsToAed({ cabinet: 'no', indoor: 'no' }).outdoorCabinet).toBe(false);
+    });
+  });
+
+  it('maps the address and leaves the country null unless addr:country says it', () => {
+    const aed = osmTagsToAed({
+      'addr:street': 'Prešernov trg',
+      'addr:housenumber': '1',
+      'addr:postcode': '1000',
+      'addr:city': 'Ljubljana',
+    });
+    expect(aed).toMatchObject({ address: 'Prešernov trg 1', postalCode: '1000', city: 'Ljubljana', country: null });
+    expect(osmTagsToAed({ 'addr:country': 'SI' }).country).toBe('SI');
+    expect(osmTagsToAed({ 'addr:place': 'Rudotłowice', 'addr:housenumber': '12' }).address).toBe('Rudotłowice 12');
+    expect(osmTagsToAed({ 'addr:housenumber': '12' }).address).toBeNull();
+  });
+});
+
+describe('readOsmFile', () => {
+  it('reads every Slovenian AED, with tags spanning lines and without empty cells', async () => {
+    const { records, skips } = await readAll(sloveniaCsv);
+    expect(records).toHaveLength(SLOVENIA_AEDS);
+    expect(skips).toEqual([]);
+    expect(records[0]).toEqual({
+      osmId: 'node/13382096333',
+      lat: 45.5161504,
+      lon: 13.5776606,
+      tags: { indoor: 'no', 'defibrillator:location': 'Behind the door of the fence on the wall' },
+    });
+    expect(records.some((r) => Object.values(r.tags).some((v) => v.includes('\n')))).toBe(true);
+  });
+
+  it('skips CSV rows without a usable id or position and says why', async () => {
+    const { records, skips } = await readAll(badRowsCsv);
+    expect(records.map((r) => r.osmId)).toEqual(['node/101', 'node/104']);
+    expect(records[0].tags['defibrillator:location']).toBe('On the wall,\nleft of the door');
+    expect(skips).toHaveLength(5);
+    expect(skips[0]).toMatch(/^line 4: node\/102 has invalid coordinates/);
+  });
+
+  it('reads GeoJSON ids in all three spellings and skips what is not a valid point', async () => {
+    const { records, skips } = await readAll(geoJson);
+    expect(records.map((r) => r.osmId)).toEqual(['node/1001', 'way/2002', 'node/3003']);
+    expect(records[0]).toMatchObject({ lat: 50.0646501, lon: 19.9449799 });
+    expect(records[0].tags).toMatchObject({ name: 'Town hall', level: '0' });
+    expect(records[0].tags).not.toHaveProperty('@osm_version');
+    expect(skips).toHaveLength(3);
+  });
+});
+
+for (const testDb of testDatabases) {
+  describe(`importAeds on ${testDb.kind}`, () => {
+    let database: Database;
+    let databaseUrl: string | undefined;
+    let drop: () => Promise<void>;
+    const db = () => database.db;
+    const osmRows = () => db().$count(aeds, eq(aeds.source, 'osm'));
+    const rowFor = async (osmId: string) =>
+      (await db().select().from(aeds).where(and(eq(aeds.source, 'osm'), eq(aeds.sourceId, osmId))))[0];
+
+    beforeAll(async () => {
+      ({ database, databaseUrl, drop } = await testDb.create());
+    });
+    afterAll(() => drop());
+    beforeEach(async () => {
+      await db().delete(aeds);
+    });
+
+    it('imports the Slovenian CSV once: 1079 rows', async () => {
+      expect(await importAedsFromFile(db(), sloveniaCsv)).toEqual({ inserted: SLOVENIA_AEDS, updated: 0, skipped: 0 });
+      expect(await osmRows()).toBe(SLOVENIA_AEDS);
+      const first = await rowFor('node/13382096333');
+      expect(first).toMatchObject({
+        latitude: 45.5161504,
+        longitude: 13.5776606,
+        locationDescription: 'Behind the door of the fence on the wall',
+        accessibility: 'UNKNOWN',
+        osmTags: { indoor: 'no', 'defibrillator:location': 'Behind the door of the fence on the wall' },
+      });
+    });
+
+    it('updates instead of duplicating on a second import, leaving unchanged rows untouched', async () => {
+      await importAedsFromFile(db(), sloveniaCsv);
+      const before = await rowFor('node/11809780252');
+      expect(await importAedsFromFile(db(), sloveniaCsv)).toEqual({ inserted: 0, updated: SLOVENIA_AEDS, skipped: 0 });
+      expect(await osmRows()).toBe(SLOVENIA_AEDS);
+      const after = await rowFor('node/11809780252');
+      expect(after.id).toBe(before.id);
+      expect(after.createdAt).toEqual(before.createdAt);
+      expect(after.modifiedAt).toEqual(before.modifiedAt);
+    });
+
+    it('applies a changed tag on re-import and bumps modified_at of that row only', async () => {
+      const { records } = await readAll(sloveniaCsv);
+      await importAeds(db(), records);
+      const target = records.find((r) => r.osmId === 'node/12582285401')!;
+      expect((await rowFor(target.osmId)).maintainer).toBeNull();
+      // Keeps what only an admin maintains.
+      await db().update(aeds).set({ serialNumber: 'SN-42' }).where(eq(aeds.sourceId, target.osmId));
+
+      target.tags = { ...target.tags, name: 'Decathlon Koper', operator: 'Decathlon', opening_hours: '24/7' };
+      delete target.tags.phone;
+      expect(await importAeds(db(), records)).toEqual({ inserted: 0, updated: SLOVENIA_AEDS, skipped: 0 });
+
+      const row = await rowFor(target.osmId);
+      expect(row).toMatchObject({
+        title: 'Decathlon Koper',
+        maintainer: 'Decathlon',
+        contactPhoneNumber: null,
+        // access=private wins over 24/7 hours.
+        accessibility: 'LIMITED',
+        serialNumber: 'SN-42',
+      });
+      expect(row.osmTags).toEqual(target.tags);
+      expect(row.modifiedAt.getTime()).toBeGreaterThan(row.createdAt.getTime());
+      expect(await db().$count(aeds, ne(aeds.modifiedAt, aeds.createdAt))).toBe(1);
+    });
+
+    it('imports GeoJSON features and counts the unusable ones as skipped', async () => {
+      expect(await importAedsFromFile(db(), geoJson)).toEqual({ inserted: 3, updated: 0, skipped: 3 });
+      expect(await rowFor('node/1001')).toMatchObject({
+        title: 'Town hall',
+        model: 'Philips HeartStart FRx',
+        accessibility: 'FULL_24H',
+        contactPhoneNumber: '+48 12 345 67 89',
+        locationDescription: 'Przy wejściu głównym',
+        latitude: 50.0646501,
+        longitude: 19.9449799,
+      });
+      expect((await rowFor('way/2002')).accessibility).toBe('LIMITED');
+      expect(await rowFor('node/3003')).toMatchObject({ outdoorCabinet: true, indoorCabinet: false });
+    });
+
+    it('skips and counts CSV rows with bad coordinates, importing the rest', async () => {
+      const skips: string[] = [];
+      const result = await importAedsFromFile(db(), badRowsCsv, { onSkip: (r) => skips.push(r) });
+      expect(result).toEqual({ inserted: 2, updated: 0, skipped: 5 });
+      expect(skips).toHaveLength(5);
+      expect(await osmRows()).toBe(2);
+    });
+
+    it('skips a repeated OSM id and invalid positions handed in directly', async () => {
+      const record = (osmId: string, lat: number): OsmRecord => ({ osmId, lat, lon: 14.5, tags: { name: osmId } });
+      const result = await importAeds(db(), [record('node/1', 46), record('node/1', 46.1), record('node/2', Number.NaN)]);
+      expect(result).toEqual({ inserted: 1, updated: 0, skipped: 2 });
+      expect((await rowFor('node/1')).latitude).toBe(46);
+    });
+
+    it('leaves nothing behind when an import fails half-way', async () => {
+      async function* failing(): AsyncGenerator<OsmRecord> {
+        for (let i = 1; i <= 5; i++) yield { osmId: `node/${i}`, lat: 46, lon: 14.5, tags: {} };
+        throw new Error('file broke off');
+      }
+      await expect(importAeds(db(), failing(), { batchSize: 2 })).rejects.toThrow('file broke off');
+      expect(await osmRows()).toBe(0);
+    });
+
+    it('runs as a command: `import:aeds FILE` prints the counts and exits 0', async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'aedatlas-import-'));
+      try {
+        // The server's own database for PostgreSQL; a fresh PGlite directory otherwise.
+        const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', INIT_CWD: fixturesDir };
+        const run = () => runCli(['osm-aeds-bad-rows.csv'], env);
+        expect(await run()).toMatchObject({
+          code: 0,
+          lastLine: 'Imported osm-aeds-bad-rows.csv: 2 inserted, 0 updated, 5 skipped',
+        });
+        expect(await run()).toMatchObject({
+          code: 0,
+          lastLine: 'Imported osm-aeds-bad-rows.csv: 0 inserted, 2 updated, 5 skipped',
+        });
+        if (databaseUrl) expect(await osmRows()).toBe(2);
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+describe('import:aeds command errors', () => {
+  it('exits 1 with a clear message for a missing file, before touching any database', async () => {
+    const dataDir = path.join(tmpdir(), `aedatlas-never-created-${process.pid}`);
+    const result = await runCli(['no-such-file.csv'], { ...process.env, DATA_DIR: dataDir, INIT_CWD: fixturesDir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`Cannot import no-such-file.csv: ${path.join(fixturesDir, 'no-such-file.csv')} does not exist`);
+    await expect(rm(dataDir)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('exits 1 for a directory and for a missing argument', async () => {
+    expect((await runCli([fixturesDir], process.env)).stderr).toContain('is not a file');
+    expect(await runCli([], process.env)).toMatchObject({ code: 1, stderr: expect.stringContaining('Usage:') });
+  });
+});
+
+const execFileAsync = promisify(execFile);
+
+async function runCli(args: string[], env: NodeJS.ProcessEnv) {
+  try {
+    const { stdout, stderr } = await execFileAsync(
+      process.execPath,
+      ['--import', 'tsx', 'src/db/seed/import-aeds.cli.ts', ...args],
+      { cwd: serverDir, env },
+    );
+    return { code: 0, stdout, stderr, lastLine: stdout.trim().split('\n').at(-1) };
+  } catch (err) {
+    const { code, stdout, stderr } = err as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr, lastLine: stdout.trim().split('\n').at(-1) };
+  }
+}
