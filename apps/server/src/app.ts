@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client';
 import { bootstrapData } from './db/seed/bootstrap';
 import { identityRoutes } from './identity/identity.routes';
 import { loadOrCreateSigningKey } from './identity/signing-key';
+import { createAedFeeds, type AedFeeds } from './modules/aeds/aed-feeds';
 import { aedRoutes } from './modules/aeds/aeds.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -27,6 +28,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    aedFeeds: AedFeeds;
   }
 }
 
@@ -37,6 +39,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     // During a graceful shutdown new requests get 503 while the ones in flight finish.
     return503OnClosing: true,
+    // `GET aed/` and `GET aed` are the same list.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   closeKeepAliveOnShutdown(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -47,6 +51,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await bootstrapData(database.db, config, app.log);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('aedFeeds', createAedFeeds(database.db));
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(errorsPlugin);
@@ -75,6 +80,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     { prefix: '/api' },
   );
+
+  // The static AED file of older clients (000 §2.9), same data and caching as the map feed.
+  app.get('/aeds.json', { schema: { hide: true } }, (request, reply) => app.aedFeeds.file.send(request, reply));
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

@@ -90,3 +90,56 @@ export const aedSchema = z.object({
 export type Aed = z.infer<typeof aedSchema>;
 
 export const aedCountSchema = z.number().int();
+
+/** One AED in the public map feed (000 §2.9 plus what the markers show). */
+export const mapFeedItemSchema = z.object({
+  id: z.uuid(),
+  latitude: z.number(),
+  longitude: z.number(),
+  title: text,
+  description: text,
+  address: text,
+  city: text,
+  model: text,
+  accessibility: z.string(),
+  openingHours: text,
+  /** Earliest of battery and electrode expiry (YYYY-MM-DD), null when none is known. */
+  expiresOn: date,
+});
+export type MapFeedItem = z.infer<typeof mapFeedItemSchema>;
+
+export const AED_LIST_SORT = [
+  'description',
+  'title',
+  'address',
+  'city',
+  'accessibility',
+  'contact',
+  'contactPhoneNumber',
+  'contactEmail',
+  'model',
+  'serialNumber',
+  'createdAt',
+  'modifiedAt',
+] as const;
+
+const pageNumber = z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more');
+
+/** GET aed/ — the public AED table: page from 0, searched and sorted on the server. */
+export const aedListQuerySchema = z.object({
+  page: pageNumber.default(0),
+  size: z.coerce.number({ message: 'Must be a number' }).int().min(1).max(200, 'At most 200').default(25),
+  search: z.string().trim().max(200, 'At most 200 characters').optional(),
+  sortBy: z.enum(AED_LIST_SORT).default('description'),
+  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+});
+export type AedListQuery = z.infer<typeof aedListQuerySchema>;
+
+export const nearestQuerySchema = z.object({
+  lat: z.coerce.number({ message: 'Must be a number' }).min(-90, 'Must be between -90 and 90').max(90, 'Must be between -90 and 90'),
+  lon: z.coerce.number({ message: 'Must be a number' }).min(-180, 'Must be between -180 and 180').max(180, 'Must be between -180 and 180'),
+  limit: z.coerce.number({ message: 'Must be a number' }).int().min(1, 'At least 1').max(50, 'At most 50').default(10),
+});
+
+export const nearestAedSchema = aedSchema.extend({ distanceMeters: z.number() });
+export type NearestAed = z.infer<typeof nearestAedSchema>;

@@ -1,8 +1,87 @@
-import { count } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aeds } from './aeds.table';
+import { toAedDto, type AedPictureRow } from './aeds.dto';
+import { aedPictures, aeds } from './aeds.table';
 
 export async function countAeds(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(aeds);
   return row?.n ?? 0;
+}
+
+async function picturesOf(db: Db, aedIds: string[]): Promise<Map<string, AedPictureRow[]>> {
+  const byAed = new Map<string, AedPictureRow[]>();
+  if (!aedIds.length) return byAed;
+  const rows = await db.select().from(aedPictures).where(inArray(aedPictures.aedId, aedIds)).orderBy(asc(aedPictures.createdAt));
+  for (const p of rows) byAed.set(p.aedId, [...(byAed.get(p.aedId) ?? []), p]);
+  return byAed;
+}
+
+export async function getAed(db: Db, id: string) {
+  const [row] = await db.select().from(aeds).where(eq(aeds.id, id)).limit(1);
+  if (!row) return undefined;
+  return toAedDto(row, (await picturesOf(db, [id])).get(id) ?? []);
+}
+
+export const AED_SORT_COLUMNS = {
+  description: aeds.description,
+  title: aeds.title,
+  address: aeds.address,
+  city: aeds.city,
+  accessibility: aeds.accessibility,
+  contact: aeds.contact,
+  contactPhoneNumber: aeds.contactPhoneNumber,
+  contactEmail: aeds.contactEmail,
+  model: aeds.model,
+  serialNumber: aeds.serialNumber,
+  createdAt: aeds.createdAt,
+  modifiedAt: aeds.modifiedAt,
+} as const;
+export type AedSortColumn = keyof typeof AED_SORT_COLUMNS;
+
+export interface AedListQuery {
+  page: number;
+  size: number;
+  search?: string;
+  sortBy: AedSortColumn;
+  sortOrder: 'asc' | 'desc';
+}
+
+/** Case-insensitive match on the fields people search AEDs by. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`concat_ws(' ', ${aeds.title}, ${aeds.description}, ${aeds.locationDescription}, ${aeds.address}, ${aeds.city}, ${aeds.model}) ilike ${pattern}`;
+}
+
+/** One page, searched and sorted in SQL; the id breaks ties so pages never overlap. */
+export async function listAeds(db: Db, q: AedListQuery) {
+  const where = searchCondition(q.search);
+  const column = AED_SORT_COLUMNS[q.sortBy];
+  const order = q.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(aeds).where(where).orderBy(order, asc(aeds.id)).limit(q.size).offset(q.page * q.size),
+    db.select({ n: count() }).from(aeds).where(where),
+  ]);
+  const pictures = await picturesOf(db, rows.map((r) => r.id));
+  return {
+    data: rows.map((r) => toAedDto(r, pictures.get(r.id) ?? [])),
+    page: q.page,
+    pageSize: q.size,
+    totalCount: n,
+    totalPages: Math.ceil(n / q.size),
+  };
+}
+
+/** The nearest AEDs by great-circle distance, using the GiST index on ll_to_earth (KNN). */
+export async function nearestAeds(db: Db, lat: number, lon: number, limit: number) {
+  const origin = sql`ll_to_earth(${lat}::float8, ${lon}::float8)`;
+  const point = sql`ll_to_earth(${aeds.latitude}, ${aeds.longitude})`;
+  const rows = await db
+    .select({ aed: aeds, distance: sql<number>`earth_distance(${point}, ${origin})` })
+    .from(aeds)
+    .orderBy(sql`${point} <-> ${origin}`)
+    .limit(limit);
+  const pictures = await picturesOf(db, rows.map((r) => r.aed.id));
+  return rows.map((r) => ({ ...toAedDto(r.aed, pictures.get(r.aed.id) ?? []), distanceMeters: Math.round(Number(r.distance)) }));
 }

@@ -1,12 +1,52 @@
-import { aedCountSchema } from '@aedatlas/contracts';
+import {
+  aedCountSchema,
+  aedListQuerySchema,
+  aedSchema,
+  apiErrorSchema,
+  nearestAedSchema,
+  nearestQuerySchema,
+  pagedSchema,
+  uuidParamSchema,
+} from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { countAeds } from './aeds.repo';
+import { z } from 'zod';
+import { notFound } from '../../plugins/http-errors';
+import { countAeds, getAed, listAeds, nearestAeds } from './aeds.repo';
 
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** Public AED reads. With MAP_REQUIRES_LOGIN they need a signed-in user (the seeds' guarded reading). */
 export async function aedRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  const guard = app.config.mapRequiresLogin ? { preHandler: app.authenticate } : {};
 
-  // Public: the home banner shows it to everyone.
+  // The home banner shows the count to everyone.
   app.get('/aed/count', { schema: { tags: ['aeds'], response: { 200: aedCountSchema } } }, async () => countAeds(db));
+
+  app.get(
+    '/aed/nearest',
+    { ...guard, schema: { tags: ['aeds'], querystring: nearestQuerySchema, response: { 200: z.array(nearestAedSchema), ...errors } } },
+    async (request) => nearestAeds(db, request.query.lat, request.query.lon, request.query.limit),
+  );
+
+  app.get('/aed/map', { ...guard, schema: { tags: ['aeds'], description: 'Map feed: every AED with the fields the map shows (ETag, compressed).' } }, (request, reply) =>
+    app.aedFeeds.map.send(request, reply),
+  );
+
+  app.get(
+    '/aed',
+    { ...guard, schema: { tags: ['aeds'], querystring: aedListQuerySchema, response: { 200: pagedSchema(aedSchema), ...errors } } },
+    async (request) => listAeds(db, request.query),
+  );
+
+  const detail = { ...guard, schema: { tags: ['aeds'], params: uuidParamSchema, response: { 200: aedSchema, ...errors } } };
+  const getOne = async (request: { params: { id: string } }) => {
+    const aed = await getAed(db, request.params.id);
+    if (!aed) throw notFound('AED not found');
+    return aed;
+  };
+  app.get('/aed/:id', detail, getOne);
+  app.get('/public/aed/:id', detail, getOne);
 }

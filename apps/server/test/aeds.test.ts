@@ -1,0 +1,158 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLED_AEDS_FILE } from '../src/db/seed/bootstrap';
+import { importAedsFromFile } from '../src/db/seed/import-aeds';
+import { aedPictures, aeds } from '../src/modules/aeds/aeds.table';
+import { testDatabases } from './helpers/databases';
+import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+
+/** Great-circle distance in metres (haversine), to check the database's answer independently. */
+function haversine(lat1: number, lon1: number, lat2: number, lon2: number) {
+  const rad = Math.PI / 180;
+  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  return 2 * 6371000 * Math.asin(Math.sqrt(a));
+}
+
+describe.each(testDatabases)('public AED API on $kind', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    await importAedsFromFile(t.app.database.db, BUNDLED_AEDS_FILE);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('serves the map feed with the fields the map needs, an ETag and 304 on revalidation', async () => {
+    const res = await get('/api/aed/map');
+    expect(res.statusCode).toBe(200);
+    const feed = res.json();
+    expect(feed).toHaveLength(1079);
+    expect(Object.keys(feed[0]).sort()).toEqual(
+      ['id', 'latitude', 'longitude', 'title', 'description', 'address', 'city', 'model', 'accessibility', 'openingHours', 'expiresOn'].sort(),
+    );
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get('/api/aed/map', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('compresses the map feed with brotli or gzip as the client accepts', async () => {
+    const plain = await get('/api/aed/map');
+    const gz = await get('/api/aed/map', { 'accept-encoding': 'gzip' });
+    const br = await get('/api/aed/map', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const { gunzipSync } = await import('node:zlib');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('changes the feed as soon as an AED changes through the app, and soon after a change made elsewhere', async () => {
+    const before = await get('/api/aed/map');
+    const [first] = before.json();
+    await t.app.database.db.update(aeds).set({ title: 'Renamed AED', modifiedAt: new Date() }).where(eq(aeds.id, first.id));
+    t.app.aedFeeds.invalidate();
+    const after = await get('/api/aed/map', { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().find((a: { id: string }) => a.id === first.id).title).toBe('Renamed AED');
+
+    // Without invalidate(): an import or another instance. The fingerprint is rechecked each second.
+    await t.app.database.db.update(aeds).set({ title: 'Changed elsewhere', modifiedAt: new Date(Date.now() + 1000) }).where(eq(aeds.id, first.id));
+    await new Promise((r) => setTimeout(r, 1100));
+    const later = await get('/api/aed/map');
+    expect(later.json().find((a: { id: string }) => a.id === first.id).title).toBe('Changed elsewhere');
+  });
+
+  it('serves /aeds.json in the static file layout with an ETag', async () => {
+    const res = await get('/aeds.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    const file = res.json();
+    expect(file).toHaveLength(1079);
+    expect(Object.keys(file[0])).toEqual(
+      expect.arrayContaining(['id', 'description', 'locationDescription', 'postalCode', 'accessibility', 'serialNumber', 'maintainer', 'contactPhoneNumber', 'createdAt', 'modifiedAt']),
+    );
+    expect((await get('/aeds.json', { 'if-none-match': res.headers.etag as string })).statusCode).toBe(304);
+  });
+
+  it('finds the true nearest AEDs, in order, with distances', async () => {
+    const origin = { lat: 46.0569, lon: 14.5058 };
+    const res = await get(`/api/aed/nearest?lat=${origin.lat}&lon=${origin.lon}&limit=10`);
+    expect(res.statusCode).toBe(200);
+    const nearest = res.json() as { id: string; distanceMeters: number }[];
+
+    const all = await t.app.database.db.select({ id: aeds.id, lat: aeds.latitude, lon: aeds.longitude }).from(aeds);
+    const bruteForce = all
+      .map((a) => ({ id: a.id, d: haversine(origin.lat, origin.lon, a.lat, a.lon) }))
+      .sort((a, b) => a.d - b.d)
+      .slice(0, 10);
+    expect(nearest.map((n) => n.id)).toEqual(bruteForce.map((b) => b.id));
+    nearest.forEach((n, i) => expect(Math.abs(n.distanceMeters - bruteForce[i].d)).toBeLessThan(bruteForce[i].d * 0.005 + 1));
+  });
+
+  it('validates nearest queries', async () => {
+    const res = await get('/api/aed/nearest?lat=91&lon=abc');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({ lat: 'Must be between -90 and 90', lon: 'Must be a number' });
+  });
+
+  it('returns one AED with its pictures, 404 for a missing one and 400 for a malformed id', async () => {
+    const [row] = await t.app.database.db.select().from(aeds).limit(1);
+    await t.app.database.db.insert(aedPictures).values({ aedId: row.id, url: 'https://example.org/aed.jpg' });
+    for (const url of [`/api/aed/${row.id}`, `/api/public/aed/${row.id}`]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: row.id, latitude: row.latitude, pictures: [{ url: 'https://example.org/aed.jpg', aedId: row.id }] });
+      expect(res.json()).not.toHaveProperty('osmTags');
+    }
+    const missing = await get('/api/aed/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ statusCode: 404, message: 'AED not found' });
+    expect((await get('/api/aed/123')).statusCode).toBe(400);
+  });
+
+  it('pages, sorts and searches the AED list in SQL', async () => {
+    const first = (await get('/api/aed?page=0&size=25')).json();
+    expect(first).toMatchObject({ page: 0, pageSize: 25, totalCount: 1079, totalPages: 44 });
+    expect(first.data).toHaveLength(25);
+    const last = (await get('/api/aed/?page=43&size=25')).json();
+    expect(last.data).toHaveLength(1079 - 43 * 25);
+    const ids = new Set([...first.data, ...last.data].map((a: { id: string }) => a.id));
+    expect(ids.size).toBe(25 + last.data.length);
+
+    const sorted = (await get('/api/aed?size=200&sortBy=title&sortOrder=asc')).json().data as { title: string | null }[];
+    const titles = sorted.map((a) => a.title).filter((x): x is string => x !== null);
+    expect(titles.length).toBeGreaterThan(10);
+    const { rows } = await t.app.database.db.execute(sql`select title from aeds where title is not null order by title asc, id asc limit ${titles.length}`).then((r) => ({ rows: (r as { rows: { title: string }[] }).rows }));
+    expect(titles).toEqual(rows.map((r) => r.title));
+
+    const searched = (await get('/api/aed?search=GASIL&size=200')).json();
+    expect(searched.totalCount).toBeGreaterThan(0);
+    for (const a of searched.data) {
+      expect([a.title, a.description, a.locationDescription, a.address, a.city, a.model].join(' ').toLowerCase()).toContain('gasil');
+    }
+    expect((await get('/api/aed?size=500')).statusCode).toBe(400);
+  });
+
+  it('counts the AEDs', async () => {
+    expect((await get('/api/aed/count')).json()).toBe(1079);
+  });
+});
+
+describe.each(testDatabases)('AED reads with MAP_REQUIRES_LOGIN on $kind', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine, { MAP_REQUIRES_LOGIN: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('needs a signed-in user for the map feed and list, but not for the count', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/aed/map' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/aed' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/aed/count' })).statusCode).toBe(200);
+    const { access_token } = await signIn(t.app, await createTestUser(t.app));
+    expect((await t.app.inject({ method: 'GET', url: '/api/aed/map', headers: bearer(access_token) })).statusCode).toBe(200);
+  });
+});
