@@ -101,6 +101,8 @@ function contentSecurityPolicy() {
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
+    // Not forced: on plain http inside a LAN it would send the browser to https that is not there.
+    upgradeInsecureRequests: null,
   };
 }
 

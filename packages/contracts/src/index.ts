@@ -5,3 +5,4 @@ export * from './config';
 export * from './user';
 export * from './aed';
 export * from './device';
+export * from './login';

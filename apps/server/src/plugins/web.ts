@@ -33,7 +33,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    if (hasWeb && request.method === 'GET' && !isApiPath(url) && !path.extname(url)) {
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !path.extname(url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send(errorBody(404, `Route ${request.method} ${url} not found`));

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+
+/** A scratch database for one bench run: PGlite in a temp folder, or one on BENCH_DATABASE_URL's server. */
+export async function openBenchDatabase() {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aedatlas-bench-'));
+    const database = await openDatabase({ dataDir });
+    await database.migrate();
+    return {
+      database,
+      dataDir,
+      databaseUrl: undefined,
+      drop: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `aedatlas_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  await database.migrate();
+  return {
+    database,
+    dataDir: os.tmpdir(),
+    databaseUrl: url.toString(),
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium (apt install chromium); no browser download is possible here. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export const DEMO_MEMBER = { email: 'member@aedatlas.test', password: 'Member123!', name: 'Ana Novak' };
+export const DEMO_ADMIN = { email: 'admin@aedatlas.test', password: 'Admin123!', name: 'Marko Kranjc' };
+
+/** Logs in through the form, like a person, and waits for the landing screen (/map). */
+export async function logIn(page: Page, baseUrl: string, account: { email: string; password: string }) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/map`);
+}
+
+/** The session keys (000 §3) still present in either storage. */
+export function storedSessionKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    ['user', 'token', 'refreshToken', 'refreshTokenExpiration'].filter(
+      (key) => localStorage.getItem(key) !== null || sessionStorage.getItem(key) !== null,
+    ),
+  );
+}
+
+const shotsDir = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
+
+/** A full-page screenshot for people to look at; never compared by the tests. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,16 @@
+import { Navigate, Outlet } from 'react-router';
+import { Spinner } from '../../components/spinner';
+import { usePublicConfig } from '../../lib/config';
+import { useSession } from '../../lib/session/use-session';
+
+/**
+ * /map and /aed/:id: the seeds give two readings (000 §6). The server decides with
+ * `mapRequiresLogin`; public by default, because nobody should have to log in to find an AED.
+ */
+export function MapAccessGuard() {
+  const { loggedIn } = useSession();
+  const config = usePublicConfig();
+  if (config.isPending) return <Spinner />;
+  if (config.data?.mapRequiresLogin && !loggedIn) return <Navigate to="/login" replace />;
+  return <Outlet />;
+}

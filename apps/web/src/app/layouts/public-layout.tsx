@@ -1,0 +1,42 @@
+import { Link, NavLink, Outlet } from 'react-router';
+import { buttonClass } from '../../components/button-styles';
+import { Logo } from '../../components/logo';
+import { SiteFooter } from './site-footer';
+import { SkipLink } from './skip-link';
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-2 py-1 text-sm font-medium ${isActive ? 'text-red-700' : 'text-slate-700 hover:text-red-700'}`;
+
+/**
+ * Visitors' frame: landing, terms, login and the other account screens. `padded` is for screens
+ * built for the member frame (placeholders, map) that bring no margins of their own.
+ */
+export function PublicLayout({ padded = false }: { padded?: boolean }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+          <Link to="/" className="rounded-lg" aria-label="AED Atlas home">
+            <Logo />
+          </Link>
+          <nav aria-label="Main" className="ml-auto flex items-center gap-2 sm:gap-4">
+            <NavLink to="/map" className={navLink}>
+              Map
+            </NavLink>
+            <NavLink to="/terms-of-use" className={(state) => `${navLink(state)} hidden sm:inline`}>
+              Terms
+            </NavLink>
+            <Link to="/login" className={buttonClass('secondary', 'px-3 py-2')}>
+              Log in
+            </Link>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className={`flex flex-1 flex-col ${padded ? 'px-4 py-8 sm:py-10' : ''}`}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

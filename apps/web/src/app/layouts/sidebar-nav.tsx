@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import { NavLink } from 'react-router';
+import { BuildingIcon, HomeIcon, ListIcon, MapIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../components/icons';
+import { useSession } from '../../lib/session/use-session';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: ComponentType<{ className?: string }>;
+  /** Home must not light up on /dashboard/aeds. */
+  end?: boolean;
+}
+
+// 000 §2.2, in the seeds' order.
+const ITEMS: NavItem[] = [
+  { to: '/dashboard', label: 'Home', icon: HomeIcon, end: true },
+  { to: '/map', label: 'Map', icon: MapIcon },
+  { to: '/dashboard/aeds', label: 'AEDs', icon: ListIcon },
+  { to: '/helpcenter', label: 'Help Centers', icon: BuildingIcon },
+  { to: '/profile', label: 'Profile', icon: UserIcon },
+  { to: '/ice-contacts', label: 'ICE Contacts', icon: PhoneIcon },
+];
+
+const ADMIN_ITEM: NavItem = { to: '/admin', label: 'Admin Dashboard', icon: ShieldIcon };
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-lg border-l-4 px-3 py-2.5 text-sm font-medium transition-colors ${
+    isActive
+      ? 'border-red-700 bg-red-50 text-red-800'
+      : 'border-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+/** The sidebar's links; shared by the desktop column and the phone drawer. */
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { isAdmin } = useSession();
+  // The link is a convenience only: the server refuses admin calls to anyone else.
+  const items = isAdmin ? [...ITEMS, ADMIN_ITEM] : ITEMS;
+  return (
+    <nav aria-label="Main" className="px-3 py-4">
+      <ul className="space-y-1">
+        {items.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink to={to} end={end} className={linkClass} onClick={onNavigate}>
+              <Icon className="h-5 w-5 flex-none" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

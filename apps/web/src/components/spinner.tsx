@@ -1,0 +1,9 @@
+/** A quiet loading state; the label is read out, the circle is decoration. */
+export function Spinner({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-600">
+      <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-red-700" />
+      <span>{label}</span>
+    </div>
+  );
+}

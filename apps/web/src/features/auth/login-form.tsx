@@ -1,0 +1,67 @@
+import { loginFormSchema, type LoginForm as LoginValues } from '@aedatlas/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { AlertBanner } from '../../components/alert-banner';
+import { buttonClass } from '../../components/button-styles';
+import { CheckboxField, TextField } from '../../components/form-fields';
+import { useLogin } from './api/login';
+import { forgetLoginEmail, peekLoginEmail } from './login-email';
+
+/** Email, password, remember me; failures in a red banner with the provider's own words. */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  // Read in the initializer (pure), removed in the effect: prefilled once, gone on the next visit.
+  const [initialEmail] = useState(peekLoginEmail);
+  useEffect(forgetLoginEmail, []);
+
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: initialEmail, password: '', remember: false },
+  });
+
+  const onSubmit = handleSubmit((values) => login.mutate(values, { onSuccess }));
+
+  return (
+    // noValidate: the browser's own bubbles would hide the seeds' message 'This field is required!'.
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Login">
+      {login.isError && <AlertBanner>{login.error.message}</AlertBanner>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        autoFocus={!initialEmail}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        autoFocus={Boolean(initialEmail)}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="flex items-center justify-between gap-4">
+        <CheckboxField label="Remember me" {...register('remember')} />
+        <Link to="/forgot-password" className="text-sm font-semibold text-red-700 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <button type="submit" disabled={login.isPending} className={buttonClass('primary', 'w-full py-3 text-base')}>
+        {login.isPending ? 'Logging in...' : 'Login'}
+      </button>
+      <p className="text-center text-sm text-slate-600">
+        No account yet?{' '}
+        <Link to="/register" className="font-semibold text-red-700 hover:underline">
+          Create Account
+        </Link>
+      </p>
+    </form>
+  );
+}

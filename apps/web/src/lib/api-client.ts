@@ -1,0 +1,48 @@
+import { TOKEN_REFRESH_MARGIN_S } from '@aedatlas/contracts';
+import { ApiError, httpRequest, type HttpOptions } from './http';
+import { isTokenExpiring } from './session/jwt';
+import { getAccessToken } from './session/session-store';
+import { refreshAccessToken } from './session/token-refresh';
+
+export { ApiError } from './http';
+export { SessionExpiredError } from './session/token-refresh';
+
+export interface ApiRequestOptions extends Omit<HttpOptions, 'token'> {
+  /** false: never send the token (public calls that must not depend on the session). */
+  auth?: boolean;
+}
+
+/** The stored token, renewed first when it expires within 60 s (000 §4); null when signed out. */
+async function currentAccessToken(): Promise<string | null> {
+  const token = getAccessToken();
+  if (!token) return null;
+  return isTokenExpiring(token, TOKEN_REFRESH_MARGIN_S) ? refreshAccessToken() : token;
+}
+
+/**
+ * Every product API call goes through here: bearer token, language header, refresh before
+ * expiry, and after a 401 one refresh and one retry. A second 401 is the caller's to handle.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { auth = true, ...http } = options;
+  if (!auth) return httpRequest<T>(path, http);
+  const token = await currentAccessToken();
+  try {
+    return await httpRequest<T>(path, { ...http, token });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || !token) throw error;
+    // Another request may have refreshed while this one was on the way: use its token.
+    const latest = getAccessToken();
+    const retryToken = latest && latest !== token ? latest : await refreshAccessToken();
+    return httpRequest<T>(path, { ...http, token: retryToken });
+  }
+}
+
+type Options = Omit<ApiRequestOptions, 'method' | 'json'>;
+
+export const api = {
+  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, json?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'POST', json }),
+  put: <T>(path: string, json?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'PUT', json }),
+  delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

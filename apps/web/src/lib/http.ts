@@ -1,0 +1,91 @@
+import { LANGUAGE_HEADER, MESSAGES } from '@aedatlas/contracts';
+import { toast } from 'react-toastify';
+
+/**
+ * The one place the web app calls `fetch`. It knows headers, bodies, errors and the global
+ * toasts (000 §8), but nothing about the session: `api-client.ts` adds tokens and refresh on top,
+ * and the identity calls use it directly because they must never trigger a refresh themselves.
+ */
+export interface HttpOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as application/json. */
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded (the identity provider's endpoints). */
+  form?: Record<string, string>;
+  token?: string | null;
+  /** No global toasts: the screen shows the outcome itself (login, AED count, check-in...). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A failed call. `status` 0 means no response reached us (network down, server gone). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NO_RESPONSE_MESSAGE = 'No response from server. Please check your connection.';
+
+/** The provider's error_description, else the API's message, else the error code (000 §8). */
+export function errorMessageOf(body: unknown, fallback: string): string {
+  if (typeof body === 'string' && body.trim()) return body;
+  if (!body || typeof body !== 'object') return fallback;
+  const { error_description, message, error } = body as Record<string, unknown>;
+  for (const candidate of [error_description, message, error]) {
+    if (typeof candidate === 'string' && candidate.trim()) return candidate;
+  }
+  return fallback;
+}
+
+function globalToast(status: number): void {
+  if (status === 201) toast.success(MESSAGES.toast201);
+  else if (status === 400) toast.error(MESSAGES.toast400);
+  else if (status === 404) toast.error(MESSAGES.toast404);
+  else if (status >= 500) toast.error(MESSAGES.toast500);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  if (!isJson) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function httpRequest<T>(path: string, options: HttpOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': LANGUAGE_HEADER };
+  let body: BodyInit | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form);
+  } else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NO_RESPONSE_MESSAGE);
+  }
+  const data = await readBody(response).catch(() => undefined);
+  if (!options.silent) globalToast(response.status);
+  if (!response.ok) {
+    throw new ApiError(response.status, errorMessageOf(data, `Request failed (${response.status})`), data ?? null);
+  }
+  return data as T;
+}

@@ -1,0 +1,19 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '../app/providers';
+import { routes } from '../app/routes';
+import { registerNavigator } from '../lib/navigation';
+import { queryClient } from '../lib/query-client';
+
+/** The whole app at `path`, in memory, as a person would open it. */
+export function renderApp(path: string) {
+  queryClient.clear();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  registerNavigator((to) => void router.navigate(to, { replace: true }));
+  const utils = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...utils, router };
+}

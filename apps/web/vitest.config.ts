@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// The `web` project of the root vitest config: component and unit tests in jsdom.
+export default defineProject({
+  plugins: [react()],
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify('test'),
+    'import.meta.env.VITE_BUILD_NUMBER': JSON.stringify('test'),
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+  },
+});
