@@ -24,6 +24,8 @@ export const configSchema = z
     REALM: z.string().regex(/^[a-zA-Z0-9_-]+$/, 'may contain letters, digits, - and _').default(DEFAULT_REALM),
     MAP_REQUIRES_LOGIN: bool(false),
     OIDC_ISSUER: optionalUrl,
+    MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    HELP_CENTERS_URL: z.string().min(1).default('/api/helpcenter/public'),
     CORS_ORIGINS: z.string().default(''),
     TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -48,6 +50,10 @@ export const configSchema = z
       demoAccounts: env.NODE_ENV !== 'production',
       realm: env.REALM,
       mapRequiresLogin: env.MAP_REQUIRES_LOGIN,
+      // Tiles come from a third party; tests and offline installs point this at their own.
+      mapTileUrl: env.MAP_TILE_URL,
+      // Where the web app reads the public help center list (the seeds fetch it by full URL).
+      helpCentersUrl: env.HELP_CENTERS_URL,
       // Tokens are issued by the embedded provider unless a real one is named.
       issuer: env.OIDC_ISSUER ?? `${publicUrl}/auth/realms/${env.REALM}`,
       externalIssuer: Boolean(env.OIDC_ISSUER),

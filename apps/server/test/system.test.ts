@@ -43,7 +43,14 @@ describe.each(testDatabases)('system endpoints on $kind', (engine) => {
 
   it('tells the web app its settings', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ realm: 'aedatlas', clientId: 'aedatlas-web', issuer: 'http://localhost:8080/auth/realms/aedatlas', mapRequiresLogin: true });
+    expect(res.json()).toEqual({
+      realm: 'aedatlas',
+      clientId: 'aedatlas-web',
+      issuer: 'http://localhost:8080/auth/realms/aedatlas',
+      mapRequiresLogin: true,
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      helpCentersUrl: '/api/helpcenter/public',
+    });
   });
 
   it('creates the admin named by ADMIN_EMAIL and ADMIN_PASSWORD', async () => {

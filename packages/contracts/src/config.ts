@@ -6,5 +6,9 @@ export const publicConfigSchema = z.object({
   clientId: z.string(),
   issuer: z.string(),
   mapRequiresLogin: z.boolean(),
+  /** Leaflet tile URL template. */
+  mapTileUrl: z.string(),
+  /** Full or same-origin URL of the public help center list. */
+  helpCentersUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

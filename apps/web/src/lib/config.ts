@@ -14,6 +14,8 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   clientId: WEB_CLIENT_ID,
   issuer: '',
   mapRequiresLogin: false,
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  helpCentersUrl: '/api/helpcenter/public',
 };
 
 export async function getPublicConfigFromServer(): Promise<PublicConfig> {

@@ -28,5 +28,7 @@ export async function systemRoutes(fastify: FastifyInstance) {
     clientId: WEB_CLIENT_ID,
     issuer: app.config.issuer,
     mapRequiresLogin: app.config.mapRequiresLogin,
+    mapTileUrl: app.config.mapTileUrl,
+    helpCentersUrl: app.config.helpCentersUrl,
   }));
 }
