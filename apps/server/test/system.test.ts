@@ -92,3 +92,24 @@ describe.each(testDatabases)('system endpoints on $kind', (engine) => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user/me', '/api/user/{id}', '/api/aed/count', '/api/device/checkin']));
   });
 });
+
+describe.each(testDatabases)('demo data on $kind', (engine) => {
+  it('seeds the bundled AEDs and demo accounts, but never demo accounts in production', async () => {
+    const { DEMO_ACCOUNTS } = await import('../src/db/seed/demo-accounts');
+    const { passwordGrant } = await import('./helpers/app');
+    const dev = await startTestApp(engine, { SEED_DEMO_DATA: 'true' });
+    try {
+      expect((await dev.app.inject({ method: 'GET', url: '/api/aed/count' })).json()).toBe(1079);
+      for (const account of DEMO_ACCOUNTS) expect((await passwordGrant(dev.app, account.email, account.password)).statusCode).toBe(200);
+    } finally {
+      await dev.close();
+    }
+    const prod = await startTestApp(engine, { SEED_DEMO_DATA: 'true', NODE_ENV: 'production' });
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/api/aed/count' })).json()).toBe(1079);
+      expect((await passwordGrant(prod.app, DEMO_ACCOUNTS[1].email, DEMO_ACCOUNTS[1].password)).statusCode).toBe(401);
+    } finally {
+      await prod.close();
+    }
+  });
+});
