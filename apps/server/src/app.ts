@@ -7,11 +7,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { bootstrapData } from './db/seed/bootstrap';
+import type { GrantContext } from './identity/grants';
 import { identityRoutes } from './identity/identity.routes';
 import { loadOrCreateSigningKey } from './identity/signing-key';
 import { createAedFeeds, type AedFeeds } from './modules/aeds/aed-feeds';
+import { accountRoutes } from './modules/accounts/accounts.routes';
 import { aedRoutes } from './modules/aeds/aeds.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
+import { helpCenterRoutes } from './modules/helpcenters/helpcenters.routes';
+import { iceRoutes } from './modules/ice/ice.routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { outboxRoutes } from './modules/mail/outbox.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
@@ -29,6 +35,9 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     aedFeeds: AedFeeds;
+    mailer: Mailer;
+    /** What the identity provider's grants need; account routes use it too. */
+    identity: GrantContext;
   }
 }
 
@@ -52,6 +61,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('aedFeeds', createAedFeeds(database.db));
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(errorsPlugin);
@@ -64,7 +76,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const key = await loadOrCreateSigningKey(database.db);
   await app.register(authPlugin, { config, db: database.db, key });
 
-  const grantContext = { db: database.db, key, issuer: config.issuer, realm: config.realm };
+  const grantContext: GrantContext = { db: database.db, key, issuer: config.issuer, realm: config.realm };
+  app.decorate('identity', grantContext);
   await app.register(identityRoutes, {
     prefix: `/auth/realms/${config.realm}`,
     ctx: grantContext,
@@ -77,6 +90,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(userRoutes);
       await api.register(aedRoutes);
       await api.register(deviceRoutes);
+      await api.register(helpCenterRoutes);
+      await api.register(accountRoutes);
+      await api.register(iceRoutes);
+      await api.register(outboxRoutes);
     },
     { prefix: '/api' },
   );

@@ -24,6 +24,8 @@ export const configSchema = z
     REALM: z.string().regex(/^[a-zA-Z0-9_-]+$/, 'may contain letters, digits, - and _').default(DEFAULT_REALM),
     MAP_REQUIRES_LOGIN: bool(false),
     OIDC_ISSUER: optionalUrl,
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().min(3).default('AED Atlas <no-reply@aedatlas.local>'),
     MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     HELP_CENTERS_URL: z.string().min(1).default('/api/helpcenter/public'),
     CORS_ORIGINS: z.string().default(''),
@@ -57,6 +59,9 @@ export const configSchema = z
       // Tokens are issued by the embedded provider unless a real one is named.
       issuer: env.OIDC_ISSUER ?? `${publicUrl}/auth/realms/${env.REALM}`,
       externalIssuer: Boolean(env.OIDC_ISSUER),
+      // Without SMTP, mail goes to an outbox admins can read (GET /api/admin/outbox).
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
       corsOrigins: env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
       tokenRateLimitPerMinute: env.TOKEN_RATE_LIMIT_PER_MINUTE,
       logLevel: env.LOG_LEVEL,

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
+import { fillMissingPlaces } from '../src/db/seed/fill-places';
 import { importAeds, importAedsFromFile } from '../src/db/seed/import-aeds';
 import { osmTagsToAed } from '../src/db/seed/osm-tags';
 import { readOsmFile, type OsmRecord } from '../src/db/seed/read-osm-file';
@@ -239,7 +240,7 @@ for (const testDb of testDatabases) {
       await db().delete(aeds);
     });
 
-    it('imports the Slovenian CSV once: 1079 rows', async () => {
+    it('imports the Slovenian CSV once: 1079 rows, each with a derived town', async () => {
       expect(await importAedsFromFile(db(), sloveniaCsv)).toEqual({ inserted: SLOVENIA_AEDS, updated: 0, skipped: 0 });
       expect(await osmRows()).toBe(SLOVENIA_AEDS);
       const first = await rowFor('node/13382096333');
@@ -249,7 +250,65 @@ for (const testDb of testDatabases) {
         locationDescription: 'Behind the door of the fence on the wall',
         accessibility: 'UNKNOWN',
         osmTags: { indoor: 'no', 'defibrillator:location': 'Behind the door of the fence on the wall' },
+        city: 'Portorož',
+        municipality: 'Piran',
+        placeDerived: true,
       });
+      // The file has no addr:* tags: every town comes from the settlement list.
+      expect(await db().$count(aeds, isNotNull(aeds.city))).toBe(SLOVENIA_AEDS);
+      expect(await db().$count(aeds, isNotNull(aeds.municipality))).toBe(SLOVENIA_AEDS);
+      expect(await db().$count(aeds, eq(aeds.placeDerived, true))).toBe(SLOVENIA_AEDS);
+    });
+
+    it('derives city and municipality only when OSM gives no city, and not abroad', async () => {
+      const ljubljana = { lat: 46.0514, lon: 14.506 };
+      await importAeds(db(), [
+        { osmId: 'node/1', ...ljubljana, tags: { name: 'Town hall', 'addr:street': 'Mestni trg', 'addr:housenumber': '1' } },
+        { osmId: 'node/2', ...ljubljana, tags: { 'addr:city': 'Ljubljana - Center', 'addr:postcode': '1000' } },
+        { osmId: 'node/3', lat: 50.0646501, lon: 19.9449799, tags: { name: 'Kraków' } },
+      ]);
+      // The real address is kept; only the missing town is filled in, and marked.
+      expect(await rowFor('node/1')).toMatchObject({ address: 'Mestni trg 1', city: 'Ljubljana', municipality: 'Ljubljana', placeDerived: true });
+      expect(await rowFor('node/2')).toMatchObject({ city: 'Ljubljana - Center', postalCode: '1000', municipality: null, placeDerived: false });
+      expect(await rowFor('node/3')).toMatchObject({ city: null, municipality: null, placeDerived: false });
+    });
+
+    it('re-derives on re-import: a city added in OSM replaces the derived one', async () => {
+      const record: OsmRecord = { osmId: 'node/7', lat: 46.5547, lon: 15.6459, tags: {} };
+      await importAeds(db(), [record]);
+      expect(await rowFor('node/7')).toMatchObject({ city: 'Maribor', municipality: 'Maribor', placeDerived: true });
+      await importAeds(db(), [{ ...record, tags: { 'addr:city': 'Maribor - Lent' } }]);
+      expect(await rowFor('node/7')).toMatchObject({ city: 'Maribor - Lent', municipality: null, placeDerived: false });
+      await importAeds(db(), [record]);
+      expect(await rowFor('node/7')).toMatchObject({ city: 'Maribor', placeDerived: true });
+    });
+
+    it('derives nothing when told not to', async () => {
+      await importAeds(db(), [{ osmId: 'node/8', lat: 46.5547, lon: 15.6459, tags: {} }], { locateSettlement: null });
+      expect(await rowFor('node/8')).toMatchObject({ city: null, municipality: null, placeDerived: false });
+    });
+
+    it('fills the towns of AEDs saved without a city later, once, and only those', async () => {
+      await importAeds(
+        db(),
+        [
+          { osmId: 'node/8', lat: 46.5547, lon: 15.6459, tags: {} },
+          { osmId: 'node/9', lat: 46.2397, lon: 15.2677, tags: { 'addr:city': 'Celje' } },
+          { osmId: 'node/10', lat: 50.0646501, lon: 19.9449799, tags: {} },
+        ],
+        { locateSettlement: null },
+      );
+      const longAgo = new Date('2020-01-01T00:00:00Z');
+      await db().update(aeds).set({ modifiedAt: longAgo });
+      expect(await fillMissingPlaces(db())).toBe(1);
+      const after = await rowFor('node/8');
+      expect(after).toMatchObject({ city: 'Maribor', municipality: 'Maribor', placeDerived: true });
+      // Moved, so the cached map feed is rebuilt; the rows left alone keep theirs.
+      expect(after.modifiedAt.getTime()).toBeGreaterThan(longAgo.getTime());
+      expect((await rowFor('node/9')).modifiedAt).toEqual(longAgo);
+      expect(await rowFor('node/9')).toMatchObject({ city: 'Celje', placeDerived: false });
+      expect(await rowFor('node/10')).toMatchObject({ city: null, placeDerived: false });
+      expect(await fillMissingPlaces(db())).toBe(0);
     });
 
     it('updates instead of duplicating on a second import, leaving unchanged rows untouched', async () => {

@@ -81,6 +81,8 @@ export const aedSchema = z.object({
   outdoorCabinet: z.boolean(),
   indoorCabinet: z.boolean(),
   firstAidKit: z.boolean(),
+  /** City and municipality were derived from the nearest settlement, not given by an address. */
+  placeDerived: z.boolean(),
   source: z.string(),
   sourceId: text,
   createdAt: z.string(),

@@ -6,3 +6,6 @@ export * from './user';
 export * from './aed';
 export * from './device';
 export * from './login';
+export * from './helpcenter';
+export * from './account';
+export * from './account-forms';

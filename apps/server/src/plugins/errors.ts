@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
+import { uniqueViolation } from '../db/pg-errors';
 import { HttpError } from './http-errors';
 
 interface ErrorBody {
@@ -46,7 +47,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return reply.code(500).send(errorBody(500, 'Server error'));
     }
     // Unique violations that slipped past a route's own check are still conflicts, not crashes.
-    if ((err as { code?: string }).code === '23505') {
+    if (uniqueViolation(err)) {
       return reply.code(409).send(errorBody(409, 'A record with the same unique value already exists'));
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;

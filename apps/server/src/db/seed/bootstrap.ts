@@ -8,6 +8,8 @@ import { createUser, findUserByEmail, setRoles } from '../../modules/users/users
 import type { Db } from '../client';
 import { appMeta } from '../meta.table';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoHelpCenters } from './demo-helpcenters';
+import { fillMissingPlaces } from './fill-places';
 import { importAedsFromFile } from './import-aeds';
 
 export const BUNDLED_AEDS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'slovenia-osm.csv');
@@ -31,6 +33,9 @@ export async function bootstrapData(db: Db, config: AppConfig, log: FastifyBaseL
   if (config.admin) {
     if (await ensureAccount(db, { ...config.admin, roles: ['ADMIN', 'USER'] })) log.info(`created admin ${config.admin.email}`);
   }
+  // AEDs without a town (created before towns were derived) get the nearest settlement's.
+  const filled = await fillMissingPlaces(db);
+  if (filled) log.info(`derived the town of ${filled} AEDs from the nearest settlement`);
   if (!config.seedDemoData) return;
   const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
   if (seeded) return;
@@ -39,6 +44,7 @@ export async function bootstrapData(db: Db, config: AppConfig, log: FastifyBaseL
     for (const account of DEMO_ACCOUNTS) await ensureAccount(db, account);
   }
   const result = await importAedsFromFile(db, BUNDLED_AEDS_FILE);
-  log.info(`seeded demo data: ${result.inserted} AEDs imported`);
+  const helpCenters = await seedDemoHelpCenters(db);
+  log.info(`seeded demo data: ${result.inserted} AEDs imported, ${helpCenters} help centers`);
   await db.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
 }

@@ -1,6 +1,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { aeds } from '../../modules/aeds/aeds.table';
+import { nearestSettlement, type SettlementLocator } from '../../modules/places/settlements';
 import { osmTagsToAed, type OsmAedFields } from './osm-tags';
 import { readOsmFile, type OsmRecord } from './read-osm-file';
 
@@ -16,6 +17,11 @@ export interface ImportAedsOptions {
   batchSize?: number;
   /** Told about each object left out, with the reason. */
   onSkip?: (reason: string) => void;
+  /**
+   * Finds the town of an AED without `addr:city` (default: the bundled Slovenian settlements);
+   * null derives nothing.
+   */
+  locateSettlement?: SettlementLocator | null;
 }
 
 /** Marks rows this importer owns; with `source_id` (the OSM id) it is the upsert key. */
@@ -39,6 +45,8 @@ const OWNED_COLUMNS = [
   'postalCode',
   'city',
   'country',
+  'municipality',
+  'placeDerived',
   'contactPhoneNumber',
   'contactEmail',
   'outdoorCabinet',
@@ -46,7 +54,7 @@ const OWNED_COLUMNS = [
   'latitude',
   'longitude',
   'osmTags',
-] as const satisfies readonly (keyof OsmAedFields | 'latitude' | 'longitude' | 'osmTags')[];
+] as const satisfies readonly (keyof OsmAedFields | 'municipality' | 'placeDerived' | 'latitude' | 'longitude' | 'osmTags')[];
 
 /** Every column an import writes; the rest keep their defaults on insert and their values on update. */
 const WRITTEN_COLUMNS: readonly AedKey[] = [...OWNED_COLUMNS, 'source', 'sourceId'];
@@ -61,6 +69,7 @@ export async function importAeds(
   opts: ImportAedsOptions = {},
 ): Promise<ImportAedsResult> {
   const batchSize = Math.max(1, opts.batchSize ?? DEFAULT_BATCH_SIZE);
+  const locate = opts.locateSettlement === undefined ? nearestSettlement : opts.locateSettlement;
   const result: ImportAedsResult = { inserted: 0, updated: 0, skipped: 0 };
   const skip = (reason: string) => {
     result.skipped++;
@@ -87,7 +96,7 @@ export async function importAeds(
       else if (seen.has(record.osmId)) skip(`${record.osmId}: appears more than once`);
       else {
         seen.add(record.osmId);
-        batch.push(toRow(record));
+        batch.push(toRow(record, locate));
         if (batch.length >= batchSize) await flush();
       }
     }
@@ -113,9 +122,15 @@ export async function importAedsFromFile(
   return { ...result, skipped: result.skipped + unreadable };
 }
 
-function toRow(record: OsmRecord): AedRow {
+function toRow(record: OsmRecord, locate: SettlementLocator | null): AedRow {
+  const fields = osmTagsToAed(record.tags);
+  // A city from OSM always wins; only without one is the nearest settlement filled in, marked.
+  const place = fields.city === null && locate ? locate(record.lat, record.lon) : null;
   return {
-    ...osmTagsToAed(record.tags),
+    ...fields,
+    city: fields.city ?? place?.name ?? null,
+    municipality: place?.municipality ?? null,
+    placeDerived: place !== null,
     latitude: record.lat,
     longitude: record.lon,
     source: OSM_SOURCE,

@@ -29,6 +29,8 @@ export const aeds = pgTable(
     city: text('city'),
     country: text('country'),
     municipality: text('municipality'),
+    // City and municipality were derived from the nearest settlement, not given (modules/places).
+    placeDerived: boolean('place_derived').notNull().default(false),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     altitude: doublePrecision('altitude'),

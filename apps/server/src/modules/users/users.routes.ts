@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { notFound } from '../../plugins/http-errors';
-import { findUserById, toUserDto, updateProfile } from './users.repo';
+import { listIceContacts } from '../ice/ice.repo';
+import { findUserById, toUserDto, updateProfile, type UserWithRoles } from './users.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -11,6 +12,8 @@ const security = [{ bearerAuth: [] }];
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  // The user record always carries its ICE contacts (000 §3).
+  const withContacts = async (user: UserWithRoles) => toUserDto(user, await listIceContacts(db, user.id));
 
   app.get(
     '/user/me',
@@ -18,7 +21,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = await findUserById(db, request.user!.id);
       if (!user) throw notFound('User not found');
-      return toUserDto(user);
+      return withContacts(user);
     },
   );
 
@@ -29,7 +32,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       assertSelfOrAdmin(request, request.params.id);
       const user = await findUserById(db, request.params.id);
       if (!user) throw notFound('User not found');
-      return toUserDto(user);
+      return withContacts(user);
     },
   );
 
@@ -52,7 +55,7 @@ export async function userRoutes(fastify: FastifyInstance) {
         ...(profileImageUrl !== undefined ? { profileImageUrl } : {}),
       });
       if (!user) throw notFound('User not found');
-      return toUserDto(user);
+      return withContacts(user);
     },
   );
 }

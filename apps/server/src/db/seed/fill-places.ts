@@ -1,0 +1,25 @@
+import { isNull, sql } from 'drizzle-orm';
+import { aeds } from '../../modules/aeds/aeds.table';
+import { nearestSettlement, type SettlementLocator } from '../../modules/places/settlements';
+import type { Db } from '../client';
+
+/**
+ * Gives every AED without a city the nearest settlement's name and municipality, marked as
+ * derived; returns how many changed. For databases filled before the importer derived places,
+ * and for any AED saved without a city. AEDs with a city, even a derived one, are not touched.
+ */
+export async function fillMissingPlaces(db: Db, locate: SettlementLocator = nearestSettlement): Promise<number> {
+  const rows = await db.select({ id: aeds.id, lat: aeds.latitude, lon: aeds.longitude }).from(aeds).where(isNull(aeds.city));
+  const updates = rows.flatMap(({ id, lat, lon }) => {
+    const place = locate(lat, lon);
+    return place ? [{ id, city: place.name, municipality: place.municipality }] : [];
+  });
+  if (updates.length === 0) return 0;
+  // modified_at moves so the cached map feed and /aeds.json are rebuilt with the new towns.
+  const { rows: changed } = (await db.execute(sql`UPDATE aeds
+    SET city = u.city, municipality = u.municipality, place_derived = true, modified_at = now()
+    FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) AS u(id uuid, city text, municipality text)
+    WHERE aeds.id = u.id AND aeds.city IS NULL
+    RETURNING aeds.id`)) as unknown as { rows: unknown[] };
+  return changed.length;
+}

@@ -1,0 +1,43 @@
+import { apiErrorSchema, iceContactInputSchema, iceContactSchema, uuidParamSchema } from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../plugins/http-errors';
+import { addIceContact, deleteIceContact, updateIceContact } from './ice.repo';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const security = [{ bearerAuth: [] }];
+
+/**
+ * The signed-in user's own ICE contacts. Another user's contact is never found (404): the
+ * queries are scoped to the caller, so an id from someone else matches nothing.
+ */
+export async function iceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  app.put(
+    '/user/ice',
+    { preHandler: app.authenticate, schema: { tags: ['ice'], security, body: iceContactInputSchema, response: { 200: iceContactSchema, 201: iceContactSchema, ...errors } } },
+    async (request, reply) => {
+      const { id, displayName, email, phone } = request.body;
+      const values = { displayName, email, phone };
+      if (id) {
+        const updated = await updateIceContact(db, request.user!.id, id, values);
+        if (!updated) throw notFound('Contact not found');
+        return updated;
+      }
+      reply.code(201);
+      return addIceContact(db, request.user!.id, values);
+    },
+  );
+
+  app.delete(
+    '/user/ice/:id',
+    { preHandler: app.authenticate, schema: { tags: ['ice'], security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      if (!(await deleteIceContact(db, request.user!.id, request.params.id))) throw notFound('Contact not found');
+      return reply.code(204).send(null);
+    },
+  );
+}
