@@ -8,3 +8,5 @@ export * from './meta.table';
 export * from '../modules/mail/mail.table';
 export * from '../modules/accounts/password-reset.table';
 export * from '../modules/ice/ice.table';
+export * from '../modules/audit/audit.table';
+export * from '../modules/activities/activities.table';

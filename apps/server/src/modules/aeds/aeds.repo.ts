@@ -1,6 +1,7 @@
-import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toAedDto, type AedPictureRow } from './aeds.dto';
+import { aedSearchCondition } from './aeds.search';
 import { aedPictures, aeds } from './aeds.table';
 
 export async function countAeds(db: Db): Promise<number> {
@@ -46,17 +47,9 @@ export interface AedListQuery {
   sortOrder: 'asc' | 'desc';
 }
 
-/** Case-insensitive match on the fields people search AEDs by. */
-function searchCondition(search: string | undefined): SQL | undefined {
-  const term = search?.trim();
-  if (!term) return undefined;
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`concat_ws(' ', ${aeds.title}, ${aeds.description}, ${aeds.locationDescription}, ${aeds.address}, ${aeds.city}, ${aeds.model}) ilike ${pattern}`;
-}
-
 /** One page, searched and sorted in SQL; the id breaks ties so pages never overlap. */
 export async function listAeds(db: Db, q: AedListQuery) {
-  const where = searchCondition(q.search);
+  const where = aedSearchCondition(q.search);
   const column = AED_SORT_COLUMNS[q.sortBy];
   const order = q.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   const [rows, [{ n }]] = await Promise.all([

@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../plugins/auth';
+import { auditLog } from './audit.table';
+
+export interface AuditEntry {
+  action: 'create' | 'update' | 'delete';
+  entityType: string;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** JSON as the API shows it (dates as ISO strings), so a history reads like the records did. */
+const snapshot = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+
+/**
+ * Writes one audit row. Call it with the transaction that made the change, so a change and its
+ * audit row are saved together or not at all.
+ */
+export async function recordAudit(db: Db, actor: AuthUser | null, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    before: snapshot(entry.before),
+    after: snapshot(entry.after),
+  });
+}
