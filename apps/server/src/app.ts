@@ -12,13 +12,19 @@ import { identityRoutes } from './identity/identity.routes';
 import { loadOrCreateSigningKey } from './identity/signing-key';
 import { createAedFeeds, type AedFeeds } from './modules/aeds/aed-feeds';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { activityRoutes } from './modules/activities/activities.routes';
+import { aedPictureRoutes } from './modules/aeds/aed-pictures.routes';
+import { aedAdminRoutes } from './modules/aeds/aeds.admin.routes';
 import { aedRoutes } from './modules/aeds/aeds.routes';
+import { deviceAdminRoutes } from './modules/devices/devices.admin.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { helpCenterRoutes } from './modules/helpcenters/helpcenters.routes';
 import { iceRoutes } from './modules/ice/ice.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { userAdminRoutes } from './modules/users/users.admin.routes';
 import { userRoutes } from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -38,6 +44,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** What the identity provider's grants need; account routes use it too. */
     identity: GrantContext;
+    /** Every route as registered: lets a test walk them all, so none can forget its guard. */
+    routeTable: { method: string; url: string; guarded: boolean }[];
   }
 }
 
@@ -52,6 +60,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   closeKeepAliveOnShutdown(app);
+  const routeTable: FastifyInstance['routeTable'] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, guarded: Boolean(route.onRequest) });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -94,6 +109,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(accountRoutes);
       await api.register(iceRoutes);
       await api.register(outboxRoutes);
+      await api.register(aedAdminRoutes);
+      await api.register(aedPictureRoutes);
+      await api.register(userAdminRoutes);
+      await api.register(activityRoutes);
+      await api.register(deviceAdminRoutes);
+      await api.register(statisticsRoutes);
     },
     { prefix: '/api' },
   );

@@ -9,3 +9,6 @@ export * from './login';
 export * from './helpcenter';
 export * from './account';
 export * from './account-forms';
+export * from './admin-aed';
+export * from './activity';
+export * from './statistics';

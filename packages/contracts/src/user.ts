@@ -54,3 +54,41 @@ export const userUpdateSchema = z.object({
   profileImageUrl: optionalText(2000).optional(),
 });
 export type UserUpdate = z.input<typeof userUpdateSchema>;
+
+export const ADMIN_LANGUAGE_CODES = ['en-US', 'sl-SI', 'de-DE', 'it-IT', 'hr-HR'] as const;
+
+/** PUT admin/user/{id}: userType and email are shown but never changed here. */
+export const adminUserUpdateSchema = z.object({
+  id: z.uuid().optional(),
+  userType: z.string().optional(),
+  email: z.string().optional(),
+  displayName: z.string().trim().min(1, 'Display name is required').max(200, 'At most 200 characters'),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  phone: optionalText(40).refine((v) => v === null || PHONE_PATTERN.test(v), 'Please enter a valid phone number'),
+  languageCode: z.string().trim().max(10).optional(),
+  iceContacts: z.array(z.unknown()).optional(),
+});
+
+export const adminUserListQuerySchema = z.object({
+  page: z.coerce.number({ message: 'Must be a number' }).int().min(0).default(0),
+  size: z.coerce.number({ message: 'Must be a number' }).int().min(1).max(200, 'At most 200').default(20),
+  search: z.string().trim().max(200).optional(),
+  lastModifiedFrom: z.iso.datetime({ offset: true, message: 'Must be an ISO timestamp' }).or(z.iso.date()).optional(),
+  sortBy: z.enum(['createdAt', 'updatedAt', 'email', 'displayName', 'lastName']).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+});
+
+/** POST admin/icecontacts and PUT admin/icecontacts/{id}. */
+export const adminIceContactSchema = z.object({
+  userId: z.uuid({ message: 'Must be a valid user id' }),
+  displayName: z.string().trim().min(1, 'Display name is required').max(200),
+  email: z
+    .union([z.string().trim().max(320).email('This is not a valid email.'), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  phone: z
+    .union([z.string().trim().max(40).regex(PHONE_PATTERN, 'Please enter a valid phone number'), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
+});

@@ -17,14 +17,16 @@ export interface AuthUser {
   sessionId: string | undefined;
 }
 
+// Routes use these as onRequest hooks, so who is calling is checked before the body is even
+// parsed or validated: a stranger learns nothing from validation messages.
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless a valid, unrevoked access token is sent. */
+    /** onRequest hook: 401 unless a valid, unrevoked access token is sent. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: 401 without a token, 403 unless the caller is an admin. */
+    /** onRequest hook: 401 without a token, 403 unless the caller is an admin. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }

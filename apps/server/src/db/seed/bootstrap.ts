@@ -8,6 +8,7 @@ import { createUser, findUserByEmail, setRoles } from '../../modules/users/users
 import type { Db } from '../client';
 import { appMeta } from '../meta.table';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoActivities } from './demo-activities';
 import { seedDemoHelpCenters } from './demo-helpcenters';
 import { fillMissingPlaces } from './fill-places';
 import { importAedsFromFile } from './import-aeds';
@@ -45,6 +46,7 @@ export async function bootstrapData(db: Db, config: AppConfig, log: FastifyBaseL
   }
   const result = await importAedsFromFile(db, BUNDLED_AEDS_FILE);
   const helpCenters = await seedDemoHelpCenters(db);
-  log.info(`seeded demo data: ${result.inserted} AEDs imported, ${helpCenters} help centers`);
+  const activities = await seedDemoActivities(db);
+  log.info(`seeded demo data: ${result.inserted} AEDs imported, ${helpCenters} help centers, ${activities} activities`);
   await db.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
 }

@@ -99,7 +99,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/Account/ChangePassword',
-    { preHandler: app.authenticate, schema: { tags: ['accounts'], security, body: changePasswordSchema, response: { 200: messageResponseSchema, ...errors } } },
+    { onRequest: app.authenticate, schema: { tags: ['accounts'], security, body: changePasswordSchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       const { userId, password } = request.body;
       assertSelfOrAdmin(request, userId);
@@ -114,7 +114,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/Account/RevokeToken',
-    { preHandler: app.authenticate, schema: { tags: ['accounts'], security, response: { 200: messageResponseSchema, ...errors } } },
+    { onRequest: app.authenticate, schema: { tags: ['accounts'], security, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       if (request.user!.sessionId) await revokeSession(db, request.user!.sessionId);
       return { message: 'Token revoked' };

@@ -20,7 +20,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 export async function aedRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const guard = app.config.mapRequiresLogin ? { preHandler: app.authenticate } : {};
+  const guard = app.config.mapRequiresLogin ? { onRequest: app.authenticate } : {};
 
   // The home banner shows the count to everyone.
   app.get('/aed/count', { schema: { tags: ['aeds'], response: { 200: aedCountSchema } } }, async () => countAeds(db));

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/like';
 import { aeds } from './aeds.table';
 
 /**
@@ -6,9 +7,6 @@ import { aeds } from './aeds.table';
  * exactly this expression, so `ILIKE '%term%'` uses the index instead of scanning.
  */
 const searchable = sql`(coalesce(${aeds.title}, '') || ' ' || coalesce(${aeds.description}, '') || ' ' || coalesce(${aeds.locationDescription}, '') || ' ' || coalesce(${aeds.address}, '') || ' ' || coalesce(${aeds.city}, '') || ' ' || coalesce(${aeds.model}, '') || ' ' || coalesce(${aeds.serialNumber}, ''))`;
-
-/** `%term%` with the LIKE wildcards in the term taken literally. */
-export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function aedSearchCondition(search: string | undefined): SQL | undefined {
   const term = search?.trim();

@@ -12,7 +12,7 @@ export async function deviceRoutes(fastify: FastifyInstance) {
   app.post(
     '/device/checkin',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['devices'],
         security: [{ bearerAuth: [] }],

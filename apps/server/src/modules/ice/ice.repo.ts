@@ -67,3 +67,16 @@ export async function deleteIceContact(db: Db, userId: string, id: string): Prom
     .returning({ id: iceContacts.id });
   return rows.length === 1;
 }
+
+/** An admin's view: any user's contacts, page by page. */
+export async function pageIceContactsOfUser(db: Db, userId: string, page: number, size: number) {
+  const where = eq(iceContacts.userId, userId);
+  const rows = await db.select().from(iceContacts).where(where).orderBy(asc(iceContacts.createdAt), asc(iceContacts.id)).limit(size).offset(page * size);
+  const all = await db.$count(iceContacts, where);
+  return { data: rows.map(toIceContactDto), page, pageSize: size, totalCount: all, totalPages: Math.ceil(all / size) };
+}
+
+export async function findIceContact(db: Db, id: string) {
+  const [row] = await db.select().from(iceContacts).where(eq(iceContacts.id, id));
+  return row ? toIceContactDto(row) : undefined;
+}

@@ -18,7 +18,7 @@ export async function iceRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/user/ice',
-    { preHandler: app.authenticate, schema: { tags: ['ice'], security, body: iceContactInputSchema, response: { 200: iceContactSchema, 201: iceContactSchema, ...errors } } },
+    { onRequest: app.authenticate, schema: { tags: ['ice'], security, body: iceContactInputSchema, response: { 200: iceContactSchema, 201: iceContactSchema, ...errors } } },
     async (request, reply) => {
       const { id, displayName, email, phone } = request.body;
       const values = { displayName, email, phone };
@@ -34,7 +34,7 @@ export async function iceRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/user/ice/:id',
-    { preHandler: app.authenticate, schema: { tags: ['ice'], security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
+    { onRequest: app.authenticate, schema: { tags: ['ice'], security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       if (!(await deleteIceContact(db, request.user!.id, request.params.id))) throw notFound('Contact not found');
       return reply.code(204).send(null);

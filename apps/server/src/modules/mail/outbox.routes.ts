@@ -17,7 +17,7 @@ export async function outboxRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/outbox',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags: ['admin'], security: [{ bearerAuth: [] }], querystring: query, response: { 200: pagedSchema(outboxMail), 401: apiErrorSchema, 403: apiErrorSchema } },
     },
     async (request) => {

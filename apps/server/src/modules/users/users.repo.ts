@@ -81,8 +81,8 @@ export async function touchLastLogin(db: Db, userId: string) {
 }
 
 export interface ProfileChanges {
-  firstName: string;
-  lastName: string;
+  firstName: string | null;
+  lastName: string | null;
   displayName: string | null;
   phone: string | null;
   languageCode?: string;

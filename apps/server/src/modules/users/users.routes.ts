@@ -17,7 +17,7 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/user/me',
-    { preHandler: app.authenticate, schema: { tags: ['users'], security, response: { 200: userSchema, ...errors } } },
+    { onRequest: app.authenticate, schema: { tags: ['users'], security, response: { 200: userSchema, ...errors } } },
     async (request) => {
       const user = await findUserById(db, request.user!.id);
       if (!user) throw notFound('User not found');
@@ -27,7 +27,7 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/user/:id',
-    { preHandler: app.authenticate, schema: { tags: ['users'], security, params: uuidParamSchema, response: { 200: userSchema, ...errors } } },
+    { onRequest: app.authenticate, schema: { tags: ['users'], security, params: uuidParamSchema, response: { 200: userSchema, ...errors } } },
     async (request) => {
       assertSelfOrAdmin(request, request.params.id);
       const user = await findUserById(db, request.params.id);
@@ -40,7 +40,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.put(
     '/user/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['users'], security, params: uuidParamSchema, body: userUpdateSchema, response: { 200: userSchema, ...errors } },
     },
     async (request) => {

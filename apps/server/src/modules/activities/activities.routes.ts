@@ -1,0 +1,64 @@
+import { activityInputSchema, activityListSchema, activitySchema, apiErrorSchema, uuidParamSchema } from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../plugins/http-errors';
+import { createActivity, deleteActivity, findActivity, listActivities, updateActivity } from './activities.repo';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const security = [{ bearerAuth: [] }];
+const tags = ['activities'];
+
+/** Admins read and maintain activities (001 §2, §7); every change is audited. */
+export async function activityRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  // A plain array: the admin table searches, sorts and pages in the browser (see CLIENT_SIDE_TABLE_LIMIT).
+  app.get(
+    '/admin/activity',
+    { onRequest: app.requireAdmin, schema: { tags, security, response: { 200: activityListSchema, ...errors } } },
+    () => listActivities(db),
+  );
+
+  app.get(
+    '/admin/activity/:id',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: activitySchema, ...errors } } },
+    async (request) => {
+      const activity = await findActivity(db, request.params.id);
+      if (!activity) throw notFound('Activity not found');
+      return activity;
+    },
+  );
+
+  app.post(
+    '/admin/activity',
+    { onRequest: app.requireAdmin, schema: { tags, security, body: activityInputSchema, response: { 201: activitySchema, ...errors } } },
+    async (request, reply) => {
+      reply.code(201);
+      return createActivity(db, request.user, request.body);
+    },
+  );
+
+  app.put(
+    '/admin/activity/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, params: uuidParamSchema, body: activityInputSchema, response: { 200: activitySchema, ...errors } },
+    },
+    async (request) => {
+      const activity = await updateActivity(db, request.user, request.params.id, request.body);
+      if (!activity) throw notFound('Activity not found');
+      return activity;
+    },
+  );
+
+  app.delete(
+    '/admin/activity/:id',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      if (!(await deleteActivity(db, request.user, request.params.id))) throw notFound('Activity not found');
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import type { AedExpiryRow } from '@aedatlas/contracts';
+import { and, asc, count, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { aedSearchCondition } from './aeds.search';
+import { aeds } from './aeds.table';
+
+/** The day an AED stops being ready: the earliest of its electrode, child electrode and battery expiry. */
+const expiryDate = sql<string | null>`least(${aeds.electrodeExpiry}, ${aeds.childElectrodeExpiry}, ${aeds.batteryExpiry})`;
+
+export interface ExpiryQuery {
+  from?: string;
+  to?: string;
+  search?: string;
+  page: number;
+  size: number;
+}
+
+/**
+ * AEDs by expiry, soonest first. With a date range only AEDs expiring in it, all of them (the
+ * console shows no paging then); without one, every AED page by page, those without dates last.
+ * Status: INACTIVE once something has expired, else ACTIVE.
+ */
+export async function listByExpiry(db: Db, q: ExpiryQuery) {
+  const ranged = Boolean(q.from || q.to);
+  const where = and(
+    aedSearchCondition(q.search),
+    q.from ? sql`${expiryDate} >= ${q.from.slice(0, 10)}::date` : undefined,
+    q.to ? sql`${expiryDate} <= ${q.to.slice(0, 10)}::date` : undefined,
+  );
+  const size = ranged ? 10_000 : q.size;
+  const page = ranged ? 0 : q.page;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({
+        id: aeds.id,
+        description: aeds.description,
+        location: sql<string | null>`coalesce(${aeds.locationDescription}, concat_ws(', ', ${aeds.address}, ${aeds.city}))`,
+        accessibility: aeds.accessibility,
+        expiryDate: sql<string | null>`${expiryDate}::text`,
+        lastModified: aeds.modifiedAt,
+      })
+      .from(aeds)
+      .where(where)
+      .orderBy(sql`${expiryDate} asc nulls last`, asc(aeds.id))
+      .limit(size)
+      .offset(page * size),
+    db.select({ n: count() }).from(aeds).where(where),
+  ]);
+  const today = new Date().toISOString().slice(0, 10);
+  const data: AedExpiryRow[] = rows.map((r) => ({
+    ...r,
+    location: r.location || null,
+    status: r.expiryDate && r.expiryDate < today ? 'INACTIVE' : 'ACTIVE',
+    lastModified: r.lastModified.toISOString(),
+  }));
+  return { data, page, pageSize: size, totalCount: n, totalPages: Math.ceil(n / size) };
+}

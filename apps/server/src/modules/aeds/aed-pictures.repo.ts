@@ -1,0 +1,67 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit';
+import { toPictureDto } from './aeds.dto';
+import { aedPictures, aeds } from './aeds.table';
+
+const audit = (tx: unknown, actor: AuthUser | null, action: 'create' | 'update' | 'delete', id: string, before?: unknown, after?: unknown) =>
+  recordAudit(tx as Db, actor, { action, entityType: 'aed-picture', entityId: id, before, after });
+
+/** A picture changes what the AED looks like, so the AED counts as modified too (feeds, "Updated At"). */
+const touchAed = (tx: unknown, aedId: string) => (tx as Db).update(aeds).set({ modifiedAt: new Date() }).where(eq(aeds.id, aedId));
+
+export async function picturesOfAed(db: Db, aedId: string) {
+  const rows = await db.select().from(aedPictures).where(eq(aedPictures.aedId, aedId)).orderBy(asc(aedPictures.createdAt), asc(aedPictures.id));
+  return rows.map(toPictureDto);
+}
+
+export async function getPicture(db: Db, id: string) {
+  const [row] = await db.select().from(aedPictures).where(eq(aedPictures.id, id));
+  return row ? toPictureDto(row) : undefined;
+}
+
+/** Undefined when the AED does not exist. */
+export async function addPicture(db: Db, actor: AuthUser | null, aedId: string, url: string) {
+  return db.transaction(async (tx) => {
+    const [aed] = await tx.select({ id: aeds.id }).from(aeds).where(eq(aeds.id, aedId));
+    if (!aed) return undefined;
+    const [row] = await tx.insert(aedPictures).values({ aedId, url }).returning();
+    await touchAed(tx, aedId);
+    const dto = toPictureDto(row);
+    await audit(tx, actor, 'create', row.id, undefined, dto);
+    return dto;
+  });
+}
+
+export async function updatePicture(db: Db, actor: AuthUser | null, id: string, url: string) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(aedPictures).where(eq(aedPictures.id, id));
+    if (!before) return undefined;
+    const [row] = await tx.update(aedPictures).set({ url, updatedAt: new Date() }).where(eq(aedPictures.id, id)).returning();
+    await touchAed(tx, row.aedId);
+    const dto = toPictureDto(row);
+    await audit(tx, actor, 'update', id, toPictureDto(before), dto);
+    return dto;
+  });
+}
+
+export async function deletePicture(db: Db, actor: AuthUser | null, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(aedPictures).where(eq(aedPictures.id, id)).returning();
+    if (!row) return false;
+    await touchAed(tx, row.aedId);
+    await audit(tx, actor, 'delete', id, toPictureDto(row));
+    return true;
+  });
+}
+
+/** Removes every picture of an AED; returns how many. */
+export async function deletePicturesOfAed(db: Db, actor: AuthUser | null, aedId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.delete(aedPictures).where(eq(aedPictures.aedId, aedId)).returning();
+    if (rows.length) await touchAed(tx, aedId);
+    for (const row of rows) await audit(tx, actor, 'delete', row.id, toPictureDto(row));
+    return rows.length;
+  });
+}

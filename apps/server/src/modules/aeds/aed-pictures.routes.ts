@@ -1,0 +1,54 @@
+import { aedPictureInputSchema, aedPictureSchema, aedPictureUpdateSchema, apiErrorSchema, uuidParamSchema } from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../plugins/http-errors';
+import { addPicture, deletePicture, deletePicturesOfAed, getPicture, picturesOfAed, updatePicture } from './aed-pictures.repo';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const security = [{ bearerAuth: [] }];
+const aedIdParams = z.object({ aedId: z.uuid({ message: 'Must be a valid id' }) });
+
+/** admin/aed-picture (001 §7). Pictures show on the public detail page, so writes refresh the feeds. */
+export async function aedPictureRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const admin = { onRequest: app.requireAdmin };
+  const tags = ['admin: aed pictures'];
+
+  app.post('/admin/aed-picture', { ...admin, schema: { tags, security, body: aedPictureInputSchema, response: { 201: aedPictureSchema, ...errors } } }, async (request, reply) => {
+    const picture = await addPicture(db, request.user, request.body.aedId, request.body.url);
+    if (!picture) throw notFound('AED not found');
+    app.aedFeeds.invalidate();
+    return reply.code(201).send(picture);
+  });
+
+  app.get('/admin/aed-picture/aed/:aedId', { ...admin, schema: { tags, security, params: aedIdParams, response: { 200: z.array(aedPictureSchema), ...errors } } }, async (request) =>
+    picturesOfAed(db, request.params.aedId),
+  );
+
+  app.delete('/admin/aed-picture/aed/:aedId', { ...admin, schema: { tags, security, params: aedIdParams, response: { 200: z.object({ deleted: z.number() }), ...errors } } }, async (request) => {
+    const deleted = await deletePicturesOfAed(db, request.user, request.params.aedId);
+    app.aedFeeds.invalidate();
+    return { deleted };
+  });
+
+  app.get('/admin/aed-picture/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: aedPictureSchema, ...errors } } }, async (request) => {
+    const picture = await getPicture(db, request.params.id);
+    if (!picture) throw notFound('Picture not found');
+    return picture;
+  });
+
+  app.put('/admin/aed-picture/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, body: aedPictureUpdateSchema, response: { 200: aedPictureSchema, ...errors } } }, async (request) => {
+    const picture = await updatePicture(db, request.user, request.params.id, request.body.url);
+    if (!picture) throw notFound('Picture not found');
+    app.aedFeeds.invalidate();
+    return picture;
+  });
+
+  app.delete('/admin/aed-picture/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    if (!(await deletePicture(db, request.user, request.params.id))) throw notFound('Picture not found');
+    app.aedFeeds.invalidate();
+    return reply.code(204).send(null);
+  });
+}

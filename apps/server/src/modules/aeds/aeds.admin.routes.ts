@@ -1,0 +1,70 @@
+import {
+  adminAedListQuerySchema,
+  aedCreateSchema,
+  aedExpiryQuerySchema,
+  aedExpiryRowSchema,
+  aedSchema,
+  aedUpdateSchema,
+  apiErrorSchema,
+  auditEntrySchema,
+  pagedSchema,
+  uuidParamSchema,
+} from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../plugins/http-errors';
+import { listByExpiry } from './aed-expiry.repo';
+import { aedHistory } from './aed-history.repo';
+import { createAed, deleteAed, listAdminAeds, updateAed } from './aeds.admin.repo';
+import { getAed } from './aeds.repo';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const security = [{ bearerAuth: [] }];
+const adminAedSchema = aedSchema.extend({ pictureCount: z.number().int() });
+
+/** The AED registry for admins. Every write is audited and refreshes the public map at once. */
+export async function aedAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const admin = { onRequest: app.requireAdmin };
+  const tags = ['admin: aeds'];
+
+  app.get('/admin/aed', { ...admin, schema: { tags, security, querystring: adminAedListQuerySchema, response: { 200: pagedSchema(adminAedSchema), ...errors } } }, async (request) =>
+    listAdminAeds(db, request.query),
+  );
+
+  app.get('/admin/aed/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: aedSchema, ...errors } } }, async (request) => {
+    const aed = await getAed(db, request.params.id);
+    if (!aed) throw notFound('AED not found');
+    return aed;
+  });
+
+  app.post('/admin/aed', { ...admin, schema: { tags, security, body: aedCreateSchema, response: { 201: aedSchema, ...errors } } }, async (request, reply) => {
+    const aed = await createAed(db, request.user, request.body);
+    app.aedFeeds.invalidate();
+    return reply.code(201).send(aed);
+  });
+
+  app.put('/admin/aed/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, body: aedUpdateSchema, response: { 200: aedSchema, ...errors } } }, async (request) => {
+    const aed = await updateAed(db, request.user, request.params.id, request.body);
+    if (!aed) throw notFound('AED not found');
+    app.aedFeeds.invalidate();
+    return aed;
+  });
+
+  app.delete('/admin/aed/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    if (!(await deleteAed(db, request.user, request.params.id))) throw notFound('AED not found');
+    app.aedFeeds.invalidate();
+    return reply.code(204).send(null);
+  });
+
+  app.get('/admin/aed/:id/history', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: z.array(auditEntrySchema), ...errors } } }, async (request) =>
+    aedHistory(db, request.params.id),
+  );
+
+  // Maintenance planning: which AEDs expire when (an admin screen, so admins only).
+  app.get('/aed/by-expiry', { ...admin, schema: { tags, security, querystring: aedExpiryQuerySchema, response: { 200: pagedSchema(aedExpiryRowSchema), ...errors } } }, async (request) =>
+    listByExpiry(db, request.query),
+  );
+}

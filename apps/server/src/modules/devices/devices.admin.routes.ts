@@ -1,0 +1,33 @@
+import { apiErrorSchema, deviceSchema, uuidParamSchema } from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../plugins/http-errors';
+import { findDevice, listDevices } from './devices.admin.repo';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const security = [{ bearerAuth: [] }];
+const tags = ['devices'];
+
+/** Admins browse the devices that checked in (001 §2, §7); read only. */
+export async function deviceAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  // A plain array: the admin table searches, sorts and pages in the browser (see CLIENT_SIDE_TABLE_LIMIT).
+  app.get(
+    '/admin/device',
+    { onRequest: app.requireAdmin, schema: { tags, security, response: { 200: z.array(deviceSchema), ...errors } } },
+    () => listDevices(db),
+  );
+
+  app.get(
+    '/admin/device/:id',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: deviceSchema, ...errors } } },
+    async (request) => {
+      const device = await findDevice(db, request.params.id);
+      if (!device) throw notFound('Device not found');
+      return device;
+    },
+  );
+}

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLED_AEDS_FILE } from '../src/db/seed/bootstrap';
+import { importAedsFromFile } from '../src/db/seed/import-aeds';
+import { auditLog } from '../src/modules/audit/audit.table';
+import { aeds } from '../src/modules/aeds/aeds.table';
+import { testDatabases } from './helpers/databases';
+import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+
+const validAed = {
+  description: 'AED at the town hall',
+  accessibility: 'FULL_24H',
+  locationDescription: 'Left of the main entrance',
+  model: 'Philips HeartStart FRx',
+  serialNumber: 'SN-0001',
+  maintainer: 'Občina Test',
+  address: 'Trg 1',
+  postalCode: '1000',
+  city: 'Ljubljana',
+  country: 'Slovenia',
+  latitude: 46.0511,
+  longitude: 14.5051,
+  altitude: 295,
+  contactPhoneNumber: '+386 1 555 0100',
+  contactEmail: 'aed@example.com',
+  batteryExpiry: '2030-01-01T00:00:00.000Z',
+  firstAidKit: true,
+  createdAt: '2020-01-01T00:00:00Z',
+  modifiedAt: '2020-01-01T00:00:00Z',
+};
+
+describe.each(testDatabases)('admin AED registry on $kind', (engine) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    await importAedsFromFile(t.app.database.db, BUNDLED_AEDS_FILE);
+    admin = bearer((await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: admin });
+
+  it('lists AEDs newest change first, paged, searched and sorted in SQL', async () => {
+    const page = (await call('GET', '/api/admin/aed?page=0&size=20')).json();
+    expect(page).toMatchObject({ page: 0, pageSize: 20, totalCount: 1079, totalPages: 54 });
+    const times = page.data.map((a: { modifiedAt: string }) => Date.parse(a.modifiedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(page.data[0]).toHaveProperty('pictureCount', 0);
+
+    const bySerial = (await call('GET', '/api/admin/aed?size=200&sortBy=description&sortOrder=asc')).json().data.map((a: { description: string | null }) => a.description);
+    const described = bySerial.filter((d: string | null) => d !== null);
+    expect(described).toEqual([...described].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    const searched = (await call('GET', '/api/admin/aed?search=pgd&size=100')).json();
+    expect(searched.totalCount).toBeGreaterThan(0);
+    expect(searched.totalCount).toBeLessThan(1079);
+    const since = (await call('GET', `/api/admin/aed?lastModifiedFrom=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).json();
+    expect(since.totalCount).toBe(0);
+  });
+
+  it('refuses an AED without its required fields, listing every message', async () => {
+    const res = await call('POST', '/api/admin/aed', { latitude: 'north', contactEmail: 'not mail' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      description: 'Description is required.',
+      accessibility: 'Accessibility is required.',
+      locationDescription: 'Location Description is required.',
+      model: 'Model is required.',
+      serialNumber: 'Serial Number is required.',
+      maintainer: 'Maintainer is required.',
+      address: 'Address is required.',
+      postalCode: 'Postal Code is required.',
+      city: 'City is required.',
+      country: 'Country is required.',
+      latitude: 'Latitude must be a valid number.',
+      longitude: 'Longitude is required.',
+      contactPhoneNumber: 'Contact Phone Number is required.',
+      contactEmail: 'Contact Email must be a valid email address.',
+    });
+    expect(await t.app.database.db.$count(aeds)).toBe(1079);
+  });
+
+  it('creates, updates and deletes an AED, auditing each change and refreshing the public feed', async () => {
+    const feedBefore = await t.app.inject({ method: 'GET', url: '/api/aed/map' });
+    const countBefore = (await call('GET', '/api/admin/statistics')).json().aeds;
+    const created = await call('POST', '/api/admin/aed', validAed);
+    expect(created.statusCode).toBe(201);
+    const aed = created.json();
+    expect(aed).toMatchObject({ description: 'AED at the town hall', batteryExpiry: '2030-01-01', firstAidKit: true, source: 'manual', altitude: 295 });
+    expect(aed.createdAt).not.toBe('2020-01-01T00:00:00.000Z');
+    expect((await call('GET', '/api/admin/statistics')).json().aeds).toBe(countBefore + 1);
+
+    const feed = await t.app.inject({ method: 'GET', url: '/api/aed/map', headers: { 'if-none-match': feedBefore.headers.etag as string } });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.json().some((a: { id: string }) => a.id === aed.id)).toBe(true);
+
+    const updated = await call('PUT', `/api/admin/aed/${aed.id}`, { batteryExpiry: '2024-01-01', model: 'Zoll AED Plus', electrodeExpiry: '' });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ batteryExpiry: '2024-01-01', model: 'Zoll AED Plus', serialNumber: 'SN-0001', city: 'Ljubljana' });
+    expect(Date.parse(updated.json().modifiedAt)).toBeGreaterThan(Date.parse(aed.modifiedAt));
+
+    const history = (await call('GET', `/api/admin/aed/${aed.id}/history`)).json();
+    expect(history.map((h: { action: string }) => h.action)).toEqual(['update', 'create']);
+    expect(history[0]).toMatchObject({ entityType: 'aed', before: { model: 'Philips HeartStart FRx' }, after: { model: 'Zoll AED Plus' }, actorEmail: expect.stringContaining('@') });
+
+    expect((await call('DELETE', `/api/admin/aed/${aed.id}`)).statusCode).toBe(204);
+    expect((await call('GET', `/api/admin/aed/${aed.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/aed/${aed.id}`)).statusCode).toBe(404);
+    const rows = await t.app.database.db.select().from(auditLog).where(eq(auditLog.entityId, aed.id));
+    expect(rows.map((r) => r.action).sort()).toEqual(['create', 'delete', 'update']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/aed/map' })).json().some((a: { id: string }) => a.id === aed.id)).toBe(false);
+  });
+
+  it('validates what an update sends and keeps the record on a bad value', async () => {
+    const [row] = await t.app.database.db.select().from(aeds).limit(1);
+    const res = await call('PUT', `/api/admin/aed/${row.id}`, { latitude: 123, contactEmail: 'x y@z', accessibility: 'SOMETIMES' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['accessibility', 'contactEmail', 'latitude']);
+    const [after] = await t.app.database.db.select().from(aeds).where(eq(aeds.id, row.id));
+    expect(after.latitude).toBe(row.latitude);
+  });
+
+  it('lists AEDs by expiry with a date range, soonest first, with their status', async () => {
+    const base = { ...validAed, serialNumber: 'EXP' };
+    const expired = (await call('POST', '/api/admin/aed', { ...base, description: 'Expired one', batteryExpiry: '2020-05-01' })).json();
+    const soon = (await call('POST', '/api/admin/aed', { ...base, description: 'Soon', batteryExpiry: '2031-02-01', electrodeExpiry: '2030-06-01' })).json();
+    const all = (await call('GET', '/api/aed/by-expiry?size=2')).json();
+    expect(all.data.map((r: { id: string }) => r.id)).toEqual([expired.id, soon.id]);
+    expect(all.data[0]).toMatchObject({ status: 'INACTIVE', expiryDate: '2020-05-01', description: 'Expired one', location: 'Left of the main entrance', accessibility: 'FULL_24H' });
+    expect(all.data[1]).toMatchObject({ status: 'ACTIVE', expiryDate: '2030-06-01' });
+
+    const ranged = (await call('GET', '/api/aed/by-expiry?from=2030-01-01&to=2030-12-31')).json();
+    expect(ranged.data.map((r: { id: string }) => r.id)).toEqual([soon.id]);
+    expect((await call('GET', '/api/aed/by-expiry?from=yesterday')).statusCode).toBe(400);
+  });
+
+  it('adds, lists and deletes pictures by URL, with clear errors', async () => {
+    const [row] = await t.app.database.db.select().from(aeds).limit(1);
+    const added = await call('POST', '/api/admin/aed-picture', { aedId: row.id, url: '  https://example.org/aed.jpg  ' });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ aedId: row.id, url: 'https://example.org/aed.jpg' });
+    const bad = await call('POST', '/api/admin/aed-picture', { aedId: row.id, url: 'not a url' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.url).toBe('Please enter a valid URL (e.g., https://example.com/image.jpg)');
+    expect((await call('POST', '/api/admin/aed-picture', { aedId: '00000000-0000-4000-8000-000000000000', url: 'https://example.org/x.jpg' })).statusCode).toBe(404);
+
+    const list = (await call('GET', `/api/admin/aed-picture/aed/${row.id}`)).json();
+    expect(list.map((p: { url: string }) => p.url)).toEqual(['https://example.org/aed.jpg']);
+    expect((await t.app.inject({ method: 'GET', url: `/api/aed/${row.id}` })).json().pictures).toHaveLength(1);
+    const id = added.json().id;
+    expect((await call('PUT', `/api/admin/aed-picture/${id}`, { url: 'https://example.org/new.jpg' })).json().url).toBe('https://example.org/new.jpg');
+    expect((await call('DELETE', `/api/admin/aed-picture/${id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/admin/aed-picture/${id}`)).statusCode).toBe(404);
+    const history = (await call('GET', `/api/admin/aed/${row.id}/history`)).json();
+    expect(history.map((h: { entityType: string; action: string }) => `${h.entityType}:${h.action}`)).toEqual(['aed-picture:delete', 'aed-picture:update', 'aed-picture:create']);
+  });
+});

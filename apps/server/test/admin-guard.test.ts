@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from './helpers/databases';
+import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+
+/** Admin-only calls outside the admin/ prefix. */
+const ADMIN_ONLY_ELSEWHERE = ['/api/aed/by-expiry'];
+
+// Walks the live route table, so a route added later without its guard fails here.
+describe.each(testDatabases)('every admin route is for admins only, on $kind', (engine) => {
+  let t: TestApp;
+  let memberToken: string;
+  let adminToken: string;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    memberToken = (await signIn(t.app, await createTestUser(t.app))).access_token;
+    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
+  });
+  afterAll(() => t.close());
+
+  const adminRoutes = () =>
+    t.app.routeTable.filter((r) => r.url.startsWith('/api/admin/') || ADMIN_ONLY_ELSEWHERE.includes(r.url));
+  const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+
+  it('finds the admin routes (the walk covers something)', () => {
+    const methods = new Set(adminRoutes().map((r) => r.method));
+    expect(adminRoutes().length).toBeGreaterThan(20);
+    expect([...methods].sort()).toEqual(['DELETE', 'GET', 'POST', 'PUT']);
+  });
+
+  it('answers 401 without a token and 403 for a member, before looking at the input', async () => {
+    const failures: string[] = [];
+    for (const route of adminRoutes()) {
+      const url = concrete(route.url);
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+      const anonymous = await t.app.inject({ method, url, payload });
+      const member = await t.app.inject({ method, url, payload, headers: bearer(memberToken) });
+      if (anonymous.statusCode !== 401) failures.push(`${method} ${route.url}: anonymous got ${anonymous.statusCode}`);
+      if (member.statusCode !== 403) failures.push(`${method} ${route.url}: member got ${member.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets an admin through the same guard', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/aed', headers: bearer(adminToken) });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devices } from '../src/modules/devices/devices.table';
+import { testDatabases } from './helpers/databases';
+import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+describe.each(testDatabases)('admin devices on $kind', (engine) => {
+  let t: TestApp;
+  let adminToken: string;
+  let memberToken: string;
+  let member: Awaited<ReturnType<typeof createTestUser>>;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
+    member = await createTestUser(t.app);
+    memberToken = (await signIn(t.app, member)).access_token;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url: `/api/admin/device${url}`, headers: token ? bearer(token) : {} });
+  const checkIn = (payload: object) => t.app.inject({ method: 'POST', url: '/api/device/checkin', headers: bearer(memberToken), payload });
+
+  const phone = {
+    deviceId: 'pixel-8',
+    operatingSystem: 'Android',
+    osVersion: '15',
+    deviceModel: 'Pixel 8',
+    deviceType: 'phone',
+    screenResolution: '1080x2400',
+    appVersion: '2.3.0',
+    buildNumber: '230',
+    networkType: 'wifi',
+    carrier: 'A1',
+    language: 'sl',
+    timezone: 'Europe/Ljubljana',
+    locale: 'sl-SI',
+    batteryStatus: 'charging',
+  };
+
+  it('answers 401 without a token and 403 to a member', async () => {
+    for (const url of ['', `/${MISSING}`]) {
+      expect((await get(url)).statusCode).toBe(401);
+      expect((await get(url, memberToken)).statusCode).toBe(403);
+    }
+  });
+
+  it('lists every device as a plain array, most recently updated first', async () => {
+    const ids: string[] = [];
+    for (const deviceId of ['old', 'newest', 'middle']) ids.push((await checkIn({ ...phone, deviceId })).json().id);
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    const db = t.app.database.db;
+    await db.update(devices).set({ lastUpdated: hoursAgo(48) }).where(eq(devices.id, ids[0]));
+    await db.update(devices).set({ lastUpdated: hoursAgo(1) }).where(eq(devices.id, ids[1]));
+    await db.update(devices).set({ lastUpdated: hoursAgo(5) }).where(eq(devices.id, ids[2]));
+
+    const res = await get('', adminToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((d: { id: string }) => d.id)).toEqual([ids[1], ids[2], ids[0]]);
+  });
+
+  it('answers one device with all its fields and its user, never the internal key', async () => {
+    const { id } = (await checkIn(phone)).json();
+    const res = await get(`/${id}`, adminToken);
+    expect(res.statusCode).toBe(200);
+    const { deviceId: _clientId, ...fields } = phone;
+    expect(res.json()).toEqual({ id, userId: member.id, ...fields, createdAt: expect.any(String), lastUpdated: expect.any(String) });
+    expect(JSON.stringify(res.json())).not.toContain('pixel-8');
+  });
+
+  it('answers 404 for an unknown device and 400 for a malformed id', async () => {
+    const missing = await get(`/${MISSING}`, adminToken);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Device not found');
+    expect((await get('/not-a-uuid', adminToken)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { optionalText } from './common';
+
+/** An activity (001 §3): an event or campaign shown to app users, worth points. Dates are ISO strings. */
+export const activitySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  language: z.string().nullable(),
+  points: z.number().int(),
+  organization: z.string().nullable(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  startsAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const activityListSchema = z.array(activitySchema);
+
+/** A coordinate in range, or null; the form leaves it empty when the place has no map position. */
+const coordinate = (limit: number, label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(-limit, `${label} must be between -${limit} and ${limit}`)
+    .max(limit, `${label} must be between -${limit} and ${limit}`)
+    .nullish()
+    .transform((v) => v ?? null);
+
+/** An ISO timestamp with its offset (what toISOString() sends), or null when the date is open. */
+const instant = z.iso
+  .datetime({ offset: true, error: 'Must be an ISO date and time' })
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** POST admin/activity and PUT admin/activity/{id}: the whole activity, blank texts stored as null. */
+export const activityInputSchema = z
+  .object({
+    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'At most 200 characters'),
+    description: optionalText(4000),
+    language: optionalText(10),
+    points: z
+      .number({ error: 'Points must be a number' })
+      .int('Points must be a whole number')
+      .min(0, 'Points must be 0 or more')
+      .max(1_000_000, 'At most 1000000 points')
+      .default(0),
+    organization: optionalText(200),
+    street: optionalText(200),
+    city: optionalText(100),
+    country: optionalText(100),
+    zipCode: optionalText(20),
+    latitude: coordinate(90, 'Latitude'),
+    longitude: coordinate(180, 'Longitude'),
+    startsAt: instant,
+    expiresAt: instant,
+  })
+  .refine((v) => !v.startsAt || !v.expiresAt || Date.parse(v.expiresAt) >= Date.parse(v.startsAt), {
+    message: 'Expiry must not be before the start',
+    path: ['expiresAt'],
+  });
+export type ActivityInput = z.input<typeof activityInputSchema>;
+export type ActivityValues = z.output<typeof activityInputSchema>;
