@@ -5,7 +5,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 
-/** A scratch database for one bench run: PGlite in a temp folder, or one on BENCH_DATABASE_URL's server. */
+/**
+ * A scratch database for one bench run: PGlite in a temp folder, or one on BENCH_DATABASE_URL's
+ * server. The caller closes `database` before the server process opens it; `drop` removes it.
+ */
 export async function openBenchDatabase() {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) {
@@ -16,10 +19,7 @@ export async function openBenchDatabase() {
       database,
       dataDir,
       databaseUrl: undefined,
-      drop: async () => {
-        await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
   const name = `aedatlas_bench_${randomBytes(4).toString('hex')}`;
@@ -36,7 +36,6 @@ export async function openBenchDatabase() {
     dataDir: os.tmpdir(),
     databaseUrl: url.toString(),
     drop: async () => {
-      await database.close();
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

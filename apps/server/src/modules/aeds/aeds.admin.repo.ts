@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit';
-import { toAedDto } from './aeds.dto';
+import { aedColumns, toAedDto } from './aeds.dto';
 import { aedSearchCondition } from './aeds.search';
 import { aedPictures, aeds } from './aeds.table';
 
@@ -36,7 +36,7 @@ export async function listAdminAeds(db: Db, q: AdminAedQuery) {
   const column = SORT[q.sortBy];
   const order = q.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(aeds).where(where).orderBy(order, asc(aeds.id)).limit(q.size).offset(q.page * q.size),
+    db.select(aedColumns).from(aeds).where(where).orderBy(order, asc(aeds.id)).limit(q.size).offset(q.page * q.size),
     db.select({ n: count() }).from(aeds).where(where),
   ]);
   const pictureCounts = rows.length

@@ -1,7 +1,12 @@
 import type { Aed, AedPicture } from '@aedatlas/contracts';
-import type { aedPictures, aeds } from './aeds.table';
+import { getTableColumns } from 'drizzle-orm';
+import { aeds, type aedPictures } from './aeds.table';
 
-export type AedRow = typeof aeds.$inferSelect;
+export type AedRow = Omit<typeof aeds.$inferSelect, 'osmTags'> & { osmTags?: unknown };
+
+/** Every column the API shows: the raw OpenStreetMap tags stay in the database (and off the wire to it). */
+const { osmTags: _raw, ...publicColumns } = getTableColumns(aeds);
+export const aedColumns = publicColumns;
 export type AedPictureRow = typeof aedPictures.$inferSelect;
 
 export const toPictureDto = (p: AedPictureRow): AedPicture => ({
@@ -14,6 +19,6 @@ export const toPictureDto = (p: AedPictureRow): AedPicture => ({
 
 /** The API's AED: every field of 000 §3; the raw OpenStreetMap tags stay internal. */
 export function toAedDto(row: AedRow, pictures: AedPictureRow[]): Aed {
-  const { osmTags: _tags, createdAt, modifiedAt, ...fields } = row;
+  const { osmTags: _tags, createdAt, modifiedAt, ...fields } = row as AedRow;
   return { ...fields, createdAt: createdAt.toISOString(), modifiedAt: modifiedAt.toISOString(), pictures: pictures.map(toPictureDto) };
 }

@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { toAedDto, type AedPictureRow } from './aeds.dto';
+import { aedColumns, toAedDto, type AedPictureRow } from './aeds.dto';
 import { aedSearchCondition } from './aeds.search';
 import { aedPictures, aeds } from './aeds.table';
 
@@ -18,7 +18,7 @@ async function picturesOf(db: Db, aedIds: string[]): Promise<Map<string, AedPict
 }
 
 export async function getAed(db: Db, id: string) {
-  const [row] = await db.select().from(aeds).where(eq(aeds.id, id)).limit(1);
+  const [row] = await db.select(aedColumns).from(aeds).where(eq(aeds.id, id)).limit(1);
   if (!row) return undefined;
   return toAedDto(row, (await picturesOf(db, [id])).get(id) ?? []);
 }
@@ -53,7 +53,7 @@ export async function listAeds(db: Db, q: AedListQuery) {
   const column = AED_SORT_COLUMNS[q.sortBy];
   const order = q.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(aeds).where(where).orderBy(order, asc(aeds.id)).limit(q.size).offset(q.page * q.size),
+    db.select(aedColumns).from(aeds).where(where).orderBy(order, asc(aeds.id)).limit(q.size).offset(q.page * q.size),
     db.select({ n: count() }).from(aeds).where(where),
   ]);
   const pictures = await picturesOf(db, rows.map((r) => r.id));
@@ -71,7 +71,7 @@ export async function nearestAeds(db: Db, lat: number, lon: number, limit: numbe
   const origin = sql`ll_to_earth(${lat}::float8, ${lon}::float8)`;
   const point = sql`ll_to_earth(${aeds.latitude}, ${aeds.longitude})`;
   const rows = await db
-    .select({ aed: aeds, distance: sql<number>`earth_distance(${point}, ${origin})` })
+    .select({ aed: aedColumns, distance: sql<number>`earth_distance(${point}, ${origin})` })
     .from(aeds)
     .orderBy(sql`${point} <-> ${origin}`)
     .limit(limit);
