@@ -32,7 +32,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // The map's libraries stay with the lazy code that uses them (map chunk, worker,
+            // opening_hours loaded on demand), not in the chunk every page loads.
+            { name: 'vendor', test: /node_modules[\\/](?!(leaflet|opening_hours|supercluster|kdbush)[\\/])/, priority: 1 },
           ],
         },
       },

@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,9 +30,14 @@ describe('configuration', () => {
 
 describe.each(testDatabases)('system endpoints on $kind', (engine) => {
   let t: TestApp;
+  let distDir: string;
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'aedatlas-web-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>AED Atlas</title><div id="root"></div>');
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log("plain")');
+    writeFileSync(path.join(dist, 'assets', 'app-1.js.br'), brotliCompressSync('console.log("plain")'));
+    distDir = dist;
     t = await startTestApp(engine, { WEB_DIST_DIR: dist, MAP_REQUIRES_LOGIN: 'true', ADMIN_EMAIL: 'boss@example.test', ADMIN_PASSWORD: 'Boss-password-1' });
   });
   afterAll(() => t.close());
@@ -75,6 +81,18 @@ describe.each(testDatabases)('system endpoints on $kind', (engine) => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('serves built assets precompressed, long-cached, including files added after start', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app-1.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toMatch(/immutable/);
+    writeFileSync(path.join(distDir, 'assets', 'app-2.js'), 'console.log("rebuilt")');
+    const later = await t.app.inject({ method: 'GET', url: '/assets/app-2.js' });
+    expect(later.statusCode).toBe(200);
+    expect(later.body).toBe('console.log("rebuilt")');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 
   it('sends security headers and keeps CORS closed by default', async () => {

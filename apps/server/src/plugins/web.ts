@@ -19,8 +19,13 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      // A wildcard route finds files added after start (a rebuild), and misses fall through to
+      // the not-found handler below, which serves the app for client routes.
+      wildcard: true,
       index: false,
+      // The build writes .br and .gz next to each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      cacheControl: false,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

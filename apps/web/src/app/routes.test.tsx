@@ -30,7 +30,8 @@ describe('route guards (000 §2.1)', () => {
   it('keeps /map and /aed/:id public while the server says so', async () => {
     mockFetch({ [CONFIG_PATH]: publicConfig(false) });
     renderApp('/aed/42');
-    expect(await screen.findByRole('heading', { name: 'AED Details' })).toBeInTheDocument();
+    // Not a login screen: the detail page itself answers (42 is no AED's id).
+    expect(await screen.findByRole('heading', { name: 'AED Not Found' })).toBeInTheDocument();
   });
 
   it('guards /map when the server sets mapRequiresLogin', async () => {

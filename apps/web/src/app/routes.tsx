@@ -1,15 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { AdminDashboardPage } from '../features/admin/admin-dashboard-page';
+import { AdminLayout, adminRoutes, RequireAdmin } from '../features/admin';
 import { IceContactsPage } from '../features/account/ice-contacts-page';
 import { ProfilePage } from '../features/account/profile-page';
-import { ForgotPasswordPage, RegisterPage, ResetPasswordPage } from '../features/auth/account-placeholders';
+import { ForgotPasswordPage } from '../features/auth/forgot-password/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
 import { LogoutPage } from '../features/auth/logout-page';
+import { RegisterPage } from '../features/auth/register/register-page';
+import { ResetPasswordPage } from '../features/auth/reset-password/reset-password-page';
+import { AedDetailPage } from '../features/aed-detail/aed-detail-page';
+import { AedsTablePage } from '../features/aeds/aeds-table-page';
 import { AuthTestPage } from '../features/auth-test/auth-test-page';
-import { DashboardAedsPage } from '../features/dashboard/aeds-page';
 import { DashboardHomePage } from '../features/dashboard/dashboard-home-page';
 import { HelpCentersPage } from '../features/helpcenters/helpcenters-page';
-import { AedDetailPage } from '../features/map/aed-detail-page';
 import { MapPage } from '../features/map/map-page';
 import { LandingPage } from '../features/public/landing-page';
 import { NotFoundPage } from '../features/public/not-found-page';
@@ -17,9 +19,11 @@ import { TermsOfUsePage } from '../features/public/terms-of-use-page';
 import { MapAccessGuard } from './guards/map-access-guard';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireLogin } from './guards/require-login';
+import { adminResources } from './admin-resources';
 import { AdaptiveLayout } from './layouts/adaptive-layout';
 import { MemberLayout } from './layouts/member-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { UserMenu } from './layouts/user-menu';
 
 /** The route table of 000 §2.1. A later feature replaces its placeholder element here. */
 export const routes: RouteObject[] = [
@@ -42,14 +46,12 @@ export const routes: RouteObject[] = [
         element: <MemberLayout />,
         children: [
           { path: 'dashboard', element: <DashboardHomePage /> },
-          { path: 'dashboard/aeds', element: <DashboardAedsPage /> },
+          { path: 'dashboard/aeds', element: <AedsTablePage /> },
           { path: 'dashboard/*', element: <NotFoundPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'ice-contacts', element: <IceContactsPage /> },
           { path: 'helpcenter', element: <HelpCentersPage /> },
           { path: 'auth-test', element: <AuthTestPage /> },
-          { path: 'admin', element: <AdminDashboardPage /> },
-          { path: 'admin/*', element: <NotFoundPage /> },
         ],
       },
     ],
@@ -57,14 +59,18 @@ export const routes: RouteObject[] = [
   {
     element: <MapAccessGuard />,
     children: [
+      // Full screen with its own header and bottom bar (no member frame); Leaflet loads lazily inside.
+      { path: 'map', element: <MapPage /> },
       {
         element: <AdaptiveLayout />,
         children: [
-          { path: 'map', element: <MapPage /> },
           { path: 'aed/:id', element: <AedDetailPage /> },
+          { path: 'aeds', element: <AedsTablePage /> },
         ],
       },
     ],
   },
+  // 001: the console, for the admin role only; a resource is registered in admin-resources.ts.
+  { path: 'admin', element: <RequireAdmin />, children: [{ element: <AdminLayout userMenu={<UserMenu />} />, children: adminRoutes(adminResources) }] },
   { element: <AdaptiveLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
 ];

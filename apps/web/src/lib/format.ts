@@ -15,3 +15,12 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   const date = dayjs(value);
   return date.isValid() ? date.format(DATE_DISPLAY_FORMAT) : '';
 }
+
+/** The date part of the display format, for calendar days (expiry, last check): '5. 03. 2025'. */
+const DATE_ONLY_FORMAT = DATE_DISPLAY_FORMAT.split(',')[0];
+
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_ONLY_FORMAT) : '';
+}

@@ -15,7 +15,11 @@ export interface HttpOptions {
   token?: string | null;
   /** No global toasts: the screen shows the outcome itself (login, AED count, check-in...). */
   silent?: boolean;
+  /** The Accept header; JSON unless a caller needs otherwise (the help center list sends any). */
+  accept?: string;
   signal?: AbortSignal;
+  /** A successful body comes back as an ArrayBuffer, not decoded (the map feed goes to a worker). */
+  rawBody?: boolean;
 }
 
 /** A failed call. `status` 0 means no response reached us (network down, server gone). */
@@ -50,8 +54,9 @@ function globalToast(status: number): void {
   else if (status >= 500) toast.error(MESSAGES.toast500);
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, rawBody = false): Promise<unknown> {
   if (response.status === 204) return undefined;
+  if (rawBody && response.ok) return response.arrayBuffer();
   const text = await response.text();
   if (!text) return undefined;
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
@@ -64,7 +69,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function httpRequest<T>(path: string, options: HttpOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': LANGUAGE_HEADER };
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json', 'Accept-Language': LANGUAGE_HEADER };
   let body: BodyInit | undefined;
   if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -82,7 +87,7 @@ export async function httpRequest<T>(path: string, options: HttpOptions = {}): P
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NO_RESPONSE_MESSAGE);
   }
-  const data = await readBody(response).catch(() => undefined);
+  const data = await readBody(response, options.rawBody).catch(() => undefined);
   if (!options.silent) globalToast(response.status);
   if (!response.ok) {
     throw new ApiError(response.status, errorMessageOf(data, `Request failed (${response.status})`), data ?? null);

@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: string;
   form: URLSearchParams;
@@ -30,6 +32,7 @@ export function mockFetch(handlers: Record<string, Handler>) {
     const request: SeenRequest = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init.headers),
       body,
       form: new URLSearchParams(body),
@@ -53,4 +56,11 @@ export const TOKEN_PATH = 'POST /auth/realms/aedatlas/protocol/openid-connect/to
 export const REVOKE_PATH = 'POST /auth/realms/aedatlas/protocol/openid-connect/revoke';
 export const CONFIG_PATH = 'GET /api/config';
 export const publicConfig = (mapRequiresLogin = false) => () =>
-  json(200, { realm: 'aedatlas', clientId: 'aedatlas-web', issuer: 'http://localhost/auth/realms/aedatlas', mapRequiresLogin });
+  json(200, {
+    realm: 'aedatlas',
+    clientId: 'aedatlas-web',
+    issuer: 'http://localhost/auth/realms/aedatlas',
+    mapRequiresLogin,
+    mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    helpCentersUrl: '/api/helpcenter/public',
+  });

@@ -5,7 +5,7 @@ import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2 py-1 text-sm font-medium ${isActive ? 'text-red-700' : 'text-slate-700 hover:text-red-700'}`;
+  `rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap ${isActive ? 'text-red-700' : 'text-slate-700 hover:text-red-700'}`;
 
 /**
  * Visitors' frame: landing, terms, login and the other account screens. `padded` is for screens
@@ -16,18 +16,21 @@ export function PublicLayout({ padded = false }: { padded?: boolean }) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-          <Link to="/" className="rounded-lg" aria-label="AED Atlas home">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
+          <Link to="/" className="shrink-0 rounded-lg whitespace-nowrap" aria-label="AED Atlas home">
             <Logo />
           </Link>
-          <nav aria-label="Main" className="ml-auto flex items-center gap-2 sm:gap-4">
+          <nav aria-label="Main" className="ml-auto flex items-center gap-1 sm:gap-4">
             <NavLink to="/map" className={navLink}>
               Map
+            </NavLink>
+            <NavLink to="/aeds" className={navLink}>
+              AEDs
             </NavLink>
             <NavLink to="/terms-of-use" className={(state) => `${navLink(state)} hidden sm:inline`}>
               Terms
             </NavLink>
-            <Link to="/login" className={buttonClass('secondary', 'px-3 py-2')}>
+            <Link to="/login" className={buttonClass('secondary', 'px-3 py-2 whitespace-nowrap')}>
               Log in
             </Link>
           </nav>

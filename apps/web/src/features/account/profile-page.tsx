@@ -1,6 +1,145 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { SHORT_TOAST_MS, type User } from '@aedatlas/contracts';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { AlertBanner } from '../../components/alert-banner';
+import { buttonClass } from '../../components/button-styles';
+import { PageHeader } from '../../components/page-header';
+import { Spinner } from '../../components/spinner';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { formatDateTime } from '../../lib/format';
+import { getAccessToken, saveUser } from '../../lib/session/session-store';
+import { initialsOf, type SessionUser } from '../../lib/session/session-user';
+import { useSession } from '../../lib/session/use-session';
+import { useCurrentUser } from './api/get-current-user';
+import { AdminDiagnostics, Section } from './profile/admin-diagnostics';
+import { EditProfileDialog } from './profile/edit-profile-dialog';
+import { PROFILE_TEXT, profileUpdatedMessage } from './profile/profile-messages';
 
-/** /profile (000 §2.7): filled by the profile feature. */
+// PUT /api/user/{id} answers 200 on success (the API contract); lib/http.ts hands back the body only.
+const UPDATE_STATUS = 200;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const notSet = <span className="text-slate-500">Not set</span>;
+
+function ProfileAvatar({ profile, user }: { profile: User; user: SessionUser | null }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  const url = profile.profileImageUrl;
+  if (url && broken !== url) {
+    return <img src={url} alt="" onError={() => setBroken(url)} className="h-16 w-16 flex-none rounded-full object-cover ring-2 ring-slate-100" />;
+  }
+  return (
+    <span aria-hidden="true" className="flex h-16 w-16 flex-none items-center justify-center rounded-full bg-red-100 text-xl font-bold text-red-800">
+      {initialsOf(user)}
+    </span>
+  );
+}
+
+/** /profile (000 §2.7): basic information for everyone; account details and diagnostics for admins. */
 export function ProfilePage() {
-  return <PlaceholderPage title="Profile" sentence="Your profile information, with an Edit Profile dialog, will be shown here." />;
+  useDocumentTitle('Profile');
+  const { user, token, isAdmin } = useSessionWithToken();
+  const profile = useCurrentUser();
+  const [editing, setEditing] = useState(false);
+
+  if (profile.isPending) return <Spinner label="Loading profile..." />;
+
+  if (profile.isError && !profile.data) {
+    return (
+      <section className="mx-auto w-full max-w-5xl">
+        <PageHeader title="Profile" />
+        <div className="space-y-4">
+          <AlertBanner>{PROFILE_TEXT.loadFailed}</AlertBanner>
+          <button type="button" onClick={() => void profile.refetch()} disabled={profile.isFetching} className={buttonClass('secondary')}>
+            {profile.isFetching ? 'Loading...' : 'Try Again'}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const data = profile.data;
+  const fullName = [data.firstName, data.lastName].filter(Boolean).join(' ') || data.displayName || 'User';
+
+  const onSaved = async (updated: User) => {
+    setEditing(false);
+    toast.success(profileUpdatedMessage(UPDATE_STATUS), { autoClose: SHORT_TOAST_MS });
+    // The top bar shows the stored user's name: follow the edit there at once.
+    if (user) {
+      saveUser({
+        ...user,
+        firstName: updated.firstName,
+        lastName: updated.lastName,
+        name: updated.displayName ?? ([updated.firstName, updated.lastName].filter(Boolean).join(' ') || null),
+      });
+    }
+    await profile.refetch();
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-5xl">
+      <PageHeader
+        title="Profile"
+        description="Your account information."
+        actions={
+          <button type="button" onClick={() => setEditing(true)} className={buttonClass('primary')}>
+            Edit Profile
+          </button>
+        }
+      />
+      <div className="space-y-6">
+        {profile.isError && <AlertBanner>{PROFILE_TEXT.reloadFailed}</AlertBanner>}
+
+        <Section title="Basic information" id="basic-heading">
+          <div className="flex items-center gap-4">
+            <ProfileAvatar profile={data} user={user} />
+            <div className="min-w-0">
+              <p className="truncate text-lg font-semibold text-slate-900">{fullName}</p>
+              <p className="truncate text-sm text-slate-600">{data.email}</p>
+            </div>
+          </div>
+          <dl className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Field label="First name">{data.firstName || notSet}</Field>
+            <Field label="Last name">{data.lastName || notSet}</Field>
+            <Field label="Display name">{data.displayName || notSet}</Field>
+            <Field label="Email">{data.email}</Field>
+            <Field label="Phone">{data.phone || notSet}</Field>
+            <Field label="Language">{data.languageCode}</Field>
+          </dl>
+        </Section>
+
+        {isAdmin && (
+          <>
+            <Section title="Account details" id="account-heading">
+              <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                <Field label="User type">{data.userType}</Field>
+                <Field label="User ID">
+                  <span className="font-mono text-sm">{data.id}</span>
+                </Field>
+                <Field label="Created">{formatDateTime(data.createdAt) || notSet}</Field>
+                <Field label="Updated">{formatDateTime(data.updatedAt) || notSet}</Field>
+                <Field label="Last login">{formatDateTime(data.lastLoginAt) || <span className="text-slate-500">Never</span>}</Field>
+              </dl>
+            </Section>
+            {user && <AdminDiagnostics user={user} token={token} />}
+          </>
+        )}
+      </div>
+
+      {editing && <EditProfileDialog user={data} onClose={() => setEditing(false)} onSaved={(updated) => void onSaved(updated)} />}
+    </section>
+  );
+}
+
+/** useSession plus the raw token, which only the admin diagnostics show (re-read on every change). */
+function useSessionWithToken() {
+  const session = useSession();
+  return { ...session, token: session.loggedIn ? getAccessToken() : null };
 }

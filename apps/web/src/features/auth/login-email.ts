@@ -8,3 +8,8 @@ export function peekLoginEmail(): string {
 export function forgetLoginEmail(): void {
   localStorage.removeItem(STORAGE_KEYS.loginEmail);
 }
+
+/** 'Go to Login' in the registration dialog: the login form starts with this email (000 §8). */
+export function rememberLoginEmail(email: string): void {
+  localStorage.setItem(STORAGE_KEYS.loginEmail, email);
+}

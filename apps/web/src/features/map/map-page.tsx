@@ -1,6 +1,284 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { SEARCH_OVERLAY_MAX_WIDTH_PX } from '@aedatlas/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/button-styles';
+import { LogoMark } from '../../components/logo';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { SkipLink } from '../../app/layouts/skip-link';
+import { UserMenu } from '../../app/layouts/user-menu';
+import { DEFAULT_PUBLIC_CONFIG, usePublicConfig } from '../../lib/config';
+import { errorMessageOf } from '../../lib/http';
+import { useSession } from '../../lib/session/use-session';
+import { useMapFeed } from './api/get-map-feed';
+import { useNearestAeds } from './api/get-nearest-aeds';
+import { foundMessage } from './lib/search';
+import { formatCount } from '../../lib/format';
+import type { MapEngine } from './map-engine';
+import { INITIAL_ENGINE_STATE, type MapEngineState } from './map-engine-state';
+import { MapBottomNav } from './map-bottom-nav';
+import { NearMePanel } from './near-me-panel';
+import { SearchPanel } from './search-panel';
+import { useDebouncedValue } from './use-debounced-value';
+import { useGeolocation } from './use-geolocation';
+import { useOpenStatuses } from './use-open-statuses';
+import './map-page.css';
 
-/** /map (000 §2.9): the full-screen AED map replaces this with the map feature. */
+const SEARCH_DEBOUNCE_MS = 200;
+
+/**
+ * Leaflet and the clustering code are a chunk of their own, requested when the page mounts: the
+ * page (search, Near me, navigation) is usable while it loads, and other pages never load it.
+ */
+let engineModule: Promise<typeof import('./map-engine')> | null = null;
+export function loadMapEngine() {
+  engineModule ??= import('./map-engine');
+  engineModule.catch(() => {
+    engineModule = null;
+  });
+  return engineModule;
+}
+const noSubscription = () => () => undefined;
+const initialState = () => INITIAL_ENGINE_STATE;
+
+/** Below this width the near-me list is a bottom sheet (Tailwind's `sm`). */
+const isPhoneWidth = () => window.matchMedia?.('(max-width: 639.98px)').matches ?? false;
+
+/**
+ * /map (000 §2.9): full-screen map of every AED, clustered in a worker; search kept in ?search=,
+ * an 'Only AEDs available now' filter, and Near me (the nearest AEDs from the browser's location).
+ */
 export function MapPage() {
-  return <PlaceholderPage title="AED Map" sentence="The map of all registered defibrillators, with search, will be shown here." />;
+  useDocumentTitle('AED Map');
+  const { loggedIn } = useSession();
+  const config = usePublicConfig();
+  const tileUrl = config.data?.mapTileUrl || DEFAULT_PUBLIC_CONFIG.mapTileUrl;
+  const feed = useMapFeed();
+
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(() => params.get('search') ?? '');
+  const [onlyAvailable, setOnlyAvailable] = useState(false);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // Clearing acts at once; typing waits until the keys rest.
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const applied = text.trim() === '' ? '' : submitted === text ? text : debounced;
+
+  const container = useRef<HTMLDivElement>(null);
+  const [engine, setEngine] = useState<MapEngine | null>(null);
+  const [engineFailed, setEngineFailed] = useState(false);
+  const [engineAttempt, setEngineAttempt] = useState(0);
+  useEffect(() => {
+    let cancelled = false;
+    let created: MapEngine | null = null;
+    loadMapEngine()
+      .then((module) => {
+        if (cancelled || !container.current) return;
+        created = new module.MapEngine(container.current, tileUrl);
+        setEngine(created);
+        setEngineFailed(false);
+      })
+      .catch(() => {
+        // No chunk (offline after an update) or no Worker support: the list still works.
+        if (!cancelled) setEngineFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      created?.destroy();
+      setEngine(null);
+    };
+  }, [tileUrl, engineAttempt]);
+
+  const state: MapEngineState = useSyncExternalStore(engine?.subscribe ?? noSubscription, engine?.getSnapshot ?? initialState);
+
+  useEffect(() => {
+    if (engine && feed.data) void engine.setFeed(feed.data);
+  }, [engine, feed.data]);
+
+  useEffect(() => {
+    void engine?.setFilter(applied, onlyAvailable);
+  }, [engine, applied, onlyAvailable]);
+
+  // The search lives in the address (000 §2.9), replaced rather than pushed: Back leaves the map.
+  useEffect(() => {
+    const wanted = applied.trim();
+    setParams(
+      (current) => {
+        if ((current.get('search') ?? '') === wanted) return current;
+        const next = new URLSearchParams(current);
+        if (wanted) next.set('search', wanted);
+        else next.delete('search');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [applied, setParams]);
+
+  // Near me
+  const geo = useGeolocation();
+  const location = geo.state;
+  const nearOpen = location.phase !== 'idle';
+  const position = location.phase === 'located' ? { lat: location.lat, lon: location.lon } : null;
+  const nearest = useNearestAeds(position);
+  const nearestStatuses = useOpenStatuses(nearest.data);
+  const [collapsed, setCollapsed] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  const overlay = useRef<HTMLDivElement>(null);
+
+  const startNearMe = useCallback(() => {
+    setCollapsed(false);
+    geo.locate();
+  }, [geo]);
+
+  const closeNearMe = useCallback(() => {
+    geo.reset();
+    engine?.controller.clearNearby();
+  }, [geo, engine]);
+
+  /** What the search box and the near-me panel cover of the map: popups and fits avoid it. */
+  const updateInsets = useCallback(() => {
+    const map = container.current?.getBoundingClientRect();
+    if (!engine || !map) return;
+    const search = overlay.current?.querySelector('form')?.getBoundingClientRect();
+    const sheet = panel.current?.getBoundingClientRect();
+    const top = search ? Math.max(0, search.bottom - map.top) : 0;
+    if (isPhoneWidth()) {
+      engine.controller.setInsets({ top, right: 0, bottom: sheet ? Math.max(0, map.bottom - sheet.top) : 0, left: 0 });
+    } else {
+      engine.controller.setInsets({ top: sheet ? 0 : top, right: 0, bottom: 0, left: sheet ? Math.max(0, sheet.right - map.left) : 0 });
+    }
+  }, [engine]);
+
+  useEffect(() => {
+    updateInsets();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(updateInsets);
+    if (overlay.current) observer.observe(overlay.current);
+    if (panel.current) observer.observe(panel.current);
+    const form = overlay.current?.querySelector('form');
+    if (form) observer.observe(form);
+    return () => observer.disconnect();
+  }, [updateInsets, nearOpen, collapsed]);
+
+  const nearbyForMap = useMemo(
+    () => nearest.data?.map((aed) => ({ ...aed, status: nearestStatuses?.get(aed.id) ?? null })),
+    [nearest.data, nearestStatuses],
+  );
+  const located = location.phase === 'located' ? location : null;
+  useEffect(() => {
+    if (!engine || !located) return;
+    engine.controller.showUser(located.lat, located.lon, located.accuracy);
+    if (!nearbyForMap) return;
+    engine.controller.showNearest(nearbyForMap);
+  }, [engine, located, nearbyForMap]);
+
+  // Fit once per answer: the person and the closest three AEDs.
+  useEffect(() => {
+    if (!engine || !located || !nearest.data) return;
+    updateInsets();
+    engine.controller.fitPoints([
+      [located.lat, located.lon],
+      ...nearest.data.slice(0, 3).map((aed): [number, number] => [aed.latitude, aed.longitude]),
+    ]);
+  }, [engine, located, nearest.data, updateInsets]);
+
+  const showNearby = useCallback(
+    (id: string) => {
+      if (isPhoneWidth()) setCollapsed(true);
+      // After the sheet has shrunk, so the marker lands in the visible part of the map.
+      requestAnimationFrame(() => {
+        updateInsets();
+        engine?.controller.focusNearby(id);
+      });
+    },
+    [engine, updateInsets],
+  );
+
+  const nearestError = nearest.isError ? errorMessageOf(nearest.error, 'The nearest AEDs could not be loaded. Please try again.') : null;
+
+  // Messages over the map
+  const trimmed = text.trim();
+  let message: string | null = null;
+  if (feed.isPending || state.phase === 'waiting' || state.phase === 'indexing') message = feed.isError ? null : 'Loading AEDs…';
+  else if (trimmed && state.text) message = foundMessage(state.count, state.text);
+  else if (state.onlyAvailable && !trimmed) message = `${formatCount(state.count)} of ${formatCount(state.total)} AEDs available now`;
+
+  return (
+    <div className="aed-map-page flex h-dvh flex-col overflow-hidden bg-white">
+      <SkipLink />
+      <header className="relative z-30 flex h-12 flex-none items-center gap-2 border-b border-slate-200 bg-white px-3">
+        <Link to="/" aria-label="AED Atlas home" className="rounded-lg">
+          <LogoMark className="h-8 w-8" />
+        </Link>
+        <h1 className="text-base font-bold tracking-tight text-slate-900">AED Map</h1>
+        <div className="ml-auto">
+          {loggedIn ? (
+            <UserMenu />
+          ) : (
+            <Link to="/login" className={buttonClass('secondary', 'px-3 py-1.5')}>
+              Log in
+            </Link>
+          )}
+        </div>
+      </header>
+
+      <main id="main" className="relative isolate min-h-0 flex-1">
+        <div
+          ref={container}
+          className="aed-map absolute inset-0"
+          data-testid="aed-map"
+          role="region"
+          aria-label="Map of AEDs"
+        />
+        <div
+          ref={overlay}
+          className="pointer-events-none absolute inset-3 z-[1100] flex flex-col gap-2 sm:right-auto sm:w-[min(500px,calc(100%-1.5rem))]"
+          style={{ maxWidth: SEARCH_OVERLAY_MAX_WIDTH_PX }}
+        >
+          <SearchPanel
+            text={text}
+            onTextChange={setText}
+            onClear={() => setText('')}
+            onSubmit={() => setSubmitted(text)}
+            onlyAvailable={onlyAvailable}
+            onOnlyAvailableChange={setOnlyAvailable}
+            message={message}
+          />
+          {engineFailed && (
+            <div role="alert" className="pointer-events-auto rounded-xl bg-white p-3 shadow-lg ring-1 ring-red-200">
+              <p className="text-sm font-semibold text-red-800">The map could not be loaded. Near me still works.</p>
+              <button type="button" onClick={() => setEngineAttempt((n) => n + 1)} className={buttonClass('secondary', 'mt-2 px-3 py-1.5')}>
+                Try again
+              </button>
+            </div>
+          )}
+          {feed.isError && (
+            <div role="alert" className="pointer-events-auto rounded-xl bg-white p-3 shadow-lg ring-1 ring-red-200">
+              <p className="text-sm font-semibold text-red-800">
+                The AEDs could not be loaded. {errorMessageOf(feed.error, '')}
+              </p>
+              <button type="button" onClick={() => void feed.refetch()} className={buttonClass('secondary', 'mt-2 px-3 py-1.5')}>
+                Try again
+              </button>
+            </div>
+          )}
+          {nearOpen && (
+            <NearMePanel
+              ref={panel}
+              location={location}
+              aeds={nearest.data}
+              statuses={nearestStatuses}
+              loading={nearest.isPending}
+              error={nearestError}
+              collapsed={collapsed}
+              onExpand={() => setCollapsed(false)}
+              onRetry={startNearMe}
+              onClose={closeNearMe}
+              onShow={showNearby}
+            />
+          )}
+        </div>
+      </main>
+
+      <MapBottomNav onNearMe={startNearMe} nearMeActive={nearOpen} />
+    </div>
+  );
 }

@@ -1,0 +1,197 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable } from './data-table';
+import type { DataTableColumn, DataTableState } from './data-table-types';
+
+interface Town {
+  id: string;
+  name: string;
+  people: number | null;
+  note: string;
+}
+
+// 30 towns: 'Town 01'..'Town 30', people descending so name order and people order differ.
+const towns: Town[] = Array.from({ length: 30 }, (_, i) => ({
+  id: String(i + 1),
+  name: `Town ${String(i + 1).padStart(2, '0')}`,
+  people: i === 4 ? null : (30 - i) * 100,
+  note: i === 6 ? 'Gasilski dom Šentjur' : '',
+}));
+
+const columns: DataTableColumn<Town>[] = [
+  { id: 'name', header: 'Name', accessor: (t) => t.name },
+  { id: 'people', header: 'People', accessor: (t) => t.people, cell: (t) => (t.people === null ? 'unknown' : `${t.people} people`) },
+  { id: 'note', header: 'Note', searchText: (t) => t.note, cell: (t) => t.note },
+];
+
+function renderTable(props: Partial<Parameters<typeof DataTable<Town>>[0]> = {}) {
+  return render(
+    <DataTable<Town>
+      label="Towns"
+      columns={columns}
+      data={towns}
+      getRowId={(t) => t.id}
+      searchPlaceholder="Search towns..."
+      pageSizes={[10, 20]}
+      defaultPageSize={10}
+      emptyText="No towns found"
+      {...(props as object)}
+    />,
+  );
+}
+
+const bodyRows = () => within(screen.getByRole('table', { name: 'Towns' })).queryAllByRole('row').slice(1);
+const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+describe('DataTable, client mode', () => {
+  it('renders a real table with column headers and the first page', () => {
+    renderTable();
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Name', 'People', 'Note']);
+    headers.forEach((h) => expect(h).toHaveAttribute('scope', 'col'));
+    expect(bodyRows()).toHaveLength(10);
+    expect(firstCells()[0]).toBe('Town 01');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–10 of 30')).toBeInTheDocument();
+  });
+
+  it('sorts by a header, flips the order on the second click and marks aria-sort', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    // Only columns with an accessor sort.
+    expect(screen.queryByRole('button', { name: 'Note' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'People' }));
+    const people = screen.getByRole('columnheader', { name: 'People' });
+    expect(people).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(bodyRows()[0]).getAllByRole('cell')[1]).toHaveTextContent('100 people');
+    await user.click(screen.getByRole('button', { name: 'People' }));
+    expect(people).toHaveAttribute('aria-sort', 'descending');
+    expect(within(bodyRows()[0]).getAllByRole('cell')[1]).toHaveTextContent('3000 people');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('keeps empty values last in both directions', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    const lastPeopleCell = () => within(bodyRows().at(-1)!).getAllByRole('cell')[1];
+    await user.click(screen.getByRole('button', { name: 'People' }));
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(lastPeopleCell()).toHaveTextContent('unknown');
+    await user.click(screen.getByRole('button', { name: 'People' }));
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(lastPeopleCell()).toHaveTextContent('unknown');
+  });
+
+  it('moves with first, previous, next and last and disables what leads nowhere', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    const button = (name: string) => screen.getByRole('button', { name });
+    expect(button('First page')).toBeDisabled();
+    expect(button('Previous page')).toBeDisabled();
+    await user.click(button('Next page'));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(firstCells()[0]).toBe('Town 11');
+    await user.click(button('Last page'));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(firstCells()).toHaveLength(10);
+    expect(firstCells()[9]).toBe('Town 30');
+    expect(button('Next page')).toBeDisabled();
+    expect(button('Last page')).toBeDisabled();
+    await user.click(button('Previous page'));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await user.click(button('First page'));
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('changes the page size and starts again on the first page', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '20');
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(firstCells()[0]).toBe('Town 01');
+  });
+
+  it('searches every searchable column, ignoring case and accents', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    await user.type(screen.getByPlaceholderText('Search towns...'), 'sentjur');
+    expect(firstCells()).toEqual(['Town 07']);
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    await user.clear(screen.getByPlaceholderText('Search towns...'));
+    await user.type(screen.getByPlaceholderText('Search towns...'), 'TOWN 2');
+    expect(firstCells()).toHaveLength(10);
+    expect(firstCells()[0]).toBe('Town 20');
+  });
+
+  it('says so when nothing matches, and shows loading and error texts', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderTable();
+    await user.type(screen.getByPlaceholderText('Search towns...'), 'zzz');
+    expect(screen.getByText('No towns found')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(0);
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    const base = { label: 'Towns', columns, getRowId: (t: Town) => t.id, emptyText: 'No towns found', loadingText: 'Loading towns...', errorText: 'Failed to load towns.' };
+    rerender(<DataTable<Town> {...base} data={undefined} isLoading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading towns...');
+    rerender(<DataTable<Town> {...base} data={undefined} isError />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load towns.');
+    expect(screen.queryByText('No towns found')).not.toBeInTheDocument();
+  });
+});
+
+describe('DataTable, server mode', () => {
+  function ServerTable({ onState }: { onState: (s: DataTableState) => void }) {
+    const [state, setState] = useState<DataTableState>({ pageIndex: 0, pageSize: 10, sort: { id: 'name', desc: false }, search: '' });
+    // The "server" returns rows 1-10 whatever is asked: the table must not slice or sort them itself.
+    return (
+      <DataTable<Town>
+        mode="server"
+        label="Towns"
+        columns={columns}
+        data={towns.slice(10, 20)}
+        getRowId={(t) => t.id}
+        searchPlaceholder="Search towns..."
+        pageSizes={[10, 20]}
+        emptyText="No towns found"
+        totalCount={95}
+        state={state}
+        onStateChange={(next) => {
+          onState(next);
+          setState(next);
+        }}
+      />
+    );
+  }
+
+  it('shows the page it is given and reports the wanted page, order, size and search', async () => {
+    const user = userEvent.setup();
+    const onState = vi.fn();
+    render(<ServerTable onState={onState} />);
+    expect(firstCells()).toHaveLength(10);
+    expect(firstCells()[0]).toBe('Town 11');
+    expect(screen.getByText('Page 1 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(onState).toHaveBeenLastCalledWith({ pageIndex: 9, pageSize: 10, sort: { id: 'name', desc: false }, search: '' });
+    expect(screen.getByText('Page 10 of 10')).toBeInTheDocument();
+    expect(firstCells()[0]).toBe('Town 11');
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onState).toHaveBeenLastCalledWith({ pageIndex: 0, pageSize: 10, sort: { id: 'name', desc: true }, search: '' });
+    expect(firstCells()[0]).toBe('Town 11');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '20');
+    expect(onState).toHaveBeenLastCalledWith({ pageIndex: 0, pageSize: 20, sort: { id: 'name', desc: true }, search: '' });
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.type(screen.getByPlaceholderText('Search towns...'), 'ab');
+    expect(onState).toHaveBeenLastCalledWith({ pageIndex: 0, pageSize: 20, sort: { id: 'name', desc: true }, search: 'ab' });
+    expect(firstCells()).toHaveLength(10);
+  });
+});

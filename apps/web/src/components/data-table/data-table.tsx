@@ -1,0 +1,239 @@
+import {
+  columnFilteringFeature,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  globalFilteringFeature,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type FilterFn,
+  type PaginationState,
+  type RowData,
+  type SortFn,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useMemo, useState, type ReactNode } from 'react';
+import { buttonClass } from '../button-styles';
+import type { DataTableColumn, DataTableProps, DataTableState } from './data-table-types';
+import { DataTablePager } from './data-table-pager';
+import { DataTableSearch } from './data-table-search';
+import { SortIndicator } from './sort-indicator';
+import { compareValues, foldText, sortableValue } from './table-values';
+
+const features = tableFeatures({
+  columnFilteringFeature,
+  globalFilteringFeature,
+  filteredRowModel: createFilteredRowModel(),
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  rowPaginationFeature,
+  paginatedRowModel: createPaginatedRowModel(),
+});
+type Features = typeof features;
+
+const DEFAULT_PAGE_SIZES = [10, 25, 50, 100] as const;
+const noRows: never[] = [];
+
+function sortFnFor<T extends RowData>(): SortFn<Features, T> {
+  return (a, b, id) => compareValues(a.getValue<string | number>(id), b.getValue<string | number>(id));
+}
+
+const PINNED_END = 'sticky right-0 z-[1] shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]';
+
+/** Column classes, plus the pinned look for a column that stays at the right edge. */
+function columnClass<T>(column: DataTableColumn<T> | undefined): string {
+  if (!column) return '';
+  return `${column.className ?? ''} ${column.pin === 'end' ? PINNED_END : ''}`;
+}
+
+const apply = <T,>(updater: Updater<T>, old: T): T => (typeof updater === 'function' ? (updater as (o: T) => T)(old) : updater);
+
+function toColumnDefs<T extends RowData>(columns: DataTableColumn<T>[]): ColumnDef<Features, T, unknown>[] {
+  const sortFn = sortFnFor<T>();
+  return columns.map((c) => ({
+    id: c.id,
+    header: c.header,
+    accessorFn: (row: T) => sortableValue(c.accessor?.(row)),
+    cell: ({ row, getValue }) => (c.cell ? c.cell(row.original) : ((getValue() as string | number | undefined) ?? '')),
+    enableSorting: c.sortable ?? Boolean(c.accessor),
+    enableGlobalFilter: Boolean(c.accessor || c.searchText),
+    sortUndefined: 'last',
+    sortFn,
+  }));
+}
+
+/** A click on a link, button or field inside a row is that control's, not the row's. */
+function isInteractive(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('a, button, input, select, textarea, label') !== null;
+}
+
+/**
+ * The one table of the product (ARCHITECTURE "Web"). Client mode searches, sorts and pages the
+ * rows it is given; server mode shows one page and reports the wanted state for the query to fetch.
+ */
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const { label, columns, data, getRowId, searchPlaceholder, emptyText, loadingText = 'Loading...', errorText, isLoading, isError, isFetching } = props;
+  const { pager = 'always', searchClearable, searchStatus, toolbar, onRowClick, onRetry } = props;
+  const pageSizes = props.pageSizes ?? DEFAULT_PAGE_SIZES;
+  const server = props.mode === 'server' ? props : null;
+  const client = props.mode === 'server' ? null : props;
+
+  const [ownState, setOwnState] = useState<DataTableState>(() => ({
+    pageIndex: 0,
+    pageSize: client?.defaultPageSize ?? pageSizes[0],
+    sort: client?.defaultSort ?? null,
+    search: '',
+  }));
+  const state = server ? server.state : ownState;
+  // A new search, order or page size starts again on the first page.
+  const update = (patch: Partial<DataTableState>) => {
+    const next = { ...state, ...patch };
+    if (patch.search !== undefined || patch.sort !== undefined || patch.pageSize !== undefined) next.pageIndex = 0;
+    if (server) server.onStateChange(next);
+    else setOwnState(next);
+  };
+
+  const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
+  const globalFilterFn = useMemo<FilterFn<Features, T>>(() => {
+    const byId = new Map(columns.map((c) => [c.id, c]));
+    return (row, columnId, filterValue: string) => {
+      const column = byId.get(columnId);
+      const text = `${column?.accessor?.(row.original) ?? ''} ${column?.searchText?.(row.original) ?? ''}`;
+      return foldText(text).includes(foldText(filterValue.trim()));
+    };
+  }, [columns]);
+
+  const sorting: SortingState = state.sort ? [state.sort] : [];
+  const pagination: PaginationState = { pageIndex: state.pageIndex, pageSize: state.pageSize };
+  const table = useTable<Features, T>({
+    features,
+    columns: columnDefs,
+    data: data ?? (noRows as T[]),
+    getRowId,
+    state: { sorting, pagination, globalFilter: server ? '' : state.search.trim() },
+    onSortingChange: (updater) => update({ sort: apply(updater, sorting)[0] ?? null }),
+    onPaginationChange: (updater) => {
+      const next = apply(updater, pagination);
+      update(next.pageSize !== state.pageSize ? { pageSize: next.pageSize } : { pageIndex: next.pageIndex });
+    },
+    globalFilterFn,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    autoResetPageIndex: false,
+    manualFiltering: Boolean(server),
+    manualSorting: Boolean(server),
+    manualPagination: Boolean(server),
+    rowCount: server?.totalCount,
+  });
+
+  const rowCount = server ? server.totalCount : table.getFilteredRowModel().rows.length;
+  const pageCount = Math.max(1, Math.ceil(rowCount / state.pageSize));
+  const pageIndex = Math.min(state.pageIndex, pageCount - 1);
+  const rows = table.getRowModel().rows;
+  const showRows = !isError && rows.length > 0;
+  let message: { text: ReactNode; role: 'status' | 'alert' } | null = null;
+  if (isError) message = { text: errorText ?? 'Something went wrong.', role: 'alert' };
+  else if (isLoading && !rows.length) message = { text: loadingText, role: 'status' };
+  else if (!rows.length) message = { text: emptyText, role: 'status' };
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      {(searchPlaceholder || toolbar) && (
+        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-3 sm:p-4">
+          {searchPlaceholder && <DataTableSearch value={state.search} placeholder={searchPlaceholder} onChange={(search) => update({ search })} clearable={searchClearable} />}
+          {searchStatus !== undefined ? (
+            searchStatus && <span role="status" className="text-sm text-slate-500">{searchStatus}</span>
+          ) : (
+            isFetching && !isLoading && <span className="text-sm text-slate-500">{loadingText}</span>
+          )}
+          {toolbar && <div className="ml-auto flex flex-wrap items-center gap-3">{toolbar}</div>}
+        </div>
+      )}
+      {/* relative: the screen-reader-only texts inside are positioned, and must scroll with the table, not widen the page. */}
+      <div role="region" aria-label={label} tabIndex={0} className="relative max-w-full overflow-x-auto">
+        <table aria-label={label} aria-busy={isLoading || isFetching ? true : undefined} className="min-w-full border-collapse text-left text-sm">
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const column = header.column;
+                  const sorted = column.getIsSorted();
+                  const className = columnClass(columns.find((c) => c.id === column.id));
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                      className={`border-b border-slate-200 bg-slate-50 px-2.5 py-3 whitespace-nowrap ${className}`}
+                    >
+                      {column.getCanSort() ? (
+                        <button
+                          type="button"
+                          onClick={column.getToggleSortingHandler()}
+                          className="-mx-1 inline-flex items-center gap-1.5 rounded px-1 uppercase hover:text-slate-900"
+                        >
+                          {column.columnDef.header as string}
+                          <SortIndicator direction={sorted} />
+                        </button>
+                      ) : (
+                        (column.columnDef.header as string)
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          {showRows && (
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row) => (
+                <tr
+                  key={row.id}
+                  className={`group align-top hover:bg-slate-50 ${onRowClick ? 'cursor-pointer' : ''}`}
+                  onClick={onRowClick ? (event) => !isInteractive(event.target) && onRowClick(row.original) : undefined}
+                >
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className={`bg-white px-2.5 py-3 text-slate-800 group-hover:bg-slate-50 ${columnClass(columns.find((c) => c.id === cell.column.id))}`}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          )}
+        </table>
+      </div>
+      {message && (
+        <div className="border-t border-slate-200 px-4 py-10 text-center">
+          <p role={message.role} className={message.role === 'alert' ? 'font-medium text-red-700' : 'text-slate-600'}>
+            {message.text}
+          </p>
+          {isError && onRetry && (
+            <button type="button" onClick={onRetry} className={buttonClass('secondary', 'mt-4')}>
+              Try Again
+            </button>
+          )}
+        </div>
+      )}
+      {pager !== 'never' && (pager === 'always' || rowCount > Math.min(...pageSizes) || pageCount > 1) && (
+      <div className="border-t border-slate-200 p-3 sm:p-4">
+        <DataTablePager
+          hideNavigation={pager === 'auto' && pageCount <= 1}
+          pageIndex={pageIndex}
+          pageCount={pageCount}
+          pageSize={state.pageSize}
+          pageSizes={pageSizes}
+          rowCount={message ? 0 : rowCount}
+          onPageChange={(target) => update({ pageIndex: Math.max(0, Math.min(target, pageCount - 1)) })}
+          onPageSizeChange={(pageSize) => update({ pageSize })}
+        />
+      </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { DataTable } from './data-table';
+export type { DataTableColumn, DataTableProps, DataTableSort, DataTableState } from './data-table-types';

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons';
+
+interface ModalDialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons at the bottom, right-aligned (stacked on phones). */
+  footer?: ReactNode;
+  /** 'alertdialog' for questions that need an answer (delete?, account exists). */
+  role?: 'dialog' | 'alertdialog';
+  /** false: the caller moves focus itself after closing (e.g. to a form field). */
+  restoreFocus?: boolean;
+  /** A wider panel for forms. */
+  size?: 'sm' | 'md';
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * A modal dialog: rendered only while open, labelled by its title, Escape and the backdrop close
+ * it, Tab stays inside, the page behind does not scroll, and focus goes back where it was.
+ */
+export function ModalDialog({ title, onClose, children, footer, role = 'dialog', restoreFocus = true, size = 'sm' }: ModalDialogProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  const restoreRef = useRef(restoreFocus);
+  useEffect(() => {
+    closeRef.current = onClose;
+    restoreRef.current = restoreFocus;
+  });
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const container = panel.current;
+    const first = container?.querySelector<HTMLElement>('[data-autofocus]') ?? container?.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        closeRef.current();
+      }
+      if (event.key === 'Tab' && container) keepFocusInside(container, event);
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      if (restoreRef.current && previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
+      <div className="absolute inset-0 bg-slate-900/50" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panel}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={`relative flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl sm:rounded-2xl ${
+          size === 'md' ? 'sm:max-w-lg' : 'sm:max-w-md'
+        }`}
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          <button type="button" onClick={onClose} aria-label="Close" className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100">
+            <CloseIcon className="h-5 w-5" />
+          </button>
+        </div>
+        <div className="overflow-y-auto px-5 py-4 text-sm text-slate-700">{children}</div>
+        {footer && (
+          <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end">
+            {footer}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
+  const focusable = container.querySelectorAll<HTMLElement>(FOCUSABLE);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

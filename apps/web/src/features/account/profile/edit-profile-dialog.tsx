@@ -1,0 +1,78 @@
+import { SHORT_TOAST_MS, profileFormSchema, type ProfileForm, type User } from '@aedatlas/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { buttonClass } from '../../../components/button-styles';
+import { TextField } from '../../../components/form-fields';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { SessionExpiredError } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+import { serverFieldErrors } from '../field-errors';
+import { PROFILE_TEXT, profileUpdateErrorMessage } from './profile-messages';
+
+const FORM_ID = 'edit-profile-form';
+const EDITABLE: (keyof ProfileForm)[] = ['firstName', 'lastName', 'phone'];
+
+/**
+ * 'Edit Profile' (000 §2.7): first name, last name and phone; email and language code are shown
+ * read-only. Idle, saving, then a success or failure toast (000 §4).
+ */
+export function EditProfileDialog({ user, onClose, onSaved }: { user: User; onClose: () => void; onSaved: (updated: User) => void }) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileForm>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' },
+  });
+
+  const onSubmit = handleSubmit(
+    (values) =>
+      update.mutate(
+        { user, values },
+        {
+          onSuccess: (updated) => onSaved(updated),
+          onError: (error) => {
+            for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+              if ((EDITABLE as string[]).includes(field)) setError(field as keyof ProfileForm, { message });
+            }
+            // An ended session already says so and leaves for /login.
+            if (!(error instanceof SessionExpiredError)) toast.error(profileUpdateErrorMessage(error));
+          },
+        },
+      ),
+    () => toast.error(PROFILE_TEXT.invalidForm, { autoClose: SHORT_TOAST_MS }),
+  );
+
+  return (
+    <ModalDialog
+      title="Edit Profile"
+      onClose={update.isPending ? () => undefined : onClose}
+      size="md"
+      footer={
+        <>
+          <button type="button" onClick={onClose} disabled={update.isPending} className={buttonClass('secondary')}>
+            Cancel
+          </button>
+          <button type="submit" form={FORM_ID} disabled={update.isPending} className={buttonClass('primary')}>
+            {update.isPending ? 'Saving...' : 'Save changes'}
+          </button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Edit Profile">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First name" autoComplete="given-name" data-autofocus error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        </div>
+        <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField label="Email" type="email" value={user.email} readOnly aria-readonly="true" className="[&_input]:bg-slate-50 [&_input]:text-slate-600" />
+        <TextField label="Language code" value={user.languageCode} readOnly aria-readonly="true" className="[&_input]:bg-slate-50 [&_input]:text-slate-600" />
+        <p className="text-xs text-slate-500">Email and language code cannot be changed here.</p>
+      </form>
+    </ModalDialog>
+  );
+}

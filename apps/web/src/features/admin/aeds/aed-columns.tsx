@@ -1,0 +1,43 @@
+import { accessibilityLabel } from '@aedatlas/contracts';
+import { AccessibilityBadge } from '../../../components/accessibility-badge';
+import type { DataTableColumn } from '../../../components/data-table';
+import { NotGiven } from '../../../components/not-given';
+import type { AdminAedRow } from './api/list-admin-aeds';
+import { formatUpdatedAt, splitUpdatedAt, updatedAtOf } from './aed-updated-at';
+
+/** Date over time, so the column stays narrow: 'Mar 5, 2025' / '2:07 PM'. */
+function UpdatedAt({ value }: { value: string | null }) {
+  const text = formatUpdatedAt(value);
+  const [date, time] = splitUpdatedAt(text);
+  return (
+    <span className="whitespace-nowrap">
+      {date}
+      {time && <span className="block text-xs text-slate-500">{time}</span>}
+    </span>
+  );
+}
+
+const text = (value: string | null | undefined) => (value ? value : <NotGiven text="Not available" />);
+
+/** Columns of /admin/aeds (001 §2); the Edit link comes from the resource's row actions. */
+export const aedColumns: DataTableColumn<AdminAedRow>[] = [
+  { id: 'description', header: 'Description', accessor: (a) => a.description, cell: (a) => <span className="font-medium text-slate-900">{text(a.description)}</span>, className: 'min-w-40' },
+  { id: 'address', header: 'Address', accessor: (a) => a.address, cell: (a) => text(a.address), className: 'min-w-32' },
+  { id: 'city', header: 'City', accessor: (a) => a.city, cell: (a) => text(a.city) },
+  { id: 'accessibility', header: 'Accessibility', accessor: (a) => accessibilityLabel(a.accessibility), cell: (a) => <AccessibilityBadge value={a.accessibility} /> },
+  { id: 'model', header: 'Model', accessor: (a) => a.model, cell: (a) => text(a.model) },
+  { id: 'serialNumber', header: 'Serial Number', accessor: (a) => a.serialNumber, cell: (a) => text(a.serialNumber) },
+  { id: 'updatedAt', header: 'Updated At', accessor: (a) => updatedAtOf(a), cell: (a) => <UpdatedAt value={updatedAtOf(a)} /> },
+  { id: 'pictures', header: 'Pictures', accessor: (a) => a.pictureCount ?? a.pictures?.length ?? 0, className: 'text-right' },
+];
+
+/** Column id -> GET admin/aed sortBy (ADMIN_AED_SORT); Pictures does not sort on the server. */
+export const aedSortFields: Record<string, string> = {
+  description: 'description',
+  address: 'address',
+  city: 'city',
+  accessibility: 'accessibility',
+  model: 'model',
+  serialNumber: 'serialNumber',
+  updatedAt: 'modifiedAt',
+};

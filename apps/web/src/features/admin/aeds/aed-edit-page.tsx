@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AlertBanner } from '../../../components/alert-banner';
+import { buttonClass } from '../../../components/button-styles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Spinner } from '../../../components/spinner';
+import { useAdminPageTitle } from '../shell/admin-page-title';
+import { useAdminAed } from './api/get-admin-aed';
+import { useDeleteAed, useUpdateAed } from './api/save-aed';
+import { AedEditor } from './aed-editor';
+import { aedToValues, toUpdatePayload } from './aed-form-values';
+import { AedHistoryPanel } from './aed-history-panel';
+
+export const DELETE_AED_CONFIRM = 'Are you sure you want to delete this AED? This action cannot be undone.';
+
+function DeleteAedButton({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const remove = useDeleteAed(id);
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <button type="button" className={buttonClass('secondary', 'w-full border-red-300 text-red-700 hover:bg-red-50')} onClick={() => setAsking(true)}>
+        Delete AED
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title="Delete AED"
+          message={DELETE_AED_CONFIRM}
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          busy={remove.isPending}
+          error={error}
+          onCancel={() => {
+            setAsking(false);
+            setError(null);
+          }}
+          onConfirm={() => {
+            setError(null);
+            remove.mutate(undefined, { onSuccess: () => navigate('/admin/aeds'), onError: () => setError('Failed to delete AED') });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** /admin/aed/:id (001 §2 'Edit AED'): map and actions left, the form right, the history below. */
+export default function AedEditPage() {
+  const { id = '' } = useParams();
+  useAdminPageTitle('Edit AED');
+  const aed = useAdminAed(id);
+  const update = useUpdateAed(id);
+  const navigate = useNavigate();
+
+  let body;
+  if (aed.isPending) body = <Spinner label="Loading AED..." />;
+  else if (aed.isError || !aed.data)
+    body = (
+      <div className="space-y-4">
+        <AlertBanner>Failed to load AED</AlertBanner>
+        <Link to="/admin/aeds" className={buttonClass('secondary')}>
+          Back to AEDs
+        </Link>
+      </div>
+    );
+  else
+    body = (
+      <div className="space-y-6">
+        <AedEditor
+          key={aed.data.id}
+          mode="edit"
+          title="Edit AED"
+          initialValues={aedToValues(aed.data)}
+          busy={update.isPending}
+          failureFallback="Failed to update AED"
+          onSubmit={async (parsed) => {
+            await update.mutateAsync(toUpdatePayload(parsed));
+            navigate('/admin/aeds');
+          }}
+          aside={({ latitude, longitude }) => (
+            <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <dl className="grid grid-cols-2 gap-2 text-sm">
+                <div>
+                  <dt className="text-slate-500">Latitude</dt>
+                  <dd className="font-mono text-slate-900">{latitude ?? 'Not available'}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Longitude</dt>
+                  <dd className="font-mono text-slate-900">{longitude ?? 'Not available'}</dd>
+                </div>
+              </dl>
+              <div className="grid gap-2 sm:grid-cols-2">
+                <Link to={`/admin/aed/${encodeURIComponent(id)}/pictures`} className={buttonClass('secondary', 'w-full')}>
+                  Manage Pictures
+                </Link>
+                <DeleteAedButton id={id} />
+              </div>
+            </div>
+          )}
+        />
+        <AedHistoryPanel aedId={id} />
+      </div>
+    );
+
+  return (
+    <section className="mx-auto w-full max-w-7xl">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Edit AED</h1>
+      {body}
+    </section>
+  );
+}

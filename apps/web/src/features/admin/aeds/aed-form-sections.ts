@@ -1,0 +1,69 @@
+import { ACCESSIBILITY, ACCESSIBILITY_LABELS, AED_FIELD_LABELS as L, EQUIPMENT_FLAGS, EQUIPMENT_LABELS } from '@aedatlas/contracts';
+import type { FormMode, FormSection } from '../resource/resource-types';
+
+const accessibilityOptions = ACCESSIBILITY.map((value) => ({ value, label: ACCESSIBILITY_LABELS[value] }));
+
+/**
+ * The AED form of 001 §2 and §5, section by section. `required` only marks the labels of the
+ * create form; the contracts schema decides (the edit form has no required checks).
+ */
+export function aedFormSections(mode: FormMode): FormSection[] {
+  const req = mode === 'create';
+  const sections: FormSection[] = [
+    {
+      title: 'General Information',
+      fields: [
+        { name: 'title', label: L.title },
+        { name: 'description', label: L.description, required: req },
+        { name: 'accessibility', label: L.accessibility, type: 'select', options: accessibilityOptions, blankOption: 'Select accessibility', required: req },
+        { name: 'model', label: L.model, required: req },
+        { name: 'serialNumber', label: L.serialNumber, required: req },
+        { name: 'maintainer', label: L.maintainer, required: req },
+      ],
+    },
+    {
+      title: 'Location',
+      fields: [
+        { name: 'locationDescription', label: L.locationDescription, required: req, wide: true },
+        { name: 'address', label: L.address, required: req, autoComplete: 'off' },
+        { name: 'postalCode', label: L.postalCode, required: req },
+        { name: 'city', label: L.city, required: req },
+        { name: 'municipality', label: L.municipality },
+        { name: 'country', label: L.country, required: req },
+        { name: 'altitude', label: L.altitude, type: 'number' },
+        { name: 'latitude', label: L.latitude, type: 'number', required: req },
+        { name: 'longitude', label: L.longitude, type: 'number', required: req },
+      ],
+    },
+    {
+      title: 'Contact',
+      fields: [
+        { name: 'contact', label: L.contact },
+        { name: 'contactPhoneNumber', label: L.contactPhoneNumber, type: 'tel', required: req },
+        { name: 'contactEmail', label: L.contactEmail, type: 'email', required: req, wide: true },
+      ],
+    },
+    {
+      title: 'Maintenance',
+      fields: [
+        { name: 'electrodeExpiry', label: L.electrodeExpiry, type: 'date' },
+        { name: 'childElectrodeExpiry', label: L.childElectrodeExpiry, type: 'date' },
+        { name: 'batteryExpiry', label: L.batteryExpiry, type: 'date' },
+        { name: 'lastCheck', label: L.lastCheck, type: 'date' },
+      ],
+    },
+    { title: 'Features & Equipment', fields: EQUIPMENT_FLAGS.map((flag) => ({ name: flag, label: EQUIPMENT_LABELS[flag], type: 'checkbox' as const })) },
+    { title: 'Additional Information', fields: [{ name: 'notes', label: L.notes, type: 'textarea', rows: 4 }] },
+  ];
+  if (mode === 'edit') {
+    sections.push({
+      title: 'Timestamps',
+      fields: [
+        { name: 'id', label: 'ID', readOnly: true, wide: true },
+        { name: 'createdAt', label: 'Created At', readOnly: true },
+        { name: 'modifiedAt', label: 'Modified At', readOnly: true },
+      ],
+    });
+  }
+  return sections;
+}

@@ -1,0 +1,51 @@
+import { MESSAGES, type Aed } from '@aedatlas/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { api } from '../../../../lib/api-client';
+import { adminAedKeys } from './admin-aed-keys';
+
+// Silent: the form shows failures itself; a 201 gets the usual success toast (000 §8).
+
+/** POST /api/admin/aed (201 with the AED). */
+export async function createAed(payload: unknown): Promise<Aed> {
+  const aed = await api.post<Aed>('/api/admin/aed', payload, { silent: true });
+  toast.success(MESSAGES.toast201);
+  return aed;
+}
+
+/** PUT /api/admin/aed/:id: fields not sent keep their values. */
+export function updateAed(id: string, payload: unknown): Promise<Aed> {
+  return api.put<Aed>(`/api/admin/aed/${encodeURIComponent(id)}`, payload, { silent: true });
+}
+
+/** DELETE /api/admin/aed/:id (204). */
+export function deleteAed(id: string): Promise<void> {
+  return api.delete<void>(`/api/admin/aed/${encodeURIComponent(id)}`, { silent: true });
+}
+
+function useInvalidateAeds() {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: adminAedKeys.all }), client.invalidateQueries({ queryKey: adminAedKeys.expiry })]);
+}
+
+export function useCreateAed() {
+  const invalidate = useInvalidateAeds();
+  return useMutation({ mutationFn: createAed, onSuccess: invalidate });
+}
+
+export function useUpdateAed(id: string) {
+  const invalidate = useInvalidateAeds();
+  return useMutation({ mutationFn: (payload: unknown) => updateAed(id, payload), onSuccess: invalidate });
+}
+
+export function useDeleteAed(id: string) {
+  const client = useQueryClient();
+  const invalidate = useInvalidateAeds();
+  return useMutation({
+    mutationFn: () => deleteAed(id),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: adminAedKeys.one(id) });
+      return invalidate();
+    },
+  });
+}

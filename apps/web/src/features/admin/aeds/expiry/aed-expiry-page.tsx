@@ -1,0 +1,124 @@
+import type { AedExpiryRow } from '@aedatlas/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../../../../components/button-styles';
+import { DataTable, type DataTableState } from '../../../../components/data-table';
+import { useSearchDelay } from '../../resource/resource-list-page';
+import { useAdminPageTitle } from '../../shell/admin-page-title';
+import { adminAedKeys } from '../api/admin-aed-keys';
+import { useAedsByExpiry } from '../api/get-aeds-by-expiry';
+import { expiryColumns } from './expiry-columns';
+import { activeRange, expiryEmptyText, foundText, NO_FILTER, showExpiryPaging, toggleFilter, type ExpiryFilter } from './expiry-filter';
+
+const PAGE_SIZES = [20, 25, 50, 100] as const;
+const SEARCH_DELAY_MS = 1000;
+
+/** /admin/aed-expiry (001 §2 'AEDs by expiry'). */
+export function AedExpiryPage() {
+  useAdminPageTitle('AEDs by Expiry Date');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const ids = { check: useId(), from: useId(), to: useId() };
+  const [draft, setDraft] = useState<ExpiryFilter>(NO_FILTER);
+  const [applied, setApplied] = useState<ExpiryFilter>(NO_FILTER);
+  const [table, setTable] = useState<DataTableState>({ pageIndex: 0, pageSize: PAGE_SIZES[0], sort: null, search: '' });
+  const { search, pending } = useSearchDelay(table.search, SEARCH_DELAY_MS);
+  const range = activeRange(applied);
+  const query = useAedsByExpiry({ ...range, ...(search ? { search } : {}), page: range ? 0 : table.pageIndex, size: table.pageSize });
+  const columns = useMemo(() => expiryColumns((id) => navigate(`/admin/aed/${encodeURIComponent(id)}`)), [navigate]);
+
+  const reload = (next: ExpiryFilter) => {
+    setApplied(next);
+    setTable((t) => ({ ...t, pageIndex: 0 }));
+    // The same query may answer again (e.g. the filter toggled with no dates): ask the server anew.
+    void client.invalidateQueries({ queryKey: adminAedKeys.expiry });
+  };
+  const onToggle = () => {
+    const next = toggleFilter(draft);
+    setDraft(next);
+    reload(next);
+  };
+  const onApply = (event: FormEvent) => {
+    event.preventDefault();
+    reload(draft);
+  };
+
+  const total = query.data?.totalCount ?? 0;
+  const paging = showExpiryPaging(range, query.data?.totalPages ?? 0);
+
+  return (
+    <section className="mx-auto w-full max-w-7xl">
+      <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">AEDs by Expiry Date</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/aeds" className={buttonClass('secondary')}>
+            View All AEDs
+          </Link>
+          <Link to="/admin/aed/new" className={buttonClass('primary')}>
+            Add New AED
+          </Link>
+        </div>
+      </header>
+
+      <form onSubmit={onApply} className="mb-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`${ids.check}-title`}>
+        <h2 id={`${ids.check}-title`} className="text-base font-semibold text-slate-900">
+          Expiry Date Filter
+        </h2>
+        <div className="mt-2 flex items-center gap-2">
+          <input id={ids.check} type="checkbox" checked={draft.enabled} onChange={onToggle} className="h-4 w-4 rounded border-slate-300 accent-red-700" />
+          <label htmlFor={ids.check} className="text-sm text-slate-800">
+            Use expiry date filter
+          </label>
+        </div>
+        {draft.enabled && (
+          <div className="mt-3 flex flex-wrap items-end gap-3">
+            <div>
+              <label htmlFor={ids.from} className="mb-1 block text-sm font-medium text-slate-800">
+                From Date
+              </label>
+              <input id={ids.from} type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ ...draft, from: e.target.value })} className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm" />
+            </div>
+            <div>
+              <label htmlFor={ids.to} className="mb-1 block text-sm font-medium text-slate-800">
+                To Date
+              </label>
+              <input id={ids.to} type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm" />
+            </div>
+            <button type="submit" className={buttonClass('primary')}>
+              Apply Date Filter
+            </button>
+          </div>
+        )}
+      </form>
+
+      {query.data && !query.isError && (
+        <p className="mb-3 text-sm font-medium text-slate-700" aria-live="polite">
+          {foundText(total)}
+        </p>
+      )}
+      <DataTable<AedExpiryRow>
+        mode="server"
+        label="AEDs by expiry date"
+        columns={columns}
+        data={query.data?.data}
+        getRowId={(r) => r.id}
+        state={table}
+        onStateChange={setTable}
+        totalCount={total}
+        pageSizes={PAGE_SIZES}
+        pager={paging ? 'always' : 'never'}
+        searchPlaceholder="Search AEDs by description..."
+        searchClearable
+        searchStatus={table.search.trim() && (pending || query.isFetching) ? 'Searching...' : null}
+        emptyText={expiryEmptyText(range)}
+        errorText="Failed to load AEDs. Please try again later."
+        loadingText="Loading AEDs..."
+        isLoading={query.isPending}
+        isError={query.isError}
+        isFetching={query.isFetching}
+        onRowClick={(row) => navigate(`/admin/aed/${encodeURIComponent(row.id)}`)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { formatCount } from '../../../../lib/format';
+
+/** The 'Expiry Date Filter' of 001 §2 'AEDs by expiry', as plain rules the screen and tests share. */
+export interface ExpiryFilter {
+  enabled: boolean;
+  from: string;
+  to: string;
+}
+
+export const NO_FILTER: ExpiryFilter = { enabled: false, from: '', to: '' };
+
+/** The range to send: only when the checkbox is on and at least one date is set. */
+export function activeRange(filter: ExpiryFilter): { from?: string; to?: string } | null {
+  if (!filter.enabled || (!filter.from && !filter.to)) return null;
+  return { ...(filter.from ? { from: filter.from } : {}), ...(filter.to ? { to: filter.to } : {}) };
+}
+
+/** Toggling the checkbox clears both dates (and the screen reloads). */
+export function toggleFilter(filter: ExpiryFilter): ExpiryFilter {
+  return { enabled: !filter.enabled, from: '', to: '' };
+}
+
+/** Paging shows only when the filter is off and there is more than one page. */
+export function showExpiryPaging(range: ReturnType<typeof activeRange>, totalPages: number): boolean {
+  return range === null && totalPages > 1;
+}
+
+export function expiryEmptyText(range: ReturnType<typeof activeRange>): string {
+  return range ? 'No AEDs found for the selected date range.' : 'No AEDs found matching your search criteria.';
+}
+
+/** ACTIVE and INACTIVE as they are; anything else is UNKNOWN (001 §3). */
+export function expiryStatusLabel(status: unknown): 'ACTIVE' | 'INACTIVE' | 'UNKNOWN' {
+  return status === 'ACTIVE' || status === 'INACTIVE' ? status : 'UNKNOWN';
+}
+
+export function foundText(count: number): string {
+  return `${formatCount(count)} AED(s) found`;
+}

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AlertBanner } from '../../../components/alert-banner';
+import { buttonClass } from '../../../components/button-styles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/http';
+import { useAdminPageTitle } from '../shell/admin-page-title';
+import { ErrorSummary, ResourceFormSections } from './resource-form-fields';
+import { failureMessage, fieldErrorsOf, messagesOf } from './resource-messages';
+import { pathsOf } from './resource-paths';
+import { useResourceMutations, useResourceOne } from './resource-queries';
+import type { AdminResourceConfig, FormMode, FormValues } from './resource-types';
+
+/** The generated create and edit screen: the record loads first when editing. */
+export function ResourceFormPage<T>({ resource }: { resource: AdminResourceConfig<T> }) {
+  const { id } = useParams();
+  const mode: FormMode = id && id !== 'new' ? 'edit' : 'create';
+  const record = useResourceOne(resource, mode === 'edit' ? id : undefined);
+  const messages = messagesOf(resource);
+  const title = mode === 'create' ? `Add New ${resource.label.one}` : `Edit ${resource.label.one}`;
+  useAdminPageTitle(title);
+
+  if (mode === 'edit' && record.isPending) return <Spinner label={`Loading ${resource.label.one}...`} />;
+  if (mode === 'edit' && messages.notFoundHint && isNotFound(record.error)) {
+    return (
+      <section className="mx-auto max-w-3xl rounded-xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
+        <h1 className="text-2xl font-bold text-slate-900">{messages.notFound}</h1>
+        <p className="mt-2 text-slate-600">{messages.notFoundHint}</p>
+        <Link to={pathsOf(resource).list} className={buttonClass('secondary', 'mt-6')}>
+          Back to {resource.title ?? resource.label.many}
+        </Link>
+      </section>
+    );
+  }
+  if (mode === 'edit' && (record.isError || !record.data)) {
+    return (
+      <section className="mx-auto max-w-3xl">
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">{title}</h1>
+        <AlertBanner>{messages.loadOneFailed}</AlertBanner>
+        <Link to={pathsOf(resource).list} className={buttonClass('secondary', 'mt-4')}>
+          Back
+        </Link>
+      </section>
+    );
+  }
+  const values = mode === 'edit' && record.data ? (resource.form?.toValues?.(record.data) ?? (record.data as FormValues)) : (resource.form?.defaults ?? {});
+  return (
+    <>
+      <ResourceForm key={id ?? 'new'} resource={resource} mode={mode} id={id} initialValues={values} title={title} />
+      {mode === 'edit' && record.data && resource.form?.afterForm?.(record.data)}
+    </>
+  );
+}
+
+/** A 404, or an id the server refuses to look up (400): the record is not there. */
+const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+interface ResourceFormProps<T> {
+  resource: AdminResourceConfig<T>;
+  mode: FormMode;
+  id?: string;
+  initialValues: FormValues;
+  title: string;
+}
+
+function ResourceForm<T>({ resource, mode, id, initialValues, title }: ResourceFormProps<T>) {
+  const form = resource.form!;
+  const navigate = useNavigate();
+  const paths = pathsOf(resource);
+  const messages = messagesOf(resource);
+  const { create, update, remove } = useResourceMutations(resource);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const schema = mode === 'create' ? form.createSchema : (form.updateSchema ?? form.createSchema);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<FormValues>({
+    defaultValues: initialValues,
+    resolver: schema ? (zodResolver(schema as never) as unknown as Resolver<FormValues>) : undefined,
+  });
+  const saving = create.isPending || update.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const payload = form.toPayload ? form.toPayload(values, mode) : values;
+    try {
+      if (mode === 'create') await create.mutateAsync(payload);
+      else await update.mutateAsync({ id: id!, payload });
+      navigate(paths.list);
+    } catch (error) {
+      Object.entries(fieldErrorsOf(error)).forEach(([name, message]) => setError(name, { message }));
+      setServerError(form.saveErrorMessage?.(error, mode) ?? failureMessage(error, mode === 'create' ? messages.createFailed : messages.updateFailed));
+    }
+  });
+
+  const onDelete = async () => {
+    setDeleteError(null);
+    try {
+      await remove.mutateAsync(id!);
+      navigate(paths.list);
+    } catch {
+      setDeleteError(messages.deleteFailed);
+    }
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-4xl">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={title}>
+        {serverError && <AlertBanner>{serverError}</AlertBanner>}
+        {form.errorSummary && isSubmitted && !serverError && <ErrorSummary sections={form.sections} errors={errors} mode={mode} />}
+        <ResourceFormSections sections={form.sections} mode={mode} register={register} errors={errors} disabled={saving} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+          {mode === 'edit' && resource.api.remove && (
+            <button type="button" className={buttonClass('ghost', 'text-red-700 hover:bg-red-50 sm:mr-auto')} onClick={() => setConfirmDelete(true)}>
+              Delete {resource.label.one}
+            </button>
+          )}
+          <Link to={paths.list} className={buttonClass('secondary', mode === 'create' ? 'sm:ml-auto' : '')}>
+            Cancel
+          </Link>
+          <button type="submit" className={buttonClass('primary')} disabled={saving}>
+            {mode === 'create' ? (create.isPending ? 'Creating...' : `Create ${resource.label.one}`) : update.isPending ? 'Updating...' : 'Update'}
+          </button>
+        </div>
+      </form>
+      {confirmDelete && (
+        <ConfirmDialog
+          title={`Delete ${resource.label.one}`}
+          message={messages.deleteConfirm}
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          busy={remove.isPending}
+          error={deleteError}
+          onConfirm={onDelete}
+          onCancel={() => {
+            setConfirmDelete(false);
+            setDeleteError(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+import type { RowData } from '@tanstack/react-table';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/button-styles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type DataTableColumn, type DataTableState } from '../../../components/data-table';
+import { formatCount } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useAdminPageTitle } from '../shell/admin-page-title';
+import { ResourceDetailModal } from './resource-detail-modal';
+import { messagesOf } from './resource-messages';
+import { pathsOf } from './resource-paths';
+import { useResourceList, useResourceMutations } from './resource-queries';
+import type { AdminResourceConfig, ListParams } from './resource-types';
+
+const DEFAULT_PAGE_SIZES = [20, 25, 50, 100] as const;
+
+export const defaultCountText =
+  (many: string) =>
+  ({ shown, total, page, pages }: { shown: number; total: number; page: number; pages: number }) =>
+    `Showing ${formatCount(shown)} of ${formatCount(total)} ${many} (Page ${formatCount(page)} of ${formatCount(pages)})`;
+
+/**
+ * The search text a list sends: typed text after `delayMs` of quiet, an emptied box at once.
+ * `pending` is true while typed text waits for its turn ('Searching...').
+ */
+export function useSearchDelay(typed: string, delayMs: number) {
+  const trimmed = typed.trim();
+  const debounced = useDebouncedValue(trimmed, delayMs);
+  const search = trimmed === '' ? '' : debounced;
+  return { search, pending: search !== trimmed };
+}
+
+/** The generated list screen: title, header links, the DataTable, the counter and the detail modal. */
+export function ResourceListPage<T extends RowData>({ resource }: { resource: AdminResourceConfig<T> }) {
+  const list = resource.list!;
+  const title = resource.title ?? resource.label.many;
+  useAdminPageTitle(title);
+  const navigate = useNavigate();
+  const paths = pathsOf(resource);
+  const messages = messagesOf(resource);
+  const server = (list.mode ?? 'server') === 'server';
+  const pageSizes = list.pageSizes ?? DEFAULT_PAGE_SIZES;
+  const [state, setState] = useState<DataTableState>({
+    pageIndex: 0,
+    pageSize: list.defaultPageSize ?? pageSizes[0],
+    sort: list.defaultSort ?? null,
+    search: '',
+  });
+  const { search, pending } = useSearchDelay(state.search, server ? (list.searchDelayMs ?? 1000) : 0);
+  const params: ListParams | 'all' = server
+    ? {
+        page: state.pageIndex,
+        size: state.pageSize,
+        ...(state.sort ? { sortBy: list.sortFields?.[state.sort.id] ?? state.sort.id, sortOrder: state.sort.desc ? 'desc' : 'asc' } : {}),
+        ...(search ? { search } : {}),
+      }
+    : 'all';
+  const query = useResourceList(resource, params);
+  const [detail, setDetail] = useState<T | null>(null);
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const { remove } = useResourceMutations(resource);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const columns = useMemo(() => listColumns(resource, server, setDetail, setToDelete), [resource, server, setDetail, setToDelete]);
+
+  const page = query.data;
+  const total = page?.totalCount ?? 0;
+  const pages = Math.max(1, page?.totalPages ?? Math.ceil(total / state.pageSize));
+  const countText = (list.countText ?? defaultCountText(resource.label.many))({ shown: page?.data.length ?? 0, total, page: state.pageIndex + 1, pages });
+  const typed = state.search.trim();
+  const rowClick = list.rowClick === 'detail' && resource.detail ? setDetail : list.rowClick === 'edit' ? (row: T) => navigate(paths.record(resource.getId(row))) : undefined;
+  const table = {
+    label: title,
+    columns,
+    data: page?.data,
+    getRowId: (row: T) => resource.getId(row),
+    searchPlaceholder: list.searchPlaceholder,
+    searchClearable: true,
+    searchStatus: server && typed && (pending || query.isFetching) ? 'Searching...' : null,
+    pager: list.pager ?? 'auto',
+    pageSizes,
+    emptyText: withSecondLine(typed ? messages.emptySearch(typed) : messages.empty, messages.emptyHint?.(typed)),
+    errorText: withSecondLine(messages.loadListFailed, list.errorDetail ? errorText(query.error) : undefined),
+    onRetry: list.retry ? () => void query.refetch() : undefined,
+    loadingText: `Loading ${resource.label.many}...`,
+    isLoading: query.isPending,
+    isError: query.isError,
+    isFetching: query.isFetching,
+    onRowClick: rowClick,
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-7xl">
+      <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <div className="flex flex-wrap gap-2">
+          {list.headerActions ??
+            (resource.api.create && resource.form && (
+              <Link to={paths.create} className={buttonClass('primary')}>
+                + Add New {resource.label.one}
+              </Link>
+            ))}
+        </div>
+      </header>
+      {server && page && !query.isError && (
+        <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+          {countText}
+        </p>
+      )}
+      {server ? (
+        <DataTable<T> {...table} mode="server" state={state} onStateChange={setState} totalCount={total} />
+      ) : (
+        <DataTable<T> {...table} defaultPageSize={list.defaultPageSize ?? pageSizes[0]} defaultSort={list.defaultSort} />
+      )}
+      {detail && resource.detail && <ResourceDetailModal title={resource.detail.title(detail)} groups={resource.detail.groups} record={detail} onClose={() => setDetail(null)} />}
+      {toDelete && (
+        <ConfirmDialog
+          title={`Delete ${resource.label.one}`}
+          message={messages.deleteConfirm}
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          busy={remove.isPending}
+          error={deleteError}
+          onCancel={() => {
+            setToDelete(null);
+            setDeleteError(null);
+          }}
+          onConfirm={() =>
+            remove.mutate(resource.getId(toDelete), {
+              onSuccess: () => setToDelete(null),
+              onError: () => setDeleteError(messages.deleteFailed),
+            })
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+/** A message with an optional quieter line under it. */
+function withSecondLine(title: string, detail: string | undefined): ReactNode {
+  if (!detail) return title;
+  return (
+    <>
+      <span className="block font-semibold">{title}</span>
+      <span className="mt-1 block font-normal">{detail}</span>
+    </>
+  );
+}
+
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : undefined);
+
+/** The declared columns, unsortable where the API cannot sort, plus the row actions column. */
+function listColumns<T>(resource: AdminResourceConfig<T>, server: boolean, onView: (row: T) => void, onDelete: (row: T) => void): DataTableColumn<T>[] {
+  const list = resource.list!;
+  const paths = pathsOf(resource);
+  const sortable = (c: DataTableColumn<T>) => (server && list.sortFields && !(c.id in list.sortFields) ? { ...c, sortable: false } : c);
+  const base = list.columns.map(sortable);
+  const actions = list.rowActions;
+  if (!actions || (!actions.edit && !actions.delete && !actions.view)) return base;
+  return [
+    ...base,
+    {
+      id: 'actions',
+      header: 'Actions',
+      pin: 'end',
+      className: 'w-px whitespace-nowrap',
+      cell: (row: T) => (
+        <div className="flex gap-3">
+          {actions.view && resource.detail && (
+            <button type="button" className="font-medium text-slate-700 hover:underline" onClick={() => onView(row)}>
+              View
+            </button>
+          )}
+          {actions.edit && (
+            <Link to={paths.record(resource.getId(row))} className="font-medium text-red-700 hover:underline">
+              Edit
+            </Link>
+          )}
+          {actions.delete && resource.api.remove && (
+            <button type="button" className="font-medium text-red-700 hover:underline" onClick={() => onDelete(row)}>
+              Delete
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+
+/** Outline icons for the admin sidebar and dashboard cards (24px grid); decorative only. */
+function Icon({ children, className = 'h-5 w-5' }: { children: ReactNode; className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" className={className}>
+      {children}
+    </svg>
+  );
+}
+
+type P = { className?: string };
+
+export const UsersIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M16 20v-1.5a3.5 3.5 0 0 0-3.5-3.5h-5A3.5 3.5 0 0 0 4 18.5V20M10 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM20 20v-1.5a3.5 3.5 0 0 0-2.5-3.35M15.5 4.15a3.5 3.5 0 0 1 0 6.7" />
+  </Icon>
+);
+export const AedIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="15" rx="2" />
+    <path d="M12 17s-4-2.4-4-5.2A2.2 2.2 0 0 1 12 10.6a2.2 2.2 0 0 1 4 1.2C16 14.6 12 17 12 17ZM9 5V3.5h6V5" />
+  </Icon>
+);
+export const CalendarClockIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M20 11V6a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v13a1 1 0 0 0 1 1h6M4 9h16M8 3v4M16 3v4" />
+    <circle cx="17" cy="17" r="4" />
+    <path d="M17 15.5V17l1 1" />
+  </Icon>
+);
+export const DeviceIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="7" y="2.5" width="10" height="19" rx="2" />
+    <path d="M11 18.5h2" />
+  </Icon>
+);
+export const ActivityIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M3 12h4l3-8 4 16 3-8h4" />
+  </Icon>
+);
+export const BellIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);
+export const LifebuoyIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="4" />
+    <path d="m5.6 5.6 3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6" />
+  </Icon>
+);
+export const HospitalIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 21V6a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v15M2.5 21h19M12 8v5M9.5 10.5h5M10 21v-4h4v4" />
+  </Icon>
+);
+export const ChartIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6" />
+  </Icon>
+);
+export const StorageIcon = (p: P) => (
+  <Icon {...p}>
+    <ellipse cx="12" cy="6" rx="8" ry="3" />
+    <path d="M4 6v6c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12v6c0 1.7 3.6 3 8 3s8-1.3 8-3v-6" />
+  </Icon>
+);
+export const GaugeIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 13h5v7H4zM10 4h5v16h-5zM16 9h4v11h-4z" />
+  </Icon>
+);
+export const ExternalIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Icon>
+);
+export const PlusIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_PATH, json, mockFetch, publicConfig } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+import { storeSession } from '../../../test/session-fixtures';
+import { adminClaims, makeAccessToken } from '../../../test/tokens';
+
+const emptyPage = () => json(200, { data: [], page: 0, pageSize: 20, totalCount: 0, totalPages: 0 });
+
+function asAdmin(path: string) {
+  storeSession(makeAccessToken(adminClaims));
+  const net = mockFetch({ [CONFIG_PATH]: publicConfig(), 'GET /api/user/me': () => json(404, {}), 'GET /api/admin/aed': emptyPage });
+  return { net, ...renderApp(path) };
+}
+
+describe('admin shell', () => {
+  it('sends a visitor to the login', async () => {
+    mockFetch({ [CONFIG_PATH]: publicConfig() });
+    const { router } = renderApp('/admin/aeds');
+    await screen.findByRole('heading', { name: /log in/i });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows a member "You need administrator rights" and makes no admin call', async () => {
+    storeSession(makeAccessToken());
+    const net = mockFetch({ [CONFIG_PATH]: publicConfig() });
+    renderApp('/admin/aeds');
+    expect(await screen.findByRole('heading', { level: 1, name: 'You need administrator rights' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Administration' })).not.toBeInTheDocument();
+    expect(screen.queryByText('AEDs')).not.toBeInTheDocument();
+    expect(net.calls.filter((c) => c.path.startsWith('/api/admin'))).toEqual([]);
+  });
+
+  it('gives an admin the dashboard with the sidebar, cards and quick actions of 001', async () => {
+    asAdmin('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Administration' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Home', 'Users', 'Aeds', 'AEDs by Expiry', 'Devices', 'Activities', 'Notifications', 'Help Service', 'Help Centers', 'Statistics', 'Storage',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    const cards = within(screen.getByRole('main')).getAllByRole('listitem').map((li) => within(li).getByRole('link'));
+    expect(cards.map((a) => a.querySelector('span span')?.textContent)).toEqual(['Users', 'AEDs', 'AEDs by Expiry', 'Devices', 'Activities', 'Help Service', 'Statistics', 'Storage']);
+    expect(cards.map((a) => a.getAttribute('href'))).toEqual([
+      '/admin/users', '/admin/aeds', '/admin/aed-expiry', '/admin/devices', '/admin/activities', '/admin/helpservice', '/admin/statistics', '/admin/storage',
+    ]);
+    expect(screen.getByRole('link', { name: 'Add New AED' })).toHaveAttribute('href', '/admin/aed/new');
+    expect(screen.getByRole('link', { name: 'View Help Service Data' })).toHaveAttribute('href', '/admin/helpservice');
+    expect(screen.getByRole('link', { name: 'View Statistics' })).toHaveAttribute('href', '/admin/statistics');
+    expect(screen.getByRole('link', { name: 'Public site' })).toHaveAttribute('href', '/map');
+  });
+
+  it("shows 'coming soon' inside the shell for screens not built yet", async () => {
+    asAdmin('/admin/storage');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Storage' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: 'Storage' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the sidebar as a drawer with a close button, and gives focus back', async () => {
+    const user = userEvent.setup();
+    asAdmin('/admin');
+    const open = await screen.findByRole('button', { name: 'Open menu' });
+    await user.click(open);
+    const drawer = screen.getByRole('dialog', { name: 'Administration menu' });
+    expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Administration menu' })).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+    await user.click(open);
+    await user.click(within(screen.getByRole('dialog', { name: 'Administration menu' })).getByRole('link', { name: 'Storage' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Storage' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Administration menu' })).not.toBeInTheDocument();
+  });
+});

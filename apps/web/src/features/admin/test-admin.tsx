@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '../../app/providers';
+import { queryClient } from '../../lib/query-client';
+import { adminRoutes } from './admin-routes';
+import type { AdminResource } from './resource/define-admin-resource';
+import { AdminLayout } from './shell/admin-layout';
+import { RequireAdmin } from './shell/require-admin';
+
+/** The admin console with only the given resources, at `path` (component tests). */
+export function renderAdmin(resources: AdminResource[], path: string) {
+  queryClient.clear();
+  const router = createMemoryRouter(
+    [
+      { path: '/admin', element: <RequireAdmin />, children: [{ element: <AdminLayout />, children: adminRoutes(resources) }] },
+      { path: '/login', element: <h1>Login</h1> },
+      { path: '*', element: <h1>Outside the console</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const utils = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...utils, router };
+}

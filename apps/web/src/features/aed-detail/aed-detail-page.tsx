@@ -1,0 +1,62 @@
+import { Link, useParams } from 'react-router';
+import { Badge } from '../../components/badge';
+import { buttonClass } from '../../components/button-styles';
+import { MapIcon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { isAedNotFound, useAed } from './api/get-aed';
+import { AedDetailCards } from './aed-detail-cards';
+import { aedShortName, aedTitle, googleMapsUrl } from './aed-names';
+import { AedProblemView } from './aed-problem-view';
+import { AedStatusBar } from './aed-status-bar';
+
+/** /aed/:id (000 §2.10): everything known about one AED, its pictures and the way there. */
+export function AedDetailPage() {
+  const { id = '' } = useParams();
+  const query = useAed(id);
+  const aed = query.data?.aed;
+  useDocumentTitle(aed ? aedShortName(aed) : 'AED Details');
+
+  if (query.isPending) return <Spinner label="Loading AED details..." />;
+  if (query.isError) return <AedProblemView kind={isAedNotFound(query.error) ? 'not-found' : 'error'} />;
+  const { raw } = query.data;
+  const loaded = query.data.aed;
+  const title = aedTitle(loaded);
+
+  return (
+    <article className="mx-auto w-full max-w-5xl min-w-0 space-y-5">
+      <header className="flex items-start gap-3">
+        <Link to="/map" aria-label="Back to map" className="mt-0.5 flex-none rounded-full p-2 text-slate-700 hover:bg-slate-100">
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="h-6 w-6">
+            <path d="M19 12H5M12 19l-7-7 7-7" />
+          </svg>
+        </Link>
+        <h1
+          className={`min-w-0 flex-1 font-bold tracking-tight break-words whitespace-pre-line text-slate-900 ${title.length > 40 ? 'text-xl sm:text-2xl' : 'text-2xl sm:text-3xl'}`}
+        >
+          {title}
+        </h1>
+        <Badge tone="green" className="mt-1.5">
+          Active
+        </Badge>
+      </header>
+      <AedStatusBar aed={loaded} />
+      {/* The way there comes before the details: on a phone in an emergency it is what counts. */}
+      <div className="flex flex-wrap gap-3">
+        <Link to="/map" className={buttonClass('secondary')}>
+          <MapIcon className="h-5 w-5" />
+          Back to Map
+        </Link>
+        <a href={googleMapsUrl(loaded)} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
+          Open in Google Maps
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <AedDetailCards aed={loaded} />
+      <details className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <summary className="cursor-pointer text-sm font-semibold text-slate-800">Raw data (JSON)</summary>
+        <pre tabIndex={0} aria-label="Raw AED data" className="mt-3 max-h-96 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(raw, null, 2)}</pre>
+      </details>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import type { AedPicture } from '@aedatlas/contracts';
+import { useState } from 'react';
+import { Lightbox } from '../../components/lightbox/lightbox';
+import { PictureImage } from '../../components/picture-image';
+import { DetailCard } from './detail-card';
+
+/** Pictures (000 §2.10): the count, thumbnails, and a lightbox on click. */
+export function AedPicturesCard({ pictures, name }: { pictures: AedPicture[]; name: string }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const count = pictures.length;
+  const items = pictures.map((p, i) => ({ url: p.url, alt: `Picture ${i + 1} of ${count}: ${name}` }));
+  return (
+    <DetailCard title="Pictures" className="md:col-span-2">
+      <p className="mb-3 text-sm text-slate-600">
+        {count === 0 ? 'No pictures yet.' : `${count} ${count === 1 ? 'picture' : 'pictures'}`}
+      </p>
+      {count > 0 && (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {items.map((item, i) => (
+            <li key={pictures[i].id}>
+              <button
+                type="button"
+                onClick={() => setOpen(i)}
+                aria-label={`Open picture ${i + 1} of ${count}`}
+                className="block aspect-[4/3] w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 hover:opacity-90"
+              >
+                <PictureImage src={item.url} alt={item.alt} className="h-full w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open !== null && <Lightbox pictures={items} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />}
+    </DetailCard>
+  );
+}

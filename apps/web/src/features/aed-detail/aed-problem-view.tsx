@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/button-styles';
+
+/** 'Error' / 'AED Not Found' (000 §2.10, §8), each with the way back to the map. */
+export function AedProblemView({ kind }: { kind: 'error' | 'not-found' }) {
+  const notFound = kind === 'not-found';
+  return (
+    <section className="mx-auto w-full max-w-xl py-10 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{notFound ? 'AED Not Found' : 'Error'}</h1>
+      <p role={notFound ? undefined : 'alert'} className={`mt-3 ${notFound ? 'text-slate-600' : 'font-medium text-red-700'}`}>
+        {notFound ? 'The requested AED could not be found.' : 'Failed to load AED details'}
+      </p>
+      <Link to="/map" className={buttonClass('primary', 'mt-6')}>
+        Back to AED Map
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { PUBLIC_PAGE_SIZES, type Aed } from '@aedatlas/contracts';
+import { DataTable } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useAeds } from './api/get-aeds';
+import { aedTableColumns } from './aed-table-columns';
+import { toAedListQuery, useAedTableState } from './aed-table-state';
+
+export const AED_SEARCH_DEBOUNCE_MS = 300;
+
+const rowId = (aed: Aed) => aed.id;
+
+/** /aeds and /dashboard/aeds (000 §2.11): every AED, paged, searched and sorted by the server. */
+export function AedsTablePage() {
+  useDocumentTitle('AED Locations');
+  const [state, setState] = useAedTableState();
+  const search = useDebouncedValue(state.search, AED_SEARCH_DEBOUNCE_MS);
+  const query = useAeds(toAedListQuery(state, search));
+
+  return (
+    <section className="mx-auto w-full max-w-7xl min-w-0">
+      <PageHeader title="AED Locations" description="Every registered defibrillator. Search by name, place or model; open one for its details and pictures." />
+      <DataTable<Aed>
+        mode="server"
+        label="AED locations"
+        columns={aedTableColumns}
+        data={query.data?.data}
+        getRowId={rowId}
+        totalCount={query.data?.totalCount ?? 0}
+        state={state}
+        onStateChange={setState}
+        searchPlaceholder="Search AEDs..."
+        pageSizes={PUBLIC_PAGE_SIZES}
+        emptyText="No AEDs found"
+        loadingText="Loading AEDs..."
+        errorText="Failed to load AEDs. Please try again later."
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        isError={query.isError}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  OPEN_STATUS_LABELS,
+  type OpenStatus,
+} from '../../../lib/opening-hours/open-status';
+import { aedHeading } from './aed-heading';
+import { formatDistance } from './format-distance';
+import { EXPIRED_WARNING, isExpired, walkingDirectionsUrl } from './readiness';
+
+/** What a marker's popup shows; the map feed item and a nearest AED both fit. */
+export interface PopupAed {
+  id: string;
+  title?: string | null;
+  description?: string | null;
+  locationDescription?: string | null;
+  latitude: number;
+  longitude: number;
+  expiresOn?: string | null;
+  distanceMeters?: number;
+}
+
+export { aedHeading };
+
+export const STATUS_CLASS: Record<OpenStatus, string> = {
+  OPEN_24_7: 'aed-status--24-7',
+  OPEN: 'aed-status--open',
+  CLOSED: 'aed-status--closed',
+  UNKNOWN: 'aed-status--unknown',
+};
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function newTabLink(href: string, text: string, className: string, rel = 'noopener'): HTMLAnchorElement {
+  const link = element('a', className, text);
+  link.href = href;
+  link.target = '_blank';
+  link.rel = rel;
+  const hint = element('span', 'aed-sr-only', ' (opens in a new tab)');
+  link.append(hint);
+  return link;
+}
+
+/**
+ * The popup of an AED marker (000 §2.9): title and description, open status, a red warning when
+ * the battery or electrodes have expired, and links to the detail page (/aed/{id}, new tab) and
+ * to walking directions. Built as DOM nodes, never from HTML strings: the texts are user data.
+ */
+export function popupContent(aed: PopupAed, status: OpenStatus | null, now: Date = new Date()): HTMLElement {
+  const root = element('div', 'aed-popup');
+  root.dataset.aedId = aed.id;
+  const top = element('div', 'aed-popup__top');
+  if (status) top.append(element('span', `aed-status ${STATUS_CLASS[status]}`, OPEN_STATUS_LABELS[status]));
+  if (aed.distanceMeters !== undefined) top.append(element('span', 'aed-popup__distance', formatDistance(aed.distanceMeters)));
+  if (top.childElementCount) root.append(top);
+
+  const heading = aedHeading(aed);
+  root.append(element('h2', 'aed-popup__title', heading));
+  const description = aed.description?.trim();
+  if (description && description !== heading) root.append(element('p', 'aed-popup__description', description));
+  const where = aed.locationDescription?.trim();
+  if (where && where !== heading && where !== description) root.append(element('p', 'aed-popup__location', where));
+
+  if (isExpired(aed.expiresOn, now)) {
+    const warning = element('p', 'aed-popup__warning', `${EXPIRED_WARNING} (${aed.expiresOn?.slice(0, 10)})`);
+    warning.setAttribute('role', 'alert');
+    root.append(warning);
+  }
+
+  const links = element('p', 'aed-popup__links');
+  links.append(
+    newTabLink(`/aed/${encodeURIComponent(aed.id)}`, 'View details', 'aed-popup__link'),
+    newTabLink(walkingDirectionsUrl(aed.latitude, aed.longitude), 'Walking directions', 'aed-popup__link', 'noopener noreferrer'),
+  );
+  root.append(links);
+  return root;
+}

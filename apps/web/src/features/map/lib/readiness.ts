@@ -1,0 +1,25 @@
+const ljubljanaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today in Slovenia as 'YYYY-MM-DD'. */
+export function todayInLjubljana(now: Date = new Date()): string {
+  return ljubljanaDate.format(now);
+}
+
+/** The earliest of several 'YYYY-MM-DD' dates (nulls ignored), or null. */
+export function earliestDate(...dates: (string | null | undefined)[]): string | null {
+  const known = dates.filter((d): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}/.test(d)).map((d) => d.slice(0, 10));
+  return known.length ? known.sort()[0] : null;
+}
+
+/** A battery or electrode expiry date before today: the AED may not deliver a shock. */
+export function isExpired(expiresOn: string | null | undefined, now: Date = new Date()): boolean {
+  if (!expiresOn || !/^\d{4}-\d{2}-\d{2}/.test(expiresOn)) return false;
+  return expiresOn.slice(0, 10) < todayInLjubljana(now);
+}
+
+export const EXPIRED_WARNING = 'Battery or electrodes expired';
+
+/** Google Maps walking directions to a point (opens in a new tab). */
+export function walkingDirectionsUrl(lat: number, lon: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lon}&travelmode=walking`;
+}

@@ -1,0 +1,44 @@
+import { Link, NavLink } from 'react-router';
+import { BuildingIcon, ListIcon, MapIcon } from '../../components/icons';
+import { LocateIcon } from './map-icons';
+
+const item =
+  'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold leading-tight text-slate-700 hover:bg-slate-50 hover:text-red-700';
+
+/** The map's bottom bar: big touch targets; Near me is the one that matters most, so it stands out. */
+export function MapBottomNav({ onNearMe, nearMeActive }: { onNearMe: () => void; nearMeActive: boolean }) {
+  return (
+    <nav aria-label="Map navigation" className="relative z-20 flex-none border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
+      <ul className="mx-auto grid max-w-xl grid-cols-4">
+        <li>
+          <NavLink to="/map" end className={({ isActive }) => `${item} ${isActive ? 'text-red-700' : ''}`}>
+            <MapIcon className="h-6 w-6" />
+            Map
+          </NavLink>
+        </li>
+        <li>
+          <button type="button" onClick={onNearMe} aria-pressed={nearMeActive} className={`${item} w-full`}>
+            <span
+              className={`flex h-8 w-12 items-center justify-center rounded-full ${nearMeActive ? 'bg-red-800 text-white' : 'bg-red-700 text-white'}`}
+            >
+              <LocateIcon className="h-5 w-5" />
+            </span>
+            <span className="text-red-800">Near me</span>
+          </button>
+        </li>
+        <li>
+          <Link to="/aeds" className={item}>
+            <ListIcon className="h-6 w-6" />
+            AEDs
+          </Link>
+        </li>
+        <li>
+          <Link to="/helpcenter" className={item}>
+            <BuildingIcon className="h-6 w-6" />
+            Help Centers
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+/** What the page shows about the map's data. */
+export interface MapEngineState {
+  phase: 'waiting' | 'indexing' | 'ready' | 'error';
+  /** AEDs on the map in all, and those matching the current filter. */
+  total: number;
+  count: number;
+  /** The search text (trimmed, as typed) and toggle the count belongs to. */
+  text: string;
+  onlyAvailable: boolean;
+  error: string | null;
+}
+
+export const INITIAL_ENGINE_STATE: MapEngineState = {
+  phase: 'waiting',
+  total: 0,
+  count: 0,
+  text: '',
+  onlyAvailable: false,
+  error: null,
+};

@@ -1,0 +1,171 @@
+import type { NearestAed } from '@aedatlas/contracts';
+import type { ReactNode } from 'react';
+import { forwardRef, useEffect, useRef } from 'react';
+import { CloseIcon } from '../../components/icons';
+import { OPEN_STATUS_LABELS, type OpenStatus } from '../../lib/opening-hours/open-status';
+import { formatDistance } from './lib/format-distance';
+import { aedHeading, STATUS_CLASS } from './lib/popup-content';
+import { EXPIRED_WARNING, earliestDate, isExpired, walkingDirectionsUrl } from './lib/readiness';
+import { ExternalIcon, PhoneCallIcon, WalkIcon } from './map-icons';
+import type { GeolocationState } from './use-geolocation';
+
+interface NearMePanelProps {
+  location: GeolocationState;
+  aeds: NearestAed[] | undefined;
+  statuses: Map<string, OpenStatus> | null;
+  loading: boolean;
+  error: string | null;
+  collapsed: boolean;
+  onExpand: () => void;
+  onRetry: () => void;
+  onClose: () => void;
+  onShow: (id: string) => void;
+}
+
+/** The nearest AEDs: a bottom sheet on phones, a panel under the search box on wider screens. */
+export const NearMePanel = forwardRef<HTMLElement, NearMePanelProps>(function NearMePanel(props, ref) {
+  const { location, aeds, statuses, loading, error, collapsed } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Screen-reader and keyboard users land on the panel when it opens.
+  useEffect(() => heading.current?.focus(), []);
+
+  let body: ReactNode;
+  if (location.phase === 'locating') body = <Note busy>Finding your location…</Note>;
+  else if (location.phase === 'error')
+    body = (
+      <Problem message={location.message} onRetry={props.onRetry} />
+    );
+  else if (error) body = <Problem message={error} onRetry={props.onRetry} />;
+  else if (loading || !aeds) body = <Note busy>Finding the nearest AEDs…</Note>;
+  else if (aeds.length === 0) body = <Note>No AEDs were found near you.</Note>;
+  else
+    body = (
+      <ol aria-label="Nearest AEDs, closest first" className="divide-y divide-slate-200">
+        {aeds.map((aed, k) => (
+          <NearItem key={aed.id} aed={aed} rank={k + 1} status={statuses?.get(aed.id) ?? null} onShow={props.onShow} />
+        ))}
+      </ol>
+    );
+
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="near-me-title"
+      data-testid="near-me-panel"
+      className={`pointer-events-auto absolute -inset-x-3 -bottom-3 flex flex-col overflow-hidden rounded-t-2xl bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.2)] ring-1 ring-slate-900/10 sm:static sm:min-h-0 sm:rounded-xl sm:shadow-lg ${collapsed ? '' : 'max-h-[62%] sm:max-h-none sm:flex-1'}`}
+    >
+      <header className="flex flex-none items-center gap-1 border-b border-slate-200 py-1.5 pl-2 pr-1 sm:pl-4">
+        <h2 id="near-me-title" ref={heading} tabIndex={-1} className="min-w-0 text-base font-bold whitespace-nowrap text-slate-900 outline-none">
+          {collapsed ? (
+            <button type="button" onClick={props.onExpand} aria-expanded="false" className="flex min-h-10 items-center gap-1 rounded-lg px-2 hover:bg-slate-100">
+              <span aria-hidden="true">▴</span> Nearest AEDs
+            </button>
+          ) : (
+            <span className="px-2 sm:px-0">Nearest AEDs</span>
+          )}
+        </h2>
+        <a
+          href="tel:112"
+          className="ml-auto inline-flex min-h-10 flex-none items-center gap-1 rounded-full bg-red-700 px-3 text-sm font-bold whitespace-nowrap text-white hover:bg-red-800"
+        >
+          <PhoneCallIcon className="h-4 w-4" />
+          Call 112
+        </a>
+        <button
+          type="button"
+          onClick={props.onClose}
+          aria-label="Close nearest AEDs"
+          className="flex h-10 w-10 flex-none items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <CloseIcon className="h-5 w-5" />
+        </button>
+      </header>
+      <div className={`min-h-0 flex-1 overflow-y-auto overscroll-contain ${collapsed ? 'hidden' : ''}`} aria-live="polite">
+        {body}
+      </div>
+    </section>
+  );
+});
+
+function Note({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <p role="status" className="flex items-center gap-3 px-4 py-5 text-sm text-slate-700">
+      {busy && <span aria-hidden="true" className="h-5 w-5 flex-none animate-spin rounded-full border-2 border-slate-300 border-t-red-700" />}
+      {children}
+    </p>
+  );
+}
+
+function Problem({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="px-4 py-4">
+      <p className="text-sm font-semibold text-red-800">{message}</p>
+      <button type="button" onClick={onRetry} className="mt-3 min-h-10 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+        Try again
+      </button>
+    </div>
+  );
+}
+
+const linkButton =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold';
+
+function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number; status: OpenStatus | null; onShow: (id: string) => void }) {
+  const title = aedHeading(aed);
+  const description = aed.description?.trim();
+  const where = aed.locationDescription?.trim();
+  const address = [aed.address, aed.postalCode && aed.city ? `${aed.postalCode} ${aed.city}` : aed.city].filter(Boolean).join(', ');
+  const expiresOn = earliestDate(aed.batteryExpiry, aed.electrodeExpiry, aed.childElectrodeExpiry);
+  const expired = isExpired(expiresOn);
+  return (
+    <li data-aed-id={aed.id} className={`flex gap-2 px-3 py-3 sm:gap-3 sm:px-4 ${status === 'OPEN_24_7' ? 'bg-green-50' : ''}`}>
+      <span aria-hidden="true" className="mt-0.5 flex h-7 w-7 flex-none items-center justify-center rounded-full bg-slate-900 text-sm font-bold text-white">
+        {rank}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="text-base font-bold text-slate-900" data-testid="distance">
+            {formatDistance(aed.distanceMeters)}
+          </span>
+          {status && <span className={`aed-status ${STATUS_CLASS[status]}`}>{OPEN_STATUS_LABELS[status]}</span>}
+        </p>
+        <button
+          type="button"
+          onClick={() => onShow(aed.id)}
+          className="mt-0.5 block max-w-full text-left font-semibold break-words text-slate-900 underline-offset-2 hover:underline"
+          aria-label={`${rank}. ${title}: show on the map`}
+        >
+          {title}
+        </button>
+        {description && description !== title && <p className="text-sm break-words whitespace-pre-line text-slate-700">{description}</p>}
+        {where && where !== title && where !== description && <p className="text-sm break-words whitespace-pre-line text-slate-600">{where}</p>}
+        {address && <p className="text-sm break-words text-slate-600">{address}</p>}
+        {expired && (
+          <p className="mt-1 rounded-md bg-red-50 px-2 py-1 text-sm font-bold text-red-700 ring-1 ring-red-200">
+            ⚠ {EXPIRED_WARNING} ({expiresOn})
+          </p>
+        )}
+        <p className="mt-2 flex flex-wrap gap-2">
+          <a
+            href={walkingDirectionsUrl(aed.latitude, aed.longitude)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${linkButton} bg-red-700 text-white hover:bg-red-800`}
+          >
+            <WalkIcon className="h-4 w-4" />
+            Walking directions<span className="sr-only"> to {title} (opens in a new tab)</span>
+          </a>
+          <a
+            href={`/aed/${encodeURIComponent(aed.id)}`}
+            target="_blank"
+            rel="noopener"
+            className={`${linkButton} border border-slate-300 text-slate-800 hover:bg-slate-50`}
+          >
+            <ExternalIcon className="h-4 w-4" />
+            Details<span className="sr-only"> of {title} (opens in a new tab)</span>
+          </a>
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CloseIcon } from '../../components/icons';
+import { SearchIcon } from './map-icons';
+import { StatusLegend } from './status-legend';
+
+interface SearchPanelProps {
+  text: string;
+  onTextChange: (text: string) => void;
+  onClear: () => void;
+  onSubmit: () => void;
+  onlyAvailable: boolean;
+  onOnlyAvailableChange: (value: boolean) => void;
+  /** 'Found N AED(s) matching "text"', a loading note, or nothing. */
+  message: string | null;
+}
+
+/** The search overlay (000 §2.9): at most 500 px wide, over the top of the map. */
+export function SearchPanel(props: SearchPanelProps) {
+  const inputId = useId();
+  const legendId = useId();
+  // Phones show the colour key on demand; wider screens always.
+  const [legendOpen, setLegendOpen] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <form
+      role="search"
+      onSubmit={submit}
+      className="pointer-events-auto w-full rounded-xl bg-white/95 p-2 shadow-lg ring-1 ring-slate-900/10 backdrop-blur"
+    >
+      <div className="relative flex items-center">
+        <SearchIcon className="pointer-events-none absolute left-3 h-5 w-5 text-slate-500" />
+        <label htmlFor={inputId} className="sr-only">
+          Search AEDs
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={props.text}
+          onChange={(event) => props.onTextChange(event.target.value)}
+          placeholder="Name, address, city, model"
+          autoComplete="off"
+          enterKeyHint="search"
+          className="aed-search h-12 w-full min-w-0 rounded-lg border border-slate-300 bg-white pl-10 pr-12 text-base text-slate-900 placeholder:text-slate-500 focus:border-blue-600"
+        />
+        {props.text && (
+          <button
+            type="button"
+            onClick={props.onClear}
+            aria-label="Clear search"
+            className="absolute right-1 flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <CloseIcon className="h-5 w-5" />
+          </button>
+        )}
+      </div>
+      <p role="status" className={`px-1 text-sm font-semibold text-slate-800 ${props.message ? 'mt-2' : 'sr-only'}`}>
+        {props.message ?? ''}
+      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 px-1 sm:gap-x-4">
+        <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-semibold text-slate-800">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={props.onlyAvailable}
+            onChange={(event) => props.onOnlyAvailableChange(event.target.checked)}
+            className="h-5 w-5 accent-green-700"
+          />
+          Only AEDs available now
+        </label>
+        <button
+          type="button"
+          aria-expanded={legendOpen}
+          aria-controls={legendId}
+          onClick={() => setLegendOpen((open) => !open)}
+          className="ml-auto min-h-10 rounded-lg px-3 text-sm font-semibold text-slate-700 underline-offset-2 hover:underline sm:hidden"
+        >
+          Key
+        </button>
+        <div id={legendId} className={`${legendOpen ? 'block' : 'hidden'} w-full pb-1 sm:block sm:w-auto sm:pb-0`}>
+          <StatusLegend />
+        </div>
+      </div>
+    </form>
+  );
+}

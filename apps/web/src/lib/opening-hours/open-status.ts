@@ -1,0 +1,145 @@
+/**
+ * Is an AED available right now? Accessibility FULL_24H means always; otherwise its OSM
+ * `opening_hours` value decides, evaluated in Slovenian time (Europe/Ljubljana) whatever the
+ * browser's time zone. The `opening_hours` library is large (~1 MB), so it is loaded on first use
+ * with a dynamic import and never sits in the initial bundle.
+ *
+ * Stable API (the map and the AED detail page use it):
+ * - `openStatus(aed, now?)`            -> Promise<OpenStatus>
+ * - `createOpenStatusEvaluator(now?)`  -> Promise<(aed) => OpenStatus> (many AEDs, one load)
+ * - `OPEN_STATUS_LABELS`, `OPEN_STATUS_DESCRIPTIONS`, `isAvailableNow(status)`
+ * - `ljubljanaWallClock(now)`          -> Date whose local fields are the Ljubljana wall time
+ */
+
+export type OpenStatus = 'OPEN_24_7' | 'OPEN' | 'CLOSED' | 'UNKNOWN';
+
+export const OPEN_STATUSES: readonly OpenStatus[] = ['OPEN_24_7', 'OPEN', 'CLOSED', 'UNKNOWN'];
+
+/** Short badge text. */
+export const OPEN_STATUS_LABELS: Record<OpenStatus, string> = {
+  OPEN_24_7: '24/7',
+  OPEN: 'Open now',
+  CLOSED: 'Closed',
+  UNKNOWN: 'Unknown',
+};
+
+/** Longer text for legends and screen readers. */
+export const OPEN_STATUS_DESCRIPTIONS: Record<OpenStatus, string> = {
+  OPEN_24_7: 'Always accessible (24/7)',
+  OPEN: 'Open now',
+  CLOSED: 'Closed now',
+  UNKNOWN: 'Opening hours unknown',
+};
+
+export const OPEN_STATUS_TIME_ZONE = 'Europe/Ljubljana';
+
+/** What the status needs from an AED (the map feed item and the full AED both fit). */
+export interface OpenStatusInput {
+  accessibility?: string | null;
+  openingHours?: string | null;
+}
+
+/** 24/7 or open now: the AED can be reached at this moment. */
+export function isAvailableNow(status: OpenStatus): boolean {
+  return status === 'OPEN_24_7' || status === 'OPEN';
+}
+
+const wallClockFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: OPEN_STATUS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/**
+ * A Date whose *local* fields (getDay, getHours, ...) equal the wall time in Ljubljana at `now`.
+ * `opening_hours` reads local fields, so this makes the evaluation independent of the browser's
+ * time zone. (Only a browser zone with a DST gap at that exact wall time could shift it by an hour.)
+ */
+export function ljubljanaWallClock(now: Date = new Date()): Date {
+  const parts: Record<string, number> = {};
+  for (const part of wallClockFormat.formatToParts(now)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return new Date(parts.year, parts.month - 1, parts.day, parts.hour % 24, parts.minute, parts.second);
+}
+
+type OpeningHoursCtor = typeof import('opening_hours').default;
+type OpeningHours = InstanceType<OpeningHoursCtor>;
+
+let libraryPromise: Promise<OpeningHoursCtor> | null = null;
+
+/** Loads `opening_hours` once (a separate chunk). */
+export function loadOpeningHoursLibrary(): Promise<OpeningHoursCtor> {
+  libraryPromise ??= import('opening_hours').then((module) => {
+    const ctor = (module as unknown as { default?: OpeningHoursCtor }).default ?? (module as unknown as OpeningHoursCtor);
+    return ctor;
+  });
+  libraryPromise.catch(() => {
+    libraryPromise = null;
+  });
+  return libraryPromise;
+}
+
+/** Slovenia, for public holidays (PH) and sunrise/sunset in the hours. */
+const NOMINATIM_SLOVENIA = { lat: 46.05, lon: 14.51, address: { country_code: 'si', state: '' } };
+
+/** Parsed values by text; `null` marks text that does not parse. Few distinct values exist. */
+const parsedCache = new Map<string, OpeningHours | null>();
+
+function parse(ctor: OpeningHoursCtor, value: string): OpeningHours | null {
+  if (parsedCache.has(value)) return parsedCache.get(value) ?? null;
+  let parsed: OpeningHours | null = null;
+  try {
+    parsed = new ctor(value, NOMINATIM_SLOVENIA, { mode: 0 } as never);
+  } catch {
+    parsed = null;
+  }
+  if (parsedCache.size > 5000) parsedCache.clear();
+  parsedCache.set(value, parsed);
+  return parsed;
+}
+
+function evaluate(ctor: OpeningHoursCtor, aed: OpenStatusInput, wallClock: Date): OpenStatus {
+  if (aed.accessibility === 'FULL_24H') return 'OPEN_24_7';
+  const value = aed.openingHours?.trim();
+  if (!value) return 'UNKNOWN';
+  const parsed = parse(ctor, value);
+  if (!parsed) return 'UNKNOWN';
+  try {
+    const state = parsed.getStateString(wallClock, true);
+    return state === 'open' ? 'OPEN' : state === 'closed' ? 'CLOSED' : 'UNKNOWN';
+  } catch {
+    return 'UNKNOWN';
+  }
+}
+
+/**
+ * One evaluator for many AEDs at the same instant: loads the library once, parses each distinct
+ * opening_hours text once. Use it for lists and maps.
+ */
+export async function createOpenStatusEvaluator(now: Date = new Date()): Promise<(aed: OpenStatusInput) => OpenStatus> {
+  const wallClock = ljubljanaWallClock(now);
+  let ctor: OpeningHoursCtor | null = null;
+  try {
+    ctor = await loadOpeningHoursLibrary();
+  } catch {
+    ctor = null;
+  }
+  return (aed) => {
+    if (aed.accessibility === 'FULL_24H') return 'OPEN_24_7';
+    return ctor ? evaluate(ctor, aed, wallClock) : 'UNKNOWN';
+  };
+}
+
+/** The status of one AED at `now` (default: this moment), in Ljubljana time. */
+export async function openStatus(aed: OpenStatusInput, now: Date = new Date()): Promise<OpenStatus> {
+  if (aed.accessibility === 'FULL_24H') return 'OPEN_24_7';
+  if (!aed.openingHours?.trim()) return 'UNKNOWN';
+  const evaluator = await createOpenStatusEvaluator(now);
+  return evaluator(aed);
+}
