@@ -43,7 +43,10 @@ async function openTab(viewport: { width: number; height: number }) {
   return { page, errors, requests };
 }
 
+/** Photographs the screen after checking the page itself never scrolls sideways (tables scroll inside). */
 async function shot(page: Page, name: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await fullPageShot(page, `admin-${name}`);
 }
@@ -169,6 +172,10 @@ describe('admin AED registry (001 §2)', () => {
     const expiryRow = page.getByRole('row').filter({ hasText: description });
     await expiryRow.getByText('EXPIRED').waitFor();
     expect(await expiryRow.textContent()).toContain('INACTIVE');
+    const quickEdit = expiryRow.getByRole('button', { name: 'Quick Edit' });
+    expect(await quickEdit.evaluate((b) => getComputedStyle(b).opacity)).toBe('0');
+    await expiryRow.hover();
+    await expect.poll(() => quickEdit.evaluate((b) => getComputedStyle(b).opacity)).toBe('1');
     // The date filter: yesterday is inside [yesterday, today].
     await page.getByLabel('Use expiry date filter').check();
     await field(page, 'From Date').fill(yesterday);
@@ -176,8 +183,9 @@ describe('admin AED registry (001 §2)', () => {
     await page.getByRole('button', { name: 'Apply Date Filter' }).click();
     await page.getByText('1 AED(s) found').waitFor();
     await expect.poll(() => page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
-
-    await page.goto(`${server.baseUrl}/admin/aed/${id}`);
+    // A row click opens the AED.
+    await page.getByRole('row').filter({ hasText: description }).getByText('Left of the main entrance').click();
+    await page.waitForURL(`${server.baseUrl}/admin/aed/${id}`);
     const history = page.getByRole('region', { name: 'History' });
     await history.getByText('Updated the AED').waitFor();
     expect(await history.getByRole('row', { name: /Battery Expiry/ }).textContent()).toContain(yesterday);

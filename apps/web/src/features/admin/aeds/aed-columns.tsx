@@ -21,8 +21,8 @@ const text = (value: string | null | undefined) => (value ? value : <NotGiven te
 
 /** Columns of /admin/aeds (001 §2); the Edit link comes from the resource's row actions. */
 export const aedColumns: DataTableColumn<AdminAedRow>[] = [
-  { id: 'description', header: 'Description', accessor: (a) => a.description, cell: (a) => <span className="font-medium text-slate-900">{text(a.description)}</span>, className: 'min-w-40' },
-  { id: 'address', header: 'Address', accessor: (a) => a.address, cell: (a) => text(a.address), className: 'min-w-32' },
+  { id: 'description', header: 'Description', accessor: (a) => a.description, cell: (a) => <span className="font-medium text-slate-900">{text(a.description)}</span>, className: 'min-w-32' },
+  { id: 'address', header: 'Address', accessor: (a) => a.address, cell: (a) => text(a.address) },
   { id: 'city', header: 'City', accessor: (a) => a.city, cell: (a) => text(a.city) },
   { id: 'accessibility', header: 'Accessibility', accessor: (a) => accessibilityLabel(a.accessibility), cell: (a) => <AccessibilityBadge value={a.accessibility} /> },
   { id: 'model', header: 'Model', accessor: (a) => a.model, cell: (a) => text(a.model) },

@@ -26,7 +26,7 @@ export function AdminLayout({ userMenu }: { userMenu?: ReactNode }) {
 
   return (
     <AdminTitleContext value={setPageTitle}>
-      <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[13.5rem_minmax(0,1fr)]">
         <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-red-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
           Skip to content
         </a>
@@ -45,7 +45,7 @@ export function AdminLayout({ userMenu }: { userMenu?: ReactNode }) {
         <AdminDrawer open={menuOpen} onClose={closeMenu} />
         <div className="flex min-h-dvh min-w-0 flex-col">
           <AdminTopBar title={title} menuButtonRef={menuButton} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} userMenu={userMenu} />
-          <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-5 lg:py-8">
             <Suspense fallback={<Spinner />}>
               <Outlet />
             </Suspense>

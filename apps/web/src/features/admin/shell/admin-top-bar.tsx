@@ -26,7 +26,8 @@ export function AdminTopBar({ title, menuOpen, onOpenMenu, menuButtonRef, userMe
       >
         <MenuIcon className="h-6 w-6" />
       </button>
-      <p className="min-w-0 truncate text-base font-semibold text-slate-900 sm:text-lg" aria-hidden="true">
+      {/* Phones: the page's own heading, just below, says the same; the user menu needs the room. */}
+      <p className="hidden min-w-0 truncate text-base font-semibold text-slate-900 sm:block sm:text-lg" aria-hidden="true">
         {title}
       </p>
       <div className="ml-auto flex items-center gap-1 sm:gap-3">

@@ -42,17 +42,17 @@ export function expiryColumns(onQuickEdit: (id: string) => void): DataTableColum
       id: 'description',
       header: 'Description',
       sortable: false,
-      className: 'min-w-44',
+      className: 'min-w-40',
       cell: (r) => (
-        <div className="flex items-start justify-between gap-2">
+        <div className="relative">
           <Link to={aedPath(r.id)} className={r.description ? 'font-medium text-red-700 hover:underline' : 'text-slate-500 italic hover:underline'}>
             {r.description || 'Not available'}
           </Link>
-          {/* Shows on row hover (and keyboard focus); 'Edit' in Actions does the same for touch. */}
+          {/* Floats over the cell on row hover (and keyboard focus); 'Edit' in Actions does the same without a mouse. */}
           <button
             type="button"
             onClick={() => onQuickEdit(r.id)}
-            className="flex-none rounded-md bg-red-700 px-2 py-1 text-xs font-semibold whitespace-nowrap text-white opacity-0 shadow-sm group-hover:opacity-100 focus:opacity-100"
+            className="absolute -top-1 right-0 rounded-md bg-red-700 px-2 py-1 text-xs font-semibold whitespace-nowrap text-white opacity-0 shadow-md group-hover:opacity-100 focus:opacity-100"
           >
             Quick Edit
           </button>

@@ -1,5 +1,5 @@
 import type { AedPicture } from '@aedatlas/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { AccessibilityBadge } from '../../../../components/accessibility-badge';
 import { AlertBanner } from '../../../../components/alert-banner';
@@ -49,7 +49,7 @@ function AddPictureForm({ aedId }: { aedId: string }) {
           onChange={(e) => setUrl(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          className={`block h-10 w-full min-w-0 flex-1 rounded-lg border bg-white px-3 text-sm shadow-sm ${error ? 'border-red-600' : 'border-slate-300'}`}
+          className={`block h-10 w-full min-w-0 rounded-lg sm:flex-1 border bg-white px-3 text-sm shadow-sm ${error ? 'border-red-600' : 'border-slate-300'}`}
         />
         <button type="submit" className={buttonClass('primary', 'whitespace-nowrap')} disabled={!url.trim() || add.isPending}>
           {add.isPending ? 'Adding...' : 'Add Picture'}
@@ -69,18 +69,24 @@ function PictureList({ pictures }: { pictures: AedPicture[] }) {
   const [asking, setAsking] = useState<AedPicture | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The deleted row's button disappears with it: the list's heading takes the focus instead.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const onConfirm = () => {
     const picture = asking!;
     setAsking(null);
     setError(null);
     setDeletingId(picture.id);
-    remove.mutate(picture.id, { onError: (e) => setError(deletePictureError(e)), onSettled: () => setDeletingId(null) });
+    remove.mutate(picture.id, {
+      onSuccess: () => heading.current?.focus(),
+      onError: (e) => setError(deletePictureError(e)),
+      onSettled: () => setDeletingId(null),
+    });
   };
 
   return (
     <section aria-labelledby="current-pictures" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="current-pictures" className="text-base font-semibold text-slate-900">
+      <h2 ref={heading} tabIndex={-1} id="current-pictures" className="text-base font-semibold text-slate-900">
         Current Pictures ({pictures.length})
       </h2>
       {error && (
