@@ -27,6 +27,11 @@ afterEach(async () => {
 });
 
 const sidebar = () => page.getByRole('complementary').getByRole('navigation', { name: 'Main' });
+/** The map is full screen, without the member sidebar: its logo leads home, to the dashboard. */
+const homeFromMap = async (p: Page) => {
+  await p.getByRole('link', { name: 'AED Atlas home' }).click();
+  await p.waitForURL(/\/dashboard$/);
+};
 
 describe('session in the browser', () => {
   it('takes a visitor from the landing page through login, the dashboard and logout', async () => {
@@ -45,8 +50,7 @@ describe('session in the browser', () => {
     await page.getByRole('banner').getByText(DEMO_MEMBER.name).waitFor();
     expect((await checkin).status()).toBe(200);
 
-    await sidebar().getByRole('link', { name: 'Home' }).click();
-    await page.waitForURL(`${server.baseUrl}/dashboard`);
+    await homeFromMap(page);
     await page.getByTestId('aed-count').getByText('1,079').waitFor();
 
     await page.getByRole('button', { name: new RegExp(DEMO_MEMBER.name) }).click();
@@ -87,7 +91,7 @@ describe('session in the browser', () => {
     // Past the 300 s lifetime of the access token; the refresh token (30 min) is still good.
     await page.clock.fastForward('06:00');
 
-    await sidebar().getByRole('link', { name: 'Home' }).click();
+    await homeFromMap(page);
     await page.getByTestId('aed-count').getByText('1,079').waitFor();
 
     expect(grants.some((body) => new URLSearchParams(body).get('grant_type') === 'refresh_token')).toBe(true);
@@ -99,6 +103,7 @@ describe('session in the browser', () => {
   it('shows Admin Dashboard in the sidebar to the admin and not to a member', async () => {
     await logIn(page, server.baseUrl, DEMO_ADMIN);
     await page.getByRole('banner').getByText(DEMO_ADMIN.name).waitFor();
+    await homeFromMap(page);
     await sidebar().getByRole('link', { name: 'Admin Dashboard' }).click();
     await page.waitForURL(`${server.baseUrl}/admin`);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -106,6 +111,7 @@ describe('session in the browser', () => {
     const memberContext = await browser.newContext({ viewport: DESKTOP });
     const memberPage = await memberContext.newPage();
     await logIn(memberPage, server.baseUrl, DEMO_MEMBER);
+    await homeFromMap(memberPage);
     await memberPage.getByRole('complementary').getByRole('link', { name: 'ICE Contacts' }).waitFor();
     expect(await memberPage.getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
     await memberContext.close();

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { AdminLayout, adminRoutes, RequireAdmin } from '../features/admin';
+import { RequireAdmin } from '../features/admin/shell/require-admin';
 import { IceContactsPage } from '../features/account/ice-contacts-page';
 import { ProfilePage } from '../features/account/profile-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password/forgot-password-page';
@@ -19,11 +20,28 @@ import { TermsOfUsePage } from '../features/public/terms-of-use-page';
 import { MapAccessGuard } from './guards/map-access-guard';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireLogin } from './guards/require-login';
-import { adminResources } from './admin-resources';
+import { Spinner } from '../components/spinner';
 import { AdaptiveLayout } from './layouts/adaptive-layout';
 import { MemberLayout } from './layouts/member-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { UserMenu } from './layouts/user-menu';
+
+const AdminConsole = lazy(() => import('./admin-console'));
+
+function LazyConsole() {
+  return (
+    <Suspense fallback={<ConsoleLoading />}>
+      <AdminConsole />
+    </Suspense>
+  );
+}
+
+function ConsoleLoading() {
+  return (
+    <div className="flex min-h-screen items-center justify-center">
+      <Spinner label="Loading the administration console..." />
+    </div>
+  );
+}
 
 /** The route table of 000 §2.1. A later feature replaces its placeholder element here. */
 export const routes: RouteObject[] = [
@@ -71,6 +89,14 @@ export const routes: RouteObject[] = [
     ],
   },
   // 001: the console, for the admin role only; a resource is registered in admin-resources.ts.
-  { path: 'admin', element: <RequireAdmin />, children: [{ element: <AdminLayout userMenu={<UserMenu />} />, children: adminRoutes(adminResources) }] },
+  {
+    path: 'admin',
+    element: <RequireAdmin />,
+    // `*` does not match /admin itself, so the index renders the console too.
+    children: [
+      { index: true, element: <LazyConsole /> },
+      { path: '*', element: <LazyConsole /> },
+    ],
+  },
   { element: <AdaptiveLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
 ];

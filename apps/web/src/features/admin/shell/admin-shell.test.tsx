@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_PATH, json, mockFetch, publicConfig } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { storeSession } from '../../../test/session-fixtures';
@@ -15,6 +15,9 @@ function asAdmin(path: string) {
 }
 
 describe('admin shell', () => {
+  // The console is a lazy chunk; load it once up front so no test times the module loading.
+  beforeAll(() => import('../../../app/admin-console'), 30_000);
+
   it('sends a visitor to the login', async () => {
     mockFetch({ [CONFIG_PATH]: publicConfig() });
     const { router } = renderApp('/admin/aeds');
