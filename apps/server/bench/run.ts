@@ -32,7 +32,7 @@ async function main() {
   const db = bench.database.db;
   record('machine', `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${bench.database.kind}`);
 
-  let t = performance.now();
+  const t = performance.now();
   const imported = await importAeds(db, generateEuropeanAeds(COUNT));
   record(`import ${COUNT.toLocaleString('en-US')} AEDs`, `${((performance.now() - t) / 1000).toFixed(1)} s (${imported.inserted} inserted)`);
 
