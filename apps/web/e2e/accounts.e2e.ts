@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_MEMBER, DESKTOP, PHONE, launchBrowser, logIn, screenshot } from './helpers/browser';
+import { DEMO_ADMIN, DEMO_MEMBER, DESKTOP, PHONE, launchBrowser, logIn, screenshot, collectPageErrors } from './helpers/browser';
 import { startServer, type TestServer } from './helpers/server';
 
 /** Registration, password reset, profile, ICE contacts and the auth test page against the real server. */
@@ -33,11 +33,7 @@ async function openPage(viewport: { width: number; height: number } = DESKTOP) {
   const context = await browser.newContext({ viewport });
   contexts.push(context);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
-  });
+  const errors = collectPageErrors(page);
   return { page, errors };
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE, screenshot as fullPageShot } from './helpers/browser';
+import { DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE, screenshot as fullPageShot, collectPageErrors } from './helpers/browser';
 import { startServer, type TestServer } from './helpers/server';
 
 /** The AED registry screens of 001 §2 against the real server, as the demo admin and a member. */
@@ -33,12 +33,8 @@ async function openTab(viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   contexts.push(context);
   const page = await context.newPage();
-  const errors: string[] = [];
+  const errors = collectPageErrors(page);
   const requests: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
-  });
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   return { page, errors, requests };
 }

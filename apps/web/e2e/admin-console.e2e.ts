@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DESKTOP, PHONE, launchBrowser, logIn, screenshot } from './helpers/browser';
+import { DEMO_ADMIN, DESKTOP, PHONE, launchBrowser, logIn, screenshot, collectPageErrors } from './helpers/browser';
 import { startServerWithHistory } from './helpers/history';
 import type { TestServer } from './helpers/server';
 
@@ -39,12 +39,7 @@ async function adminPage(viewport: { width: number; height: number } = DESKTOP) 
   const context = await browser.newContext({ viewport });
   contexts.push(context);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (m) => {
-    // A refused save (409) is logged by the browser as a failed resource; that is the test's point.
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
-  });
+  const errors = collectPageErrors(page);
   await logIn(page, server.baseUrl, DEMO_ADMIN);
   return { page, errors };
 }

@@ -3,7 +3,7 @@ import type { Aed } from '@aedatlas/contracts';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER, DESKTOP, launchBrowser, logIn, screenshot as fullPageShot } from './helpers/browser';
+import { DEMO_MEMBER, DESKTOP, launchBrowser, logIn, screenshot as fullPageShot, collectPageErrors } from './helpers/browser';
 import { startServer, type TestServer } from './helpers/server';
 
 /** The AED table, AED detail and help centers against the real server and its 1,079 OSM AEDs. */
@@ -45,11 +45,7 @@ async function openPage(viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   contexts.push(context);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
-  });
+  const errors = collectPageErrors(page);
   return { page, errors };
 }
 

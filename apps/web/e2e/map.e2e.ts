@@ -5,7 +5,7 @@ import { createOpenStatusEvaluator, isAvailableNow } from '../src/lib/opening-ho
 import { formatDistance } from '../src/features/map/lib/format-distance';
 import { DEFAULT_VIEW, extentOf, searchView, type MapView } from '../src/features/map/lib/map-view';
 import { filterBySearch, foundMessage, searchableText } from '../src/features/map/lib/search';
-import { DESKTOP, launchBrowser, screenshot } from './helpers/browser';
+import { DESKTOP, launchBrowser, screenshot, collectPageErrors } from './helpers/browser';
 import { startServer, type TestServer } from './helpers/server';
 
 /** A 1x1 transparent PNG: every tile is this image, so no request leaves the machine. */
@@ -31,11 +31,7 @@ afterAll(async () => {
 
 /** Script errors, CSP violations and React warnings; none are expected on the map. */
 function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
+  const errors = collectPageErrors(page);
   return errors;
 }
 

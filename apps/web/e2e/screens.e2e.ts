@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_MEMBER, DESKTOP, PHONE, launchBrowser, logIn, screenshot } from './helpers/browser';
+import { DEMO_ADMIN, DEMO_MEMBER, DESKTOP, PHONE, launchBrowser, logIn, screenshot, collectPageErrors } from './helpers/browser';
 import { startServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -20,11 +20,7 @@ const MEMBER_SCREENS = ['/dashboard', '/map', '/aed/1', '/dashboard/aeds', '/hel
 
 /** Script errors and React warnings; a failed request (the wrong-password 401) is expected noise. */
 function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
+  const errors = collectPageErrors(page);
   return errors;
 }
 
