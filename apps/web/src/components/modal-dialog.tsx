@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { FOCUSABLE, keepFocusInside } from '../lib/focus-trap';
 import { CloseIcon } from './icons';
 
 interface ModalDialogProps {
@@ -14,8 +15,6 @@ interface ModalDialogProps {
   /** A wider panel for forms. */
   size?: 'sm' | 'md';
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled])';
 
 /**
  * A modal dialog: rendered only while open, labelled by its title, Escape and the backdrop close
@@ -82,18 +81,4 @@ export function ModalDialog({ title, onClose, children, footer, role = 'dialog',
       </div>
     </div>
   );
-}
-
-function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
-  const focusable = container.querySelectorAll<HTMLElement>(FOCUSABLE);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

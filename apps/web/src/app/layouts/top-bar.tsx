@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { MenuIcon } from '../../components/icons';
+import { MenuButton } from '../../components/menu-button';
 import { LogoMark } from '../../components/logo';
 import { UserMenu } from './user-menu';
 
@@ -14,17 +14,7 @@ interface TopBarProps {
 export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6">
-      <button
-        ref={menuButtonRef}
-        type="button"
-        onClick={onOpenMenu}
-        aria-label="Open menu"
-        aria-expanded={menuOpen}
-        aria-controls="mobile-menu"
-        className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-      >
-        <MenuIcon className="h-6 w-6" />
-      </button>
+      <MenuButton open={menuOpen} onOpen={onOpenMenu} controls="mobile-menu" buttonRef={menuButtonRef} />
       <Link to="/dashboard" aria-label="AED Atlas home" className="rounded-lg lg:hidden">
         <LogoMark />
       </Link>

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
-import { MenuIcon } from '../../../components/icons';
+import { MenuButton } from '../../../components/menu-button';
 import { ExternalIcon } from './admin-icons';
 
 interface AdminTopBarProps {
@@ -15,17 +15,7 @@ interface AdminTopBarProps {
 export function AdminTopBar({ title, menuOpen, onOpenMenu, menuButtonRef, userMenu }: AdminTopBarProps) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:gap-3 sm:px-6">
-      <button
-        ref={menuButtonRef}
-        type="button"
-        onClick={onOpenMenu}
-        aria-label="Open menu"
-        aria-expanded={menuOpen}
-        aria-controls="admin-menu"
-        className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-      >
-        <MenuIcon className="h-6 w-6" />
-      </button>
+      <MenuButton open={menuOpen} onOpen={onOpenMenu} controls="admin-menu" buttonRef={menuButtonRef} />
       {/* Phones: the page's own heading, just below, says the same; the user menu needs the room. */}
       <p className="hidden min-w-0 truncate text-base font-semibold text-slate-900 sm:block sm:text-lg" aria-hidden="true">
         {title}

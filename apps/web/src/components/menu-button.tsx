@@ -1,0 +1,19 @@
+import type { Ref } from 'react';
+import { MenuIcon } from './icons';
+
+/** The button that opens a side drawer on small screens (hidden where the sidebar is always shown). */
+export function MenuButton({ open, onOpen, controls, buttonRef }: { open: boolean; onOpen: () => void; controls: string; buttonRef?: Ref<HTMLButtonElement> }) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      onClick={onOpen}
+      aria-label="Open menu"
+      aria-expanded={open}
+      aria-controls={controls}
+      className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+    >
+      <MenuIcon className="h-6 w-6" />
+    </button>
+  );
+}
