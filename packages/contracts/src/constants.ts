@@ -40,3 +40,11 @@ export const STORAGE_KEYS = {
   deviceId: 'deviceId',
   deviceCreatedAt: 'deviceCreatedAt',
 } as const;
+
+/** Where "today" and "open now" are decided: the country the registry serves. */
+export const SERVICE_TIME_ZONE = 'Europe/Ljubljana';
+
+/** Today's date (YYYY-MM-DD) in the service's time zone. */
+export function serviceDate(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

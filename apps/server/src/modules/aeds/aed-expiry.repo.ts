@@ -1,4 +1,4 @@
-import type { AedExpiryRow } from '@aedatlas/contracts';
+import { serviceDate, type AedExpiryRow } from '@aedatlas/contracts';
 import { and, asc, count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aedSearchCondition } from './aeds.search';
@@ -46,7 +46,8 @@ export async function listByExpiry(db: Db, q: ExpiryQuery) {
       .offset(page * size),
     db.select({ n: count() }).from(aeds).where(where),
   ]);
-  const today = new Date().toISOString().slice(0, 10);
+  // An AED expires at the end of its day where it hangs, not at midnight UTC.
+  const today = serviceDate();
   const data: AedExpiryRow[] = rows.map((r) => ({
     ...r,
     location: r.location || null,

@@ -1,3 +1,5 @@
+import { SERVICE_TIME_ZONE } from '@aedatlas/contracts';
+
 /**
  * Is an AED available right now? Accessibility FULL_24H means always; otherwise its OSM
  * `opening_hours` value decides, evaluated in Slovenian time (Europe/Ljubljana) whatever the
@@ -31,7 +33,7 @@ export const OPEN_STATUS_DESCRIPTIONS: Record<OpenStatus, string> = {
   UNKNOWN: 'Opening hours unknown',
 };
 
-export const OPEN_STATUS_TIME_ZONE = 'Europe/Ljubljana';
+export const OPEN_STATUS_TIME_ZONE = SERVICE_TIME_ZONE;
 
 /** What the status needs from an AED (the map feed item and the full AED both fit). */
 export interface OpenStatusInput {

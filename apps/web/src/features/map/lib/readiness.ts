@@ -1,9 +1,7 @@
-const ljubljanaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { serviceDate } from '@aedatlas/contracts';
 
-/** Today in Slovenia as 'YYYY-MM-DD'. */
-export function todayInLjubljana(now: Date = new Date()): string {
-  return ljubljanaDate.format(now);
-}
+/** Today in Slovenia as 'YYYY-MM-DD' (the same day the server's expiry status uses). */
+export const todayInLjubljana = (now: Date = new Date()): string => serviceDate(now);
 
 /** The earliest of several 'YYYY-MM-DD' dates (nulls ignored), or null. */
 export function earliestDate(...dates: (string | null | undefined)[]): string | null {
