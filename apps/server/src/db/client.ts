@@ -26,6 +26,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover, admin) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,
