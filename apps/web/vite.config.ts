@@ -24,7 +24,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // WEB_OUT_DIR lets parallel builds (e.g. several test runs) write to folders of their own.
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {
