@@ -10,9 +10,18 @@ export const auditLog = pgTable(
     action: text('action').$type<'create' | 'update' | 'delete'>().notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
+    // The record this one belongs to (a picture's AED, an ICE contact's user), so a record's history includes them.
+    parentId: text('parent_id'),
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt), index('audit_log_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    index('audit_log_created_at_idx').on(t.createdAt),
+    // The audit log screen's filters: by entity type, by admin, and a record's history with its parts.
+    index('audit_log_type_created_idx').on(t.entityType, t.createdAt),
+    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt),
+    index('audit_log_parent_created_idx').on(t.parentId, t.createdAt),
+  ],
 );
