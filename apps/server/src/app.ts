@@ -13,9 +13,10 @@ import { loadOrCreateSigningKey } from './identity/signing-key';
 import { createAedFeeds, type AedFeeds } from './modules/aeds/aed-feeds';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { activityRoutes } from './modules/activities/activities.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { aedPictureRoutes } from './modules/aeds/aed-pictures.routes';
 import { aedAdminRoutes } from './modules/aeds/aeds.admin.routes';
-import { aedRoutes } from './modules/aeds/aeds.routes';
+import { aedRoutes, aedsFileRoutes } from './modules/aeds/aeds.routes';
 import { deviceAdminRoutes } from './modules/devices/devices.admin.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { helpCenterRoutes } from './modules/helpcenters/helpcenters.routes';
@@ -113,14 +114,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(aedPictureRoutes);
       await api.register(userAdminRoutes);
       await api.register(activityRoutes);
+      await api.register(auditRoutes);
       await api.register(deviceAdminRoutes);
       await api.register(statisticsRoutes);
     },
     { prefix: '/api' },
   );
 
-  // The static AED file of older clients (000 §2.9), same data and caching as the map feed.
-  app.get('/aeds.json', { schema: { hide: true } }, (request, reply) => app.aedFeeds.file.send(request, reply));
+  // The static AED file of older clients (000 §2.9), outside /api; guarded like the other AED reads.
+  await app.register(aedsFileRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

@@ -16,11 +16,20 @@ import { countAeds, getAed, listAeds, nearestAeds } from './aeds.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
-/** Public AED reads. With MAP_REQUIRES_LOGIN they need a signed-in user (the seeds' guarded reading). */
+/**
+ * With MAP_REQUIRES_LOGIN every AED read but the count needs a signed-in user (the seeds' guarded
+ * reading), and the feeds are then private to the browser: no shared cache may hand them on.
+ */
+function aedReadAccess(app: FastifyInstance) {
+  const guarded = app.config.mapRequiresLogin;
+  return { guard: guarded ? { onRequest: app.authenticate } : {}, feed: { private: guarded } };
+}
+
+/** Public AED reads. */
 export async function aedRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const guard = app.config.mapRequiresLogin ? { onRequest: app.authenticate } : {};
+  const { guard, feed } = aedReadAccess(app);
 
   // The home banner shows the count to everyone.
   app.get('/aed/count', { schema: { tags: ['aeds'], response: { 200: aedCountSchema } } }, async () => countAeds(db));
@@ -32,7 +41,7 @@ export async function aedRoutes(fastify: FastifyInstance) {
   );
 
   app.get('/aed/map', { ...guard, schema: { tags: ['aeds'], description: 'Map feed: every AED with the fields the map shows (ETag, compressed).' } }, (request, reply) =>
-    app.aedFeeds.map.send(request, reply),
+    app.aedFeeds.map.send(request, reply, feed),
   );
 
   app.get(
@@ -49,4 +58,10 @@ export async function aedRoutes(fastify: FastifyInstance) {
   };
   app.get('/aed/:id', detail, getOne);
   app.get('/public/aed/:id', detail, getOne);
+}
+
+/** The static AED file of older clients (000 §2.9) at /aeds.json: same data, caching and access as the feed. */
+export async function aedsFileRoutes(app: FastifyInstance) {
+  const { guard, feed } = aedReadAccess(app);
+  app.get('/aeds.json', { ...guard, schema: { hide: true } }, (request, reply) => app.aedFeeds.file.send(request, reply, feed));
 }

@@ -73,10 +73,15 @@ export function createCachedFeed(opts: CachedFeedOptions) {
       pending = undefined;
     },
     current,
-    /** Answers with 304, brotli, gzip or plain JSON, whichever the client accepts. */
-    async send(request: FastifyRequest, reply: FastifyReply) {
+    /**
+     * Answers with 304, brotli, gzip or plain JSON, whichever the client accepts. `private`: the
+     * document is for signed-in users only, so only the browser may keep it, never a shared cache.
+     */
+    async send(request: FastifyRequest, reply: FastifyReply, access: { private?: boolean } = {}) {
       const doc = await current();
-      reply.header('etag', doc.etag).header('cache-control', 'public, max-age=0, must-revalidate').header('vary', 'accept-encoding');
+      const cacheControl = `${access.private ? 'private' : 'public'}, max-age=0, must-revalidate`;
+      const vary = access.private ? 'accept-encoding, authorization' : 'accept-encoding';
+      reply.header('etag', doc.etag).header('cache-control', cacheControl).header('vary', vary);
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === doc.etag)) {
         return reply.code(304).send();
