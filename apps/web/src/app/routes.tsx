@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RequireLogin />,
+    handle: { session: 'required' },
     children: [
       {
         element: <MemberLayout />,
@@ -75,7 +76,9 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    // Public unless the server runs with mapRequiresLogin (lib/session/page-access.ts).
     element: <MapAccessGuard />,
+    handle: { session: 'map' },
     children: [
       // Full screen with its own header and bottom bar (no member frame); Leaflet loads lazily inside.
       { path: 'map', element: <MapPage /> },
@@ -92,6 +95,7 @@ export const routes: RouteObject[] = [
   {
     path: 'admin',
     element: <RequireAdmin />,
+    handle: { session: 'required' },
     // `*` does not match /admin itself, so the index renders the console too.
     children: [
       { index: true, element: <LazyConsole /> },

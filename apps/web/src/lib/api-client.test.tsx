@@ -1,13 +1,18 @@
 import { MESSAGES, STORAGE_KEYS } from '@aedatlas/contracts';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../app/providers';
 import { CONFIG_PATH, TOKEN_PATH, json, mockFetch, publicConfig } from '../test/fetch-mock';
 import { storeSession, storedSessionKeys } from '../test/session-fixtures';
 import { makeAccessToken, tokenResponse } from '../test/tokens';
+import { SERVICE_UNAVAILABLE_TEXT } from '../components/service-status-banner';
 import { ApiError, SessionExpiredError, api } from './api-client';
+import { publicConfigQueryOptions } from './config';
 import { registerNavigator } from './navigation';
 import { queryClient } from './query-client';
+import { reportAvailable } from './service-status';
+import { registerPageAccess } from './session/page-access';
 
 const navigate = vi.fn();
 const fresh = makeAccessToken({}, 300);
@@ -17,6 +22,8 @@ beforeEach(() => {
   queryClient.clear();
   navigate.mockReset();
   registerNavigator(navigate);
+  registerPageAccess(() => 'required');
+  reportAvailable();
   render(<Providers>{null}</Providers>); // the toast area, so toasts can be read off the screen
 });
 
@@ -143,3 +150,115 @@ describe('global toasts (000 §8)', () => {
     expect(screen.queryByText(MESSAGES.toast500)).toBeNull();
   });
 });
+
+const outage = { statusCode: 503, error: 'Service Unavailable', message: 'The database is not available. Please try again shortly.' };
+
+describe('a service outage is not a lost session', () => {
+  it.each([
+    ['a 503', () => json(503, outage)],
+    ['a 500', () => json(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' })],
+    ['a 429', () => json(429, { error: 'slow_down' })],
+    ['an answer without tokens', () => json(200, { nothing: true })],
+  ])('keeps the session when the refresh gets %s', async (_what, answer) => {
+    storeSession(makeAccessToken({}, 10), 'refresh-1');
+    mockFetch({ [CONFIG_PATH]: publicConfig(), [TOKEN_PATH]: answer });
+    await expect(api.get('/api/aed/count')).rejects.not.toBeInstanceOf(SessionExpiredError);
+    expect(storedSessionKeys()).toHaveLength(4);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.queryByText(MESSAGES.sessionExpired)).toBeNull();
+  });
+
+  it('ends the session only when the provider refuses the refresh token (401 invalid_grant too)', async () => {
+    storeSession(makeAccessToken({}, 10), 'refresh-1');
+    mockFetch({ [CONFIG_PATH]: publicConfig(), [TOKEN_PATH]: () => json(401, { error: 'invalid_grant' }) });
+    await expect(api.get('/api/aed/count')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(storedSessionKeys()).toEqual([]);
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('shows "Service temporarily unavailable" for a 503, keeps the session, and clears once the service answers', async () => {
+    storeSession(fresh);
+    let databaseUp = false;
+    const net = mockFetch({
+      'GET /api/user/me': () => (databaseUp ? json(200, { id: 'u1' }) : json(503, outage)),
+      'GET /api/ready': () => (databaseUp ? json(200, { status: 'ready' }) : json(503, { status: 'unavailable' })),
+    });
+    const error = await api.get('/api/user/me').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, message: outage.message });
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVICE_UNAVAILABLE_TEXT);
+    expect(screen.queryByText(MESSAGES.toast500)).toBeNull();
+    expect(storedSessionKeys()).toHaveLength(4);
+    expect(net.grants('refresh_token')).toHaveLength(0);
+
+    // 'Retry now' asks the service at once: still away, the banner stays; back, it goes.
+    await userEvent.click(screen.getByRole('button', { name: 'Retry now' }));
+    await waitFor(() => expect(net.calls.filter((c) => c.path === '/api/ready')).toHaveLength(1));
+    expect(screen.getByText(SERVICE_UNAVAILABLE_TEXT)).toBeInTheDocument();
+    databaseUp = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry now' }));
+    await waitFor(() => expect(screen.queryByText(SERVICE_UNAVAILABLE_TEXT)).toBeNull());
+    expect(storedSessionKeys()).toHaveLength(4);
+  });
+
+  it('shows the banner when no answer comes at all, and a refresh 5xx keeps the session and the banner', async () => {
+    storeSession(makeAccessToken({}, 10), 'refresh-1');
+    mockFetch({ [CONFIG_PATH]: publicConfig(), [TOKEN_PATH]: () => json(503, outage) });
+    await expect(api.get('/api/aed/count')).rejects.toMatchObject({ status: 503 });
+    expect(await screen.findByText(SERVICE_UNAVAILABLE_TEXT)).toBeInTheDocument();
+    expect(storedSessionKeys()).toHaveLength(4);
+  });
+});
+
+describe('a dead session on a page anyone may use', () => {
+  const seedConfig = (mapRequiresLogin: boolean) =>
+    queryClient.setQueryData(publicConfigQueryOptions.queryKey, { ...DEFAULT_CONFIG, mapRequiresLogin });
+
+  it('signs out quietly and sends the request without a token', async () => {
+    registerPageAccess(() => 'map');
+    seedConfig(false);
+    storeSession(makeAccessToken({}, -60), 'refresh-1');
+    localStorage.setItem(STORAGE_KEYS.refreshTokenExpiration, String(Date.now() - 1000)); // back after 30 idle minutes
+    const net = mockFetch({ 'GET /api/aed/map': (req) => (bearerOf(req.headers) ? json(401, {}) : json(200, [])) });
+
+    await expect(api.get('/api/aed/map')).resolves.toEqual([]);
+    expect(bearerOf(net.calls[0].headers)).toBeNull();
+    expect(storedSessionKeys()).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(MESSAGES.sessionExpired)).toBeNull();
+  });
+
+  it('retries without a token when the server refuses the token and the refresh is refused', async () => {
+    registerPageAccess(() => 'map');
+    seedConfig(false);
+    storeSession(fresh, 'refresh-1');
+    const net = mockFetch({
+      [TOKEN_PATH]: () => json(400, { error: 'invalid_grant' }),
+      'GET /api/aed/nearest': (req) => (bearerOf(req.headers) ? json(401, {}) : json(200, [{ id: 'a' }])),
+    });
+    await expect(api.get('/api/aed/nearest')).resolves.toEqual([{ id: 'a' }]);
+    expect(net.calls.filter((c) => c.path === '/api/aed/nearest').map((c) => bearerOf(c.headers))).toEqual([`Bearer ${fresh}`, null]);
+    expect(storedSessionKeys()).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps the seeds\' flow on the map when the server guards it (mapRequiresLogin)', async () => {
+    registerPageAccess(() => 'map');
+    seedConfig(true);
+    storeSession(makeAccessToken({}, -60), null);
+    mockFetch({});
+    await expect(api.get('/api/aed/map')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(await screen.findByText(MESSAGES.sessionExpired)).toBeInTheDocument();
+  });
+});
+
+const DEFAULT_CONFIG = {
+  realm: 'aedatlas',
+  clientId: 'aedatlas-web',
+  issuer: '',
+  mapRequiresLogin: false,
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  helpCentersUrl: '/api/helpcenter/public',
+};

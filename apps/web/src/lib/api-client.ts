@@ -2,7 +2,7 @@ import { TOKEN_REFRESH_MARGIN_S } from '@aedatlas/contracts';
 import { ApiError, httpRequest, type HttpOptions } from './http';
 import { isTokenExpiring } from './session/jwt';
 import { getAccessToken } from './session/session-store';
-import { refreshAccessToken } from './session/token-refresh';
+import { SessionExpiredError, refreshAccessToken } from './session/token-refresh';
 
 export { ApiError } from './http';
 export { SessionExpiredError } from './session/token-refresh';
@@ -12,16 +12,30 @@ export interface ApiRequestOptions extends Omit<HttpOptions, 'token'> {
   auth?: boolean;
 }
 
+/**
+ * Renews the token; null when the session just ended quietly (a page anyone may use), so the
+ * request goes on without one. Any other failure is the caller's.
+ */
+async function renewedToken(): Promise<string | null> {
+  try {
+    return await refreshAccessToken();
+  } catch (error) {
+    if (error instanceof SessionExpiredError && error.quiet) return null;
+    throw error;
+  }
+}
+
 /** The stored token, renewed first when it expires within 60 s (000 §4); null when signed out. */
 async function currentAccessToken(): Promise<string | null> {
   const token = getAccessToken();
   if (!token) return null;
-  return isTokenExpiring(token, TOKEN_REFRESH_MARGIN_S) ? refreshAccessToken() : token;
+  return isTokenExpiring(token, TOKEN_REFRESH_MARGIN_S) ? renewedToken() : token;
 }
 
 /**
  * Every product API call goes through here: bearer token, language header, refresh before
  * expiry, and after a 401 one refresh and one retry. A second 401 is the caller's to handle.
+ * Only a refused refresh ends the session (see token-refresh.ts); a 503 or no answer never does.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { auth = true, ...http } = options;
@@ -33,7 +47,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (!(error instanceof ApiError) || error.status !== 401 || !token) throw error;
     // Another request may have refreshed while this one was on the way: use its token.
     const latest = getAccessToken();
-    const retryToken = latest && latest !== token ? latest : await refreshAccessToken();
+    const retryToken = latest && latest !== token ? latest : await renewedToken();
     return httpRequest<T>(path, { ...http, token: retryToken });
   }
 }

@@ -1,5 +1,6 @@
 import { LANGUAGE_HEADER, MESSAGES } from '@aedatlas/contracts';
 import { toast } from 'react-toastify';
+import { isOutageStatus, reportAvailable, reportUnavailable } from './service-status';
 
 /**
  * The one place the web app calls `fetch`. It knows headers, bodies, errors and the global
@@ -51,7 +52,8 @@ function globalToast(status: number): void {
   if (status === 201) toast.success(MESSAGES.toast201);
   else if (status === 400) toast.error(MESSAGES.toast400);
   else if (status === 404) toast.error(MESSAGES.toast404);
-  else if (status >= 500) toast.error(MESSAGES.toast500);
+  // An outage has its own banner ('Service temporarily unavailable'), not a toast per request.
+  else if (status >= 500 && !isOutageStatus(status)) toast.error(MESSAGES.toast500);
 }
 
 async function readBody(response: Response, rawBody = false): Promise<unknown> {
@@ -85,8 +87,11 @@ export async function httpRequest<T>(path: string, options: HttpOptions = {}): P
     response = await fetch(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportUnavailable();
     throw new ApiError(0, NO_RESPONSE_MESSAGE);
   }
+  if (isOutageStatus(response.status)) reportUnavailable();
+  else if (response.ok) reportAvailable();
   const data = await readBody(response, options.rawBody).catch(() => undefined);
   if (!options.silent) globalToast(response.status);
   if (!response.ok) {

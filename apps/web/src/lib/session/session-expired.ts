@@ -2,6 +2,7 @@ import { MESSAGES, SESSION_EXPIRED_TOAST_MS } from '@aedatlas/contracts';
 import { toast } from 'react-toastify';
 import { navigateTo } from '../navigation';
 import { queryClient } from '../query-client';
+import { currentPageNeedsSession } from './page-access';
 import { clearSession } from './session-store';
 
 /**
@@ -17,4 +18,24 @@ export function endExpiredSession(): void {
     autoClose: SESSION_EXPIRED_TOAST_MS,
   });
   navigateTo('/login');
+}
+
+/**
+ * On a page anyone may use (the public map, an AED, the AED table) a dead session is no reason to
+ * leave: sign out without a word and let the page carry on without a token. Data of the page on
+ * screen is public and stays; whatever belonged to the person (profile, contacts) goes.
+ */
+function endSessionQuietly(): void {
+  clearSession();
+  queryClient.removeQueries({ type: 'inactive' });
+}
+
+/** Ends the session the way the page on screen calls for; true when it was ended quietly. */
+export function endSession(): boolean {
+  if (currentPageNeedsSession()) {
+    endExpiredSession();
+    return false;
+  }
+  endSessionQuietly();
+  return true;
 }

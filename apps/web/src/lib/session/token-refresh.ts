@@ -2,13 +2,17 @@ import { MESSAGES } from '@aedatlas/contracts';
 import { checkInDevice } from '../device/device-checkin';
 import { ApiError } from '../http';
 import { refreshGrant } from './identity-client';
-import { endExpiredSession } from './session-expired';
+import { endSession } from './session-expired';
 import { getRefreshToken, getRefreshTokenExpiration, saveTokens, saveUser } from './session-store';
 import { userFromAccessToken } from './session-user';
 
 /** Thrown to callers whose request could not go out because the session ended. */
 export class SessionExpiredError extends ApiError {
-  constructor(reason: string) {
+  constructor(
+    reason: string,
+    /** True when the page needs no login and was left signed out in silence: go on without a token. */
+    readonly quiet = false,
+  ) {
     super(401, reason);
     this.name = 'SessionExpiredError';
   }
@@ -28,26 +32,33 @@ export function refreshAccessToken(): Promise<string> {
   return inFlight;
 }
 
+/**
+ * Only the provider saying the refresh token is no good ends the session. No answer (offline), a
+ * 5xx (the database away), a 429 or a garbled answer say nothing about the session: it is kept,
+ * this request fails, and the next one tries again once the service is back.
+ */
+export function refusesSession(error: unknown): boolean {
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 401)) return false;
+  return (error.body as { error?: unknown } | null)?.error === 'invalid_grant';
+}
+
 async function runRefresh(): Promise<string> {
   const refreshToken = getRefreshToken();
   const expiration = getRefreshTokenExpiration();
   // The expiration was computed on this browser's clock at login, so it is safe to trust here.
   if (!refreshToken || (expiration !== null && expiration <= Date.now())) {
-    endExpiredSession();
-    throw new SessionExpiredError(MESSAGES.noRefreshToken);
+    throw new SessionExpiredError(MESSAGES.noRefreshToken, endSession());
   }
+  let tokens;
   try {
-    const tokens = await refreshGrant(refreshToken);
-    saveTokens(tokens);
-    const user = userFromAccessToken(tokens.accessToken);
-    if (user) saveUser(user);
-    void checkInDevice();
-    return tokens.accessToken;
+    tokens = await refreshGrant(refreshToken);
   } catch (error) {
-    // No answer at all (offline, server restarting) says nothing about the session: keep it,
-    // so a person on a flaky connection is not logged out; the next request tries again.
-    if (error instanceof ApiError && error.status === 0) throw error;
-    endExpiredSession();
-    throw new SessionExpiredError(MESSAGES.sessionExpired);
+    if (!refusesSession(error)) throw error;
+    throw new SessionExpiredError(MESSAGES.sessionExpired, endSession());
   }
+  saveTokens(tokens);
+  const user = userFromAccessToken(tokens.accessToken);
+  if (user) saveUser(user);
+  void checkInDevice();
+  return tokens.accessToken;
 }

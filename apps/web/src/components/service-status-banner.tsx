@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { httpRequest } from '../lib/http';
+import { queryClient } from '../lib/query-client';
+import { useServiceStatus } from '../lib/service-status';
+import { buttonClass } from './button-styles';
+
+/** How often the service is asked again while it is away. */
+export const SERVICE_RETRY_MS = 5000;
+
+export const SERVICE_UNAVAILABLE_TEXT = 'Service temporarily unavailable — retrying…';
+export const OFFLINE_TEXT = 'You are offline — retrying when the connection is back…';
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Asks whether the service (and its database) answers; the answer updates the status itself. */
+function probe(): Promise<unknown> {
+  return httpRequest('/api/ready', { silent: true }).catch(() => undefined);
+}
+
+/**
+ * Shown while the service does not answer. The session is kept (an outage is not a sign-out);
+ * the service is asked again every few seconds, and once it answers, the screens that failed
+ * load again by themselves. 'Retry now' asks at once.
+ */
+export function ServiceStatusBanner() {
+  const status = useServiceStatus();
+  const [offline, setOffline] = useState(isOffline);
+  const wasDown = useRef(false);
+
+  const retry = useCallback(() => {
+    setOffline(isOffline());
+    void probe();
+  }, []);
+
+  useEffect(() => {
+    if (status === 'available') {
+      if (wasDown.current) void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' });
+      wasDown.current = false;
+      return;
+    }
+    wasDown.current = true;
+    const timer = setInterval(retry, SERVICE_RETRY_MS);
+    window.addEventListener('online', retry);
+    window.addEventListener('offline', retry);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', retry);
+      window.removeEventListener('offline', retry);
+    };
+  }, [status, retry]);
+
+  if (status === 'available') return null;
+  return (
+    <div
+      role="alert"
+      className="fixed inset-x-3 bottom-20 z-[2000] mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg"
+    >
+      <p className="min-w-0 flex-1 font-semibold">{offline ? OFFLINE_TEXT : SERVICE_UNAVAILABLE_TEXT}</p>
+      <button type="button" onClick={retry} className={buttonClass('secondary', 'px-3 py-1.5')}>
+        Retry now
+      </button>
+    </div>
+  );
+}
