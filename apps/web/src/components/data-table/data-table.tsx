@@ -194,8 +194,19 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               {rows.map((row) => (
                 <tr
                   key={row.id}
-                  className={`group align-top hover:bg-slate-50 ${onRowClick ? 'cursor-pointer' : ''}`}
+                  className={`group align-top hover:bg-slate-50 ${onRowClick ? 'cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700' : ''}`}
                   onClick={onRowClick ? (event) => !isInteractive(event.target) && onRowClick(row.original) : undefined}
+                  // A row that opens something is a Tab stop and opens with Enter or Space, like a button.
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onKeyDown={
+                    onRowClick
+                      ? (event) => {
+                          if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+                          event.preventDefault();
+                          onRowClick(row.original);
+                        }
+                      : undefined
+                  }
                 >
                   {row.getAllCells().map((cell) => (
                     <td key={cell.id} className={`bg-white px-2.5 py-3 text-slate-800 group-hover:bg-slate-50 ${columnClass(columns.find((c) => c.id === cell.column.id))}`}>
