@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../modules/users/users.table';
 
 /** The provider's signing keys: generated on first start and kept, so tokens survive a restart. */
@@ -56,3 +56,19 @@ export const loginFailures = pgTable('login_failures', {
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
   waitUntil: timestamp('wait_until', { withTimezone: true }),
 });
+
+/**
+ * Address-and-device pairs that signed in to an account successfully. Failures from strangers
+ * lock the account's common bucket; a pair listed here keeps a bucket of its own, so an attacker
+ * guessing an admin's password cannot keep the admin out (OWASP's "device cookie" idea, keyed
+ * by client address and user agent).
+ */
+export const knownLoginClients = pgTable(
+  'known_login_clients',
+  {
+    username: text('username').notNull(),
+    clientHash: text('client_hash').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.clientHash] })],
+);
