@@ -18,7 +18,7 @@ export function AedDetailPage() {
   useDocumentTitle(aed ? aedShortName(aed) : 'AED Details');
 
   if (query.isPending) return <Spinner label="Loading AED details..." />;
-  if (query.isError) return <AedProblemView kind={isAedNotFound(query.error) ? 'not-found' : 'error'} />;
+  if (query.isError) return <AedProblemView kind={isAedNotFound(query.error) ? 'not-found' : 'error'} onRetry={() => void query.refetch()} />;
   const { raw } = query.data;
   const loaded = query.data.aed;
   const title = aedTitle(loaded);

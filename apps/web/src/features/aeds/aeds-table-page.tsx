@@ -38,6 +38,7 @@ export function AedsTablePage() {
         isLoading={query.isPending}
         isFetching={query.isFetching}
         isError={query.isError}
+        onRetry={() => void query.refetch()}
       />
     </section>
   );

@@ -27,6 +27,7 @@ export function HelpCentersPage() {
         errorText="Failed to load helpcenter data. Please try again."
         isLoading={list.isPending}
         isError={list.isError}
+        onRetry={() => void list.refetch()}
       />
     </section>
   );
