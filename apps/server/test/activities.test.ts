@@ -101,13 +101,14 @@ describe.each(testDatabases)('admin activities on $kind', (engine) => {
     expect((await call('GET', '/not-a-uuid', adminToken)).statusCode).toBe(400);
   });
 
-  it('lists every activity as a plain array, newest start first and undated last', async () => {
+  it('lists the activities as a page, newest start first and undated last', async () => {
     expect(await seedDemoActivities(t.app.database.db)).toBe(demoActivities().length);
     // Idempotent: a second run adds nothing.
     expect(await seedDemoActivities(t.app.database.db)).toBe(0);
-    const res = await call('GET', '', adminToken);
+    const res = await call('GET', '?size=200', adminToken);
     expect(res.statusCode).toBe(200);
-    const list = res.json() as { startsAt: string | null }[];
+    expect(res.json().totalCount).toBe(demoActivities().length);
+    const list = res.json().data as { startsAt: string | null }[];
     expect(list).toHaveLength(demoActivities().length);
     const dated = list.filter((a) => a.startsAt).map((a) => Date.parse(a.startsAt!));
     expect(dated).toEqual([...dated].sort((a, b) => b - a));

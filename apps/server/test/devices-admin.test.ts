@@ -46,7 +46,7 @@ describe.each(testDatabases)('admin devices on $kind', (engine) => {
     }
   });
 
-  it('lists every device as a plain array, most recently updated first', async () => {
+  it('lists the devices as a page, most recently updated first', async () => {
     const ids: string[] = [];
     for (const deviceId of ['old', 'newest', 'middle']) ids.push((await checkIn({ ...phone, deviceId })).json().id);
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
@@ -57,7 +57,8 @@ describe.each(testDatabases)('admin devices on $kind', (engine) => {
 
     const res = await get('', adminToken);
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((d: { id: string }) => d.id)).toEqual([ids[1], ids[2], ids[0]]);
+    expect(res.json()).toMatchObject({ page: 0, pageSize: 10, totalCount: 3, totalPages: 1 });
+    expect(res.json().data.map((d: { id: string }) => d.id)).toEqual([ids[1], ids[2], ids[0]]);
   });
 
   it('answers one device with all its fields and its user, never the internal key', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './common';
+import { pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
 
 /** An activity (001 §3): an event or campaign shown to app users, worth points. Dates are ISO strings. */
 export const activitySchema = z.object({
@@ -22,7 +23,19 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-export const activityListSchema = z.array(activitySchema);
+/** Columns the admin activities table sorts by (001 §2); the API's sortBy names. */
+export const ACTIVITY_SORT = ['title', 'organization', 'city', 'country', 'points', 'language', 'startsAt', 'expiresAt', 'createdAt'] as const;
+export type ActivitySortBy = (typeof ACTIVITY_SORT)[number];
+
+/** GET admin/activity: paged, searched and sorted on the server; latest start first by default. */
+export const activityListQuerySchema = z.object({
+  page: pageParam(),
+  size: sizeParam(10),
+  search: searchParam(),
+  sortBy: z.enum(ACTIVITY_SORT).default('startsAt'),
+  sortOrder: sortOrderParam('desc'),
+});
+export type ActivityListQuery = z.output<typeof activityListQuerySchema>;
 
 /** A coordinate in range, or null; the form leaves it empty when the place has no map position. */
 const coordinate = (limit: number, label: string) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESSIBILITY } from './aed';
+import { pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
 
 /** Labels of the AED form fields (001 §5), used in the messages '{Label} is required.'. */
 export const AED_FIELD_LABELS = {
@@ -153,11 +154,11 @@ export const ADMIN_AED_SORT = ['modifiedAt', 'createdAt', 'description', 'addres
 
 /** GET admin/aed (001 §7): defaults size 100, newest change first. */
 export const adminAedListQuerySchema = z.object({
-  page: z.coerce.number({ message: 'Must be a number' }).int().min(0).default(0),
-  size: z.coerce.number({ message: 'Must be a number' }).int().min(1).max(200, 'At most 200').default(100),
+  page: pageParam(),
+  size: sizeParam(100),
   sortBy: z.enum(ADMIN_AED_SORT).default('modifiedAt'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
-  search: z.string().trim().max(200).optional(),
+  sortOrder: sortOrderParam('desc'),
+  search: searchParam(),
   lastModifiedFrom: z.iso.datetime({ offset: true, message: 'Must be an ISO timestamp' }).or(z.iso.date()).optional(),
 });
 
@@ -165,9 +166,10 @@ export const adminAedListQuerySchema = z.object({
 export const aedExpiryQuerySchema = z.object({
   from: z.iso.date({ message: 'Must be a date (YYYY-MM-DD)' }).or(z.iso.datetime({ offset: true })).optional(),
   to: z.iso.date({ message: 'Must be a date (YYYY-MM-DD)' }).or(z.iso.datetime({ offset: true })).optional(),
-  search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(1000).default(20),
+  search: searchParam(),
+  page: pageParam(),
+  // Up to 1000: the by-expiry screen may ask for long pages.
+  size: sizeParam(20, 1000),
 });
 
 export const AED_STATUSES = ['ACTIVE', 'INACTIVE'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
 
 export const ACCESSIBILITY = ['FULL_24H', 'WORKING_HOURS', 'LIMITED', 'UNKNOWN'] as const;
 export const accessibilitySchema = z.enum(ACCESSIBILITY);
@@ -125,15 +126,13 @@ export const AED_LIST_SORT = [
   'modifiedAt',
 ] as const;
 
-const pageNumber = z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more');
-
 /** GET aed/ — the public AED table: page from 0, searched and sorted on the server. */
 export const aedListQuerySchema = z.object({
-  page: pageNumber.default(0),
-  size: z.coerce.number({ message: 'Must be a number' }).int().min(1).max(200, 'At most 200').default(25),
-  search: z.string().trim().max(200, 'At most 200 characters').optional(),
+  page: pageParam(),
+  size: sizeParam(25),
+  search: searchParam(),
   sortBy: z.enum(AED_LIST_SORT).default('description'),
-  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+  sortOrder: sortOrderParam('asc'),
 });
 export type AedListQuery = z.infer<typeof aedListQuerySchema>;
 

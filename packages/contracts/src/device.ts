@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
 
 const field = z.string().trim().max(200).nullish();
 
@@ -44,3 +45,17 @@ export const deviceSchema = z.object({
   lastUpdated: z.string(),
 });
 export type Device = z.infer<typeof deviceSchema>;
+
+/** Columns the admin devices table sorts by (001 §2); the API's sortBy names. */
+export const DEVICE_SORT = ['operatingSystem', 'osVersion', 'deviceModel', 'timezone', 'appVersion', 'language', 'lastUpdated', 'createdAt'] as const;
+export type DeviceSortBy = (typeof DEVICE_SORT)[number];
+
+/** GET admin/device: paged, searched and sorted on the server; newest check-in first by default. */
+export const deviceListQuerySchema = z.object({
+  page: pageParam(),
+  size: sizeParam(10),
+  search: searchParam(),
+  sortBy: z.enum(DEVICE_SORT).default('lastUpdated'),
+  sortOrder: sortOrderParam('desc'),
+});
+export type DeviceListQuery = z.output<typeof deviceListQuerySchema>;

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './paging';
 export * from './constants';
 export * from './messages';
 export * from './config';

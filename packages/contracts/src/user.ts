@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './common';
+import { pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
 
 export const USER_TYPES = ['USER', 'ADMIN'] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -71,12 +72,12 @@ export const adminUserUpdateSchema = z.object({
 });
 
 export const adminUserListQuerySchema = z.object({
-  page: z.coerce.number({ message: 'Must be a number' }).int().min(0).default(0),
-  size: z.coerce.number({ message: 'Must be a number' }).int().min(1).max(200, 'At most 200').default(20),
-  search: z.string().trim().max(200).optional(),
+  page: pageParam(),
+  size: sizeParam(20),
+  search: searchParam(),
   lastModifiedFrom: z.iso.datetime({ offset: true, message: 'Must be an ISO timestamp' }).or(z.iso.date()).optional(),
   sortBy: z.enum(['createdAt', 'updatedAt', 'email', 'displayName', 'lastName']).default('createdAt'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  sortOrder: sortOrderParam('desc'),
 });
 
 /** POST admin/icecontacts and PUT admin/icecontacts/{id}. */

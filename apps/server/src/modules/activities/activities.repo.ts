@@ -1,7 +1,7 @@
-import type { Activity, ActivityValues } from '@aedatlas/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import type { Activity, ActivityListQuery, ActivityValues, Paged } from '@aedatlas/contracts';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { CLIENT_SIDE_TABLE_LIMIT } from '../../db/list-limits';
+import { containsFolded, orderByColumn, searchableText } from '../../db/text-search';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit';
 import { activities } from './activities.table';
@@ -24,14 +24,39 @@ const toColumns = (v: ActivityValues) => ({
   expiresAt: v.expiresAt ? new Date(v.expiresAt) : null,
 });
 
-/** Newest start first, undated activities last (the admin table's default sort, 001 §2). */
-export async function listActivities(db: Db): Promise<Activity[]> {
-  const rows = await db
-    .select()
-    .from(activities)
-    .orderBy(sql`${activities.startsAt} desc nulls last`, desc(activities.createdAt), desc(activities.id))
-    .limit(CLIENT_SIDE_TABLE_LIMIT);
-  return rows.map(toActivityDto);
+const SORT = {
+  title: activities.title,
+  organization: activities.organization,
+  city: activities.city,
+  country: activities.country,
+  points: activities.points,
+  language: activities.language,
+  startsAt: activities.startsAt,
+  expiresAt: activities.expiresAt,
+  createdAt: activities.createdAt,
+} as const;
+
+/** The table's text columns (001 §2): the expression of the trigram index activities_search_fold_trgm (migration 0005). */
+const searchable = searchableText(activities.title, activities.organization, activities.city, activities.country, activities.language);
+
+/**
+ * One page of activities, searched and sorted in SQL; by default the latest start first and
+ * undated activities last (001 §2). Newer creations, then the id, break ties.
+ */
+export async function listActivities(db: Db, q: ActivityListQuery): Promise<Paged<Activity>> {
+  const where = containsFolded(searchable, q.search);
+  const dir = q.sortOrder === 'asc' ? asc : desc;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(activities)
+      .where(where)
+      .orderBy(...orderByColumn(SORT[q.sortBy], q.sortOrder), dir(activities.createdAt), dir(activities.id))
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db.select({ n: count() }).from(activities).where(where),
+  ]);
+  return { data: rows.map(toActivityDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
 }
 
 export async function findActivity(db: Db, id: string): Promise<Activity | undefined> {

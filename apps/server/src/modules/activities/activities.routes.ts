@@ -1,4 +1,4 @@
-import { activityInputSchema, activityListSchema, activitySchema, apiErrorSchema, uuidParamSchema } from '@aedatlas/contracts';
+import { activityInputSchema, activityListQuerySchema, activitySchema, apiErrorSchema, pagedSchema, uuidParamSchema } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,11 +14,10 @@ export async function activityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
-  // A plain array: the admin table searches, sorts and pages in the browser (see CLIENT_SIDE_TABLE_LIMIT).
   app.get(
     '/admin/activity',
-    { onRequest: app.requireAdmin, schema: { tags, security, response: { 200: activityListSchema, ...errors } } },
-    () => listActivities(db),
+    { onRequest: app.requireAdmin, schema: { tags, security, querystring: activityListQuerySchema, response: { 200: pagedSchema(activitySchema), ...errors } } },
+    (request) => listActivities(db, request.query),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { serviceDate, type AedExpiryRow } from '@aedatlas/contracts';
 import { and, asc, count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { slovenianOrder } from '../../db/text-search';
 import { aedSearchCondition } from './aeds.search';
 import { aeds } from './aeds.table';
 
@@ -41,7 +42,7 @@ export async function listByExpiry(db: Db, q: ExpiryQuery) {
       })
       .from(aeds)
       .where(where)
-      .orderBy(sql`${expiryDate} asc nulls last`, asc(aeds.id))
+      .orderBy(sql`${expiryDate} asc nulls last`, ...slovenianOrder(aeds.description, 'asc'), asc(aeds.id))
       .limit(size)
       .offset(page * size),
     db.select({ n: count() }).from(aeds).where(where),

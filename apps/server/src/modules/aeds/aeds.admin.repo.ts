@@ -1,9 +1,10 @@
-import type { AedCreateInput } from '@aedatlas/contracts';
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { MAX_PICTURE_THUMBNAILS, type AedCreateInput } from '@aedatlas/contracts';
+import { and, asc, count, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit';
-import { aedColumns, toAedDto } from './aeds.dto';
+import { aedColumns, toAedDto, type AedPictureRow } from './aeds.dto';
+import { orderByColumn } from '../../db/text-search';
 import { aedSearchCondition } from './aeds.search';
 import { aedPictures, aeds } from './aeds.table';
 
@@ -30,25 +31,45 @@ export interface AdminAedQuery {
   lastModifiedFrom?: string;
 }
 
-/** The admin list: search, filter, sort and page in SQL (trigram index for the search). */
+/**
+ * The first MAX_PICTURE_THUMBNAILS pictures of each AED (oldest first) and how many it has in
+ * all, in one query: the list shows up to three thumbnails (001 §9), never every picture.
+ */
+async function firstPicturesOf(db: Db, aedIds: string[]) {
+  const byAed = new Map<string, { pictures: AedPictureRow[]; total: number }>();
+  if (!aedIds.length) return byAed;
+  const ranked = db
+    .select({
+      ...getTableColumns(aedPictures),
+      rank: sql<number>`row_number() over (partition by ${aedPictures.aedId} order by ${aedPictures.createdAt}, ${aedPictures.id})`.as('rank'),
+      total: sql<number>`count(*) over (partition by ${aedPictures.aedId})`.as('total'),
+    })
+    .from(aedPictures)
+    .where(inArray(aedPictures.aedId, aedIds))
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, MAX_PICTURE_THUMBNAILS)).orderBy(ranked.rank);
+  for (const { rank: _rank, total, ...picture } of rows) {
+    const entry = byAed.get(picture.aedId) ?? { pictures: [], total: Number(total) };
+    entry.pictures.push(picture);
+    byAed.set(picture.aedId, entry);
+  }
+  return byAed;
+}
+
+/**
+ * The admin list: search, filter, sort and page in SQL (trigram index for the search). `pictures`
+ * holds an AED's first three pictures, `pictureCount` all of them.
+ */
 export async function listAdminAeds(db: Db, q: AdminAedQuery) {
   const where = and(aedSearchCondition(q.search), q.lastModifiedFrom ? gte(aeds.modifiedAt, new Date(q.lastModifiedFrom)) : undefined);
-  const column = SORT[q.sortBy];
-  const order = q.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const order = orderByColumn(SORT[q.sortBy], q.sortOrder);
   const [rows, [{ n }]] = await Promise.all([
-    db.select(aedColumns).from(aeds).where(where).orderBy(order, asc(aeds.id)).limit(q.size).offset(q.page * q.size),
+    db.select(aedColumns).from(aeds).where(where).orderBy(...order, asc(aeds.id)).limit(q.size).offset(q.page * q.size),
     db.select({ n: count() }).from(aeds).where(where),
   ]);
-  const pictureCounts = rows.length
-    ? await db
-        .select({ aedId: aedPictures.aedId, n: count() })
-        .from(aedPictures)
-        .where(inArray(aedPictures.aedId, rows.map((r) => r.id)))
-        .groupBy(aedPictures.aedId)
-    : [];
-  const countOf = new Map(pictureCounts.map((p) => [p.aedId, p.n]));
+  const thumbnails = await firstPicturesOf(db, rows.map((r) => r.id));
   return {
-    data: rows.map((r) => ({ ...toAedDto(r, []), pictureCount: countOf.get(r.id) ?? 0 })),
+    data: rows.map((r) => ({ ...toAedDto(r, thumbnails.get(r.id)?.pictures ?? []), pictureCount: thumbnails.get(r.id)?.total ?? 0 })),
     page: q.page,
     pageSize: q.size,
     totalCount: n,

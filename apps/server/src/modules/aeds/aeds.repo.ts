@@ -1,7 +1,8 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aedColumns, toAedDto, type AedPictureRow } from './aeds.dto';
-import { aedSearchCondition } from './aeds.search';
+import { orderByColumn } from '../../db/text-search';
+import { aedSearchCondition, shownDescription } from './aeds.search';
 import { aedPictures, aeds } from './aeds.table';
 
 export async function countAeds(db: Db): Promise<number> {
@@ -24,7 +25,8 @@ export async function getAed(db: Db, id: string) {
 }
 
 export const AED_SORT_COLUMNS = {
-  description: aeds.description,
+  // What the Description cell shows first (000 §2.11): most AEDs have a title, few a description.
+  description: shownDescription,
   title: aeds.title,
   address: aeds.address,
   city: aeds.city,
@@ -50,10 +52,9 @@ export interface AedListQuery {
 /** One page, searched and sorted in SQL; the id breaks ties so pages never overlap. */
 export async function listAeds(db: Db, q: AedListQuery) {
   const where = aedSearchCondition(q.search);
-  const column = AED_SORT_COLUMNS[q.sortBy];
-  const order = q.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const order = orderByColumn(AED_SORT_COLUMNS[q.sortBy], q.sortOrder);
   const [rows, [{ n }]] = await Promise.all([
-    db.select(aedColumns).from(aeds).where(where).orderBy(order, asc(aeds.id)).limit(q.size).offset(q.page * q.size),
+    db.select(aedColumns).from(aeds).where(where).orderBy(...order, asc(aeds.id)).limit(q.size).offset(q.page * q.size),
     db.select({ n: count() }).from(aeds).where(where),
   ]);
   const pictures = await picturesOf(db, rows.map((r) => r.id));

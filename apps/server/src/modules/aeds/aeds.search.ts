@@ -1,14 +1,42 @@
+import { ACCESSIBILITY_LABELS } from '@aedatlas/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../../db/like';
+import { containsFolded, searchableText } from '../../db/text-search';
 import { aeds } from './aeds.table';
 
-/**
- * The text an AED is found by. The trigram index aeds_search_trgm (migration 0003) is built on
- * exactly this expression, so `ILIKE '%term%'` uses the index instead of scanning.
- */
-const searchable = sql`(coalesce(${aeds.title}, '') || ' ' || coalesce(${aeds.description}, '') || ' ' || coalesce(${aeds.locationDescription}, '') || ' ' || coalesce(${aeds.address}, '') || ' ' || coalesce(${aeds.city}, '') || ' ' || coalesce(${aeds.model}, '') || ' ' || coalesce(${aeds.serialNumber}, ''))`;
+const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
+/**
+ * Accessibility as the tables show it ('24/7 Access'), so a search for what is on screen finds it.
+ * Literals, not parameters: the index expression must be the same text as the query's.
+ */
+const accessibilityShown = sql.raw(
+  `CASE "accessibility" ${Object.entries(ACCESSIBILITY_LABELS)
+    .map(([value, label]) => `WHEN ${quoted(value)} THEN ${quoted(label)}`)
+    .join(' ')} ELSE "accessibility" END`,
+);
+
+/**
+ * Every text an AED table shows. The trigram index aeds_search_fold_trgm (migration 0005) is
+ * built on exactly this expression, so the search uses the index instead of scanning.
+ */
+const searchable = searchableText(
+  aeds.title,
+  aeds.description,
+  aeds.locationDescription,
+  aeds.address,
+  aeds.city,
+  accessibilityShown,
+  aeds.contact,
+  aeds.contactPhoneNumber,
+  aeds.contactEmail,
+  aeds.model,
+  aeds.serialNumber,
+);
+
+/** AEDs whose shown texts contain the term, ignoring case and diacritics ('ziri' finds Žiri). */
 export function aedSearchCondition(search: string | undefined): SQL | undefined {
-  const term = search?.trim();
-  return term ? sql`${searchable} ilike ${containsPattern(term)}` : undefined;
+  return containsFolded(searchable, search);
 }
+
+/** What the public table's Description cell leads with: the title, else the description, else the location text. */
+export const shownDescription = sql`coalesce(nullif(${aeds.title}, ''), nullif(${aeds.description}, ''), ${aeds.locationDescription})`;

@@ -1,7 +1,6 @@
-import { apiErrorSchema, deviceSchema, uuidParamSchema } from '@aedatlas/contracts';
+import { apiErrorSchema, deviceListQuerySchema, deviceSchema, pagedSchema, uuidParamSchema } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../plugins/http-errors';
 import { findDevice, listDevices } from './devices.admin.repo';
 
@@ -14,11 +13,10 @@ export async function deviceAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
-  // A plain array: the admin table searches, sorts and pages in the browser (see CLIENT_SIDE_TABLE_LIMIT).
   app.get(
     '/admin/device',
-    { onRequest: app.requireAdmin, schema: { tags, security, response: { 200: z.array(deviceSchema), ...errors } } },
-    () => listDevices(db),
+    { onRequest: app.requireAdmin, schema: { tags, security, querystring: deviceListQuerySchema, response: { 200: pagedSchema(deviceSchema), ...errors } } },
+    (request) => listDevices(db, request.query),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { HelpCenter, PublicHelpCenter } from '@aedatlas/contracts';
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { slovenianOrder } from '../../db/text-search';
 import { helpCenters, type HelpCenterRow, type NewHelpCenterRow } from './helpcenters.table';
 
 export function toHelpCenterDto(row: HelpCenterRow): HelpCenter {
@@ -8,11 +9,7 @@ export function toHelpCenterDto(row: HelpCenterRow): HelpCenter {
   return { ...fields, createdAt: createdAt.toISOString(), modifiedAt: modifiedAt.toISOString() };
 }
 
-/**
- * Every help center for the public list, by name. The byte order of "C" sorts the same on every
- * server (PGlite and PostgreSQL differ in their default collation); the table sorts again in
- * the browser anyway.
- */
+/** Every help center for the public list, by name in Slovenian order (the same on PGlite and PostgreSQL). */
 export async function listPublicHelpCenters(db: Db): Promise<PublicHelpCenter[]> {
   return db
     .select({
@@ -33,7 +30,7 @@ export async function listPublicHelpCenters(db: Db): Promise<PublicHelpCenter[]>
       closeTime: helpCenters.closeTime,
     })
     .from(helpCenters)
-    .orderBy(sql`${helpCenters.name} collate "C"`, asc(helpCenters.id));
+    .orderBy(...slovenianOrder(helpCenters.name, 'asc'), asc(helpCenters.id));
 }
 
 export function countHelpCenters(db: Db): Promise<number> {

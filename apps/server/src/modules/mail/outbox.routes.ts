@@ -1,4 +1,4 @@
-import { apiErrorSchema, pagedSchema } from '@aedatlas/contracts';
+import { apiErrorSchema, pagedSchema, pageQuerySchema } from '@aedatlas/contracts';
 import { count, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,10 +6,7 @@ import { z } from 'zod';
 import { mailOutbox } from './mail.table';
 
 const outboxMail = z.object({ id: z.uuid(), to: z.string(), subject: z.string(), text: z.string(), html: z.string().nullable(), createdAt: z.string() });
-const query = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
+const query = pageQuerySchema(20, 100);
 
 /** Admins read the mail the server would have sent, newest first. */
 export async function outboxRoutes(fastify: FastifyInstance) {

@@ -1,10 +1,11 @@
 import type { User } from '@aedatlas/contracts';
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { iceContacts } from '../ice/ice.table';
 import { toIceContactDto } from '../ice/ice.repo';
 import { roles, userRoles, users } from './users.table';
 import { toUserDto } from './users.repo';
+import { orderByColumn } from '../../db/text-search';
 import { userSearchCondition } from './users.search';
 
 const SORT = { createdAt: users.createdAt, updatedAt: users.updatedAt, email: users.email, displayName: users.displayName, lastName: users.lastName } as const;
@@ -21,10 +22,9 @@ export interface AdminUserQuery {
 /** A page of users with their roles and ICE contacts, fetched in three queries whatever the page size. */
 export async function listAdminUsers(db: Db, q: AdminUserQuery) {
   const where = and(userSearchCondition(q.search), q.lastModifiedFrom ? gte(users.updatedAt, new Date(q.lastModifiedFrom)) : undefined);
-  const column = SORT[q.sortBy];
-  const order = q.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const order = orderByColumn(SORT[q.sortBy], q.sortOrder);
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(order, asc(users.id)).limit(q.size).offset(q.page * q.size),
+    db.select().from(users).where(where).orderBy(...order, asc(users.id)).limit(q.size).offset(q.page * q.size),
     db.select({ n: count() }).from(users).where(where),
   ]);
   const ids = rows.map((r) => r.id);

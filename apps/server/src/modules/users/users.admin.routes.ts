@@ -5,6 +5,7 @@ import {
   apiErrorSchema,
   iceContactSchema,
   pagedSchema,
+  pageQuerySchema,
   userSchema,
   uuidParamSchema,
 } from '@aedatlas/contracts';
@@ -20,7 +21,8 @@ import { findUserById, toUserDto, updateProfile } from './users.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
-const pageQuery = z.object({ page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(200).default(20) });
+// 20 contacts a page by default (001 §9), at most 200.
+const pageQuery = pageQuerySchema(20);
 const userIdParams = z.object({ userId: z.uuid({ message: 'Must be a valid id' }) });
 
 /** Users and their ICE contacts, for admins. Changes are audited with the record before and after. */

@@ -1,11 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../../db/like';
+import type { SQL } from 'drizzle-orm';
+import { containsFolded, searchableText } from '../../db/text-search';
 import { users } from './users.table';
 
-/** Name, email and phone: the expression of the trigram index users_search_trgm (migration 0003). */
-const searchable = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || coalesce(${users.displayName}, '') || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, ''))`;
+/** Name, email and phone: the expression of the trigram index users_search_fold_trgm (migration 0005). */
+const searchable = searchableText(users.firstName, users.lastName, users.displayName, users.email, users.phone);
 
+/** Users whose name, email or phone contains the term, ignoring case and diacritics. */
 export function userSearchCondition(search: string | undefined): SQL | undefined {
-  const term = search?.trim();
-  return term ? sql`${searchable} ilike ${containsPattern(term)}` : undefined;
+  return containsFolded(searchable, search);
 }

@@ -1,0 +1,59 @@
+import { is, SQL, sql, type AnyColumn } from 'drizzle-orm';
+
+/*
+ * Every list that searches or sorts text goes through this file, so Slovenian names behave the
+ * same everywhere: 'ziri', 'ZIRI' and 'Žiri' find the same rows, and 'Č', 'Š', 'Ž' sort right
+ * after 'C', 'S', 'Z'. The SQL functions live in the database (migration 0005_slovenian_text):
+ *
+ *   public.search_fold(text)    lower case without diacritics; the trigram indexes are built on it
+ *   public.sl_sort_key(text)    a key whose byte order ("C") is the Slovenian alphabet, case aside
+ *
+ * A sort key instead of an ICU collation: PGlite's ICU carries only the root locale (no 'sl'
+ * tailoring), so 'sl-x-icu' would sort differently in the embedded database and on PostgreSQL.
+ */
+
+type Text = SQL | AnyColumn;
+
+/** `%term%` for LIKE, with the LIKE wildcards in the term taken literally. */
+export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Texts joined for one search, as `coalesce(a, '') || ' ' || coalesce(b, '')`. A trigram index
+ * must be built on `public.search_fold(...)` of exactly this expression (same columns, same
+ * order) for the search to use it.
+ */
+export const searchableText = (...parts: Text[]): SQL =>
+  sql.join(
+    parts.map((p) => sql`coalesce(${p}, '')`),
+    sql` || ' ' || `,
+  );
+
+/** Rows whose searchable text contains the term, ignoring case and diacritics; undefined for no term. */
+export function containsFolded(searchable: SQL, search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  return sql`public.search_fold(${searchable}) like public.search_fold(${containsPattern(term)})`;
+}
+
+/** The Slovenian sort key of a text (see the top of this file). */
+export const slovenianKey = (text: Text): SQL => sql`public.sl_sort_key(${text}) collate "C"`;
+
+export type SortOrder = 'asc' | 'desc';
+
+/**
+ * ORDER BY terms for a text in Slovenian order, empty values last either way. Texts that differ
+ * only in case or accents keep a fixed order by their own bytes; the caller adds the id last.
+ */
+export function slovenianOrder(text: Text, order: SortOrder): SQL[] {
+  const dir = order === 'asc' ? sql`asc` : sql`desc`;
+  return [sql`${slovenianKey(text)} ${dir} nulls last`, sql`${text} collate "C" ${dir}`];
+}
+
+/**
+ * ORDER BY terms for what a table sorts by: text columns and text expressions in Slovenian order,
+ * numbers and dates as they are; empty values last either way.
+ */
+export function orderByColumn(sortable: Text, order: SortOrder): SQL[] {
+  if (is(sortable, SQL) || (sortable as AnyColumn).dataType === 'string') return slovenianOrder(sortable, order);
+  return [order === 'asc' ? sql`${sortable} asc nulls last` : sql`${sortable} desc nulls last`];
+}

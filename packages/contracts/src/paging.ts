@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The longest search text any list accepts; search boxes stop typing at this length too. */
+export const SEARCH_MAX_LENGTH = 200;
+
+/**
+ * `?page=`: counts from 0. The messages say what is allowed, so a client that sends -1 learns
+ * the rule instead of a generic 'Must be a number'.
+ */
+export const pageParam = () =>
+  z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').default(0);
+
+/** `?size=`: rows per page, from 1 to `max`. */
+export const sizeParam = (defaultSize: number, max = 200) =>
+  z.coerce
+    .number({ message: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(max, `At most ${max}`)
+    .default(defaultSize);
+
+/** `?search=`: trimmed, at most SEARCH_MAX_LENGTH characters; blank means no search. */
+export const searchParam = () =>
+  z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, `At most ${SEARCH_MAX_LENGTH} characters`)
+    .optional()
+    .transform((v) => v || undefined);
+
+export const sortOrderParam = (defaultOrder: 'asc' | 'desc') => z.enum(['asc', 'desc'], { message: "Must be 'asc' or 'desc'" }).default(defaultOrder);
+
+/** `?page&size` alone, for lists that neither search nor sort (a user's ICE contacts, the outbox). */
+export const pageQuerySchema = (defaultSize: number, max = 200) => z.object({ page: pageParam(), size: sizeParam(defaultSize, max) });
