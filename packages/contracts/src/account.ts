@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { MESSAGES } from './messages';
+import { languageCodeSchema } from './user';
 
 const email = z.string().trim().min(1, MESSAGES.required).max(320, 'At most 320 characters').email(MESSAGES.invalidEmail);
 const name = z.string().trim().min(1, MESSAGES.required).max(100, 'At most 100 characters');
-const language = z.string().trim().min(2).max(10).optional();
+const language = languageCodeSchema.optional();
 
 /** The server's own minimum, whatever form the password came from. */
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
@@ -87,18 +88,23 @@ export const messageResponseSchema = z.object({ message: z.string() });
 const nullableContact = (schema: z.ZodString) =>
   z
     .union([schema, z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v ? v : null))
+    .optional();
 
-/** PUT user/ice — adds a contact, or updates it when `id` names one of the caller's contacts. */
+/**
+ * PUT user/ice — adds a contact, or updates it when `id` names one of the caller's contacts. On
+ * update, fields that are not sent keep their value; a new contact needs a name and an email or phone.
+ */
 export const iceContactInputSchema = z
   .object({
     id: z.uuid().optional(),
-    displayName: z.string().trim().min(1, 'Display name is required').max(200, 'At most 200 characters'),
+    displayName: z.string().trim().min(1, 'Display name is required').max(200, 'At most 200 characters').optional(),
+/** Not sent: keep (on update); '' or null: clear. */
     email: nullableContact(z.string().trim().max(320).email(MESSAGES.invalidEmail)),
     phone: nullableContact(z.string().trim().max(40).regex(/^[0-9\s\-+()]+$/, 'Please enter a valid phone number')),
   })
-  .refine((v) => v.email !== null || v.phone !== null, {
+  .refine((v) => v.id !== undefined || v.displayName !== undefined, { message: 'Display name is required', path: ['displayName'] })
+  .refine((v) => (v.id !== undefined && v.email === undefined && v.phone === undefined) || Boolean(v.email || v.phone), {
     message: 'At least one contact method (email or phone) is required',
     path: ['email'],
   });

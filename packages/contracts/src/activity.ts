@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './common';
+import { LANGUAGE_CODE_MESSAGE, LANGUAGE_CODES, knownLanguageCode } from './user';
 import { pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
 
 /** An activity (001 §3): an event or campaign shown to app users, worth points. Dates are ISO strings. */
@@ -52,31 +53,49 @@ const instant = z.iso
   .nullish()
   .transform((v) => v ?? null);
 
-/** POST admin/activity and PUT admin/activity/{id}: the whole activity, blank texts stored as null. */
+/** An activity's language: one of the user language codes (any letter case), or empty. */
+const activityLanguage = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : (knownLanguageCode(v) ?? v)) : v),
+  z.enum(LANGUAGE_CODES, { message: LANGUAGE_CODE_MESSAGE }).nullish().transform((v) => v ?? null),
+);
+
+const activityFields = {
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'At most 200 characters'),
+  description: optionalText(4000),
+  language: activityLanguage,
+  points: z
+    .number({ error: 'Points must be a number' })
+    .int('Points must be a whole number')
+    .min(0, 'Points must be 0 or more')
+    .max(1_000_000, 'At most 1000000 points'),
+  organization: optionalText(200),
+  street: optionalText(200),
+  city: optionalText(100),
+  country: optionalText(100),
+  zipCode: optionalText(20),
+  latitude: coordinate(90, 'Latitude'),
+  longitude: coordinate(180, 'Longitude'),
+  startsAt: instant,
+  expiresAt: instant,
+};
+
+export const EXPIRY_BEFORE_START = 'Expiry must not be before the start';
+/** True when the dates are in order (either may be open). */
+export const activityDatesInOrder = (v: { startsAt?: string | null; expiresAt?: string | null }) =>
+  !v.startsAt || !v.expiresAt || Date.parse(v.expiresAt) >= Date.parse(v.startsAt);
+
+/** POST admin/activity: the whole activity, blank texts stored as null. */
 export const activityInputSchema = z
-  .object({
-    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'At most 200 characters'),
-    description: optionalText(4000),
-    language: optionalText(10),
-    points: z
-      .number({ error: 'Points must be a number' })
-      .int('Points must be a whole number')
-      .min(0, 'Points must be 0 or more')
-      .max(1_000_000, 'At most 1000000 points')
-      .default(0),
-    organization: optionalText(200),
-    street: optionalText(200),
-    city: optionalText(100),
-    country: optionalText(100),
-    zipCode: optionalText(20),
-    latitude: coordinate(90, 'Latitude'),
-    longitude: coordinate(180, 'Longitude'),
-    startsAt: instant,
-    expiresAt: instant,
-  })
-  .refine((v) => !v.startsAt || !v.expiresAt || Date.parse(v.expiresAt) >= Date.parse(v.startsAt), {
-    message: 'Expiry must not be before the start',
-    path: ['expiresAt'],
-  });
+  .object({ ...activityFields, points: activityFields.points.default(0) })
+  .refine(activityDatesInOrder, { message: EXPIRY_BEFORE_START, path: ['expiresAt'] });
 export type ActivityInput = z.input<typeof activityInputSchema>;
 export type ActivityValues = z.output<typeof activityInputSchema>;
+
+/**
+ * PUT admin/activity/{id}: a field that is not sent keeps its value; null or '' clears an
+ * optional one. The dates' order is checked against the stored ones by the server.
+ */
+export const activityUpdateSchema = z
+  .object(Object.fromEntries(Object.entries(activityFields).map(([k, schema]) => [k, schema.optional()])) as { [K in keyof typeof activityFields]: z.ZodOptional<(typeof activityFields)[K]> })
+  .refine(activityDatesInOrder, { message: EXPIRY_BEFORE_START, path: ['expiresAt'] });
+export type ActivityUpdate = z.output<typeof activityUpdateSchema>;

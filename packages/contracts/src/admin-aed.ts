@@ -195,15 +195,3 @@ export const aedPictureInputSchema = z.object({
     .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Please enter a valid URL (e.g., https://example.com/image.jpg)'),
 });
 export const aedPictureUpdateSchema = aedPictureInputSchema.pick({ url: true });
-
-export const auditEntrySchema = z.object({
-  id: z.uuid(),
-  actorId: z.string().nullable(),
-  actorEmail: z.string().nullable(),
-  action: z.enum(['create', 'update', 'delete']),
-  entityType: z.string(),
-  entityId: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  createdAt: z.string(),
-});

@@ -11,5 +11,6 @@ export * from './helpcenter';
 export * from './account';
 export * from './account-forms';
 export * from './admin-aed';
+export * from './audit';
 export * from './activity';
 export * from './statistics';

@@ -1,8 +1,10 @@
-import type { Activity, ActivityListQuery, ActivityValues, Paged } from '@aedatlas/contracts';
+import { EXPIRY_BEFORE_START, activityDatesInOrder, type Activity, type ActivityListQuery, type ActivityUpdate, type ActivityValues, type Paged } from '@aedatlas/contracts';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsFolded, orderByColumn, searchableText } from '../../db/text-search';
+import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
 import type { AuthUser } from '../../plugins/auth';
+import { badRequest } from '../../plugins/http-errors';
 import { recordAudit } from '../audit/audit';
 import { activities } from './activities.table';
 
@@ -75,19 +77,34 @@ export function createActivity(db: Db, actor: AuthUser | null, values: ActivityV
   });
 }
 
-/** Undefined when there is no such activity. */
-export function updateActivity(db: Db, actor: AuthUser | null, id: string, values: ActivityValues): Promise<Activity | undefined> {
+/** The sent fields as columns (dates as Date); unsent ones stay out. */
+const toChangedColumns = (v: ActivityUpdate) => ({
+  ...v,
+  ...(v.startsAt !== undefined ? { startsAt: v.startsAt ? new Date(v.startsAt) : null } : {}),
+  ...(v.expiresAt !== undefined ? { expiresAt: v.expiresAt ? new Date(v.expiresAt) : null } : {}),
+});
+
+/**
+ * Saves the sent fields; undefined when there is no such activity. A stale `version` is a 409,
+ * dates out of order with the stored ones a 400; a save that changes nothing writes nothing.
+ */
+export function updateActivity(db: Db, actor: AuthUser | null, id: string, values: ActivityUpdate, version?: string): Promise<Activity | undefined> {
   return db.transaction(async (tx) => {
     // Locked, so the audit's "before" is the row this update replaced, not one a parallel save wrote.
     const [old] = await tx.select().from(activities).where(eq(activities.id, id)).for('update');
     if (!old) return undefined;
+    assertVersion(old.updatedAt, version, 'This activity');
+    const before = toActivityDto(old);
+    const changes = realChanges(old, toChangedColumns(values) as Partial<Row>);
+    if (!Object.keys(changes).length) return before;
+    if (!activityDatesInOrder(toActivityDto({ ...old, ...changes }))) throw badRequest(EXPIRY_BEFORE_START, { expiresAt: EXPIRY_BEFORE_START });
     const [row] = await tx
       .update(activities)
-      .set({ ...toColumns(values), updatedAt: new Date() })
+      .set({ ...changes, updatedAt: nextChangeTime(old.updatedAt) })
       .where(eq(activities.id, id))
       .returning();
     const after = toActivityDto(row);
-    await recordAudit(tx as unknown as Db, actor, { action: 'update', entityType: 'activity', entityId: id, before: toActivityDto(old), after });
+    await recordAudit(tx as unknown as Db, actor, { action: 'update', entityType: 'activity', entityId: id, before, after });
     return after;
   });
 }

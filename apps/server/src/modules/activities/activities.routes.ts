@@ -1,11 +1,12 @@
-import { activityInputSchema, activityListQuerySchema, activitySchema, apiErrorSchema, pagedSchema, uuidParamSchema } from '@aedatlas/contracts';
+import { activityInputSchema, activityListQuerySchema, activityUpdateSchema, activitySchema, apiErrorSchema, pagedSchema, uuidParamSchema } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
 import { notFound } from '../../plugins/http-errors';
 import { createActivity, deleteActivity, findActivity, listActivities, updateActivity } from './activities.repo';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
 const tags = ['activities'];
 
@@ -23,9 +24,10 @@ export async function activityRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/activity/:id',
     { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: activitySchema, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const activity = await findActivity(db, request.params.id);
       if (!activity) throw notFound('Activity not found');
+      reply.header('etag', etagOf(activity.updatedAt));
       return activity;
     },
   );
@@ -43,11 +45,12 @@ export async function activityRoutes(fastify: FastifyInstance) {
     '/admin/activity/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, params: uuidParamSchema, body: activityInputSchema, response: { 200: activitySchema, ...errors } },
+      schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, body: activityUpdateSchema, response: { 200: activitySchema, ...errors } },
     },
-    async (request) => {
-      const activity = await updateActivity(db, request.user, request.params.id, request.body);
+    async (request, reply) => {
+      const activity = await updateActivity(db, request.user, request.params.id, request.body, versionFromRequest(request));
       if (!activity) throw notFound('Activity not found');
+      reply.header('etag', etagOf(activity.updatedAt));
       return activity;
     },
   );

@@ -1,15 +1,23 @@
 import { asc, eq } from 'drizzle-orm';
+import type { AedPicture } from '@aedatlas/contracts';
 import type { Db } from '../../db/client';
+import { nextChangeTime } from '../../db/versioned-update';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit';
 import { toPictureDto } from './aeds.dto';
 import { aedPictures, aeds } from './aeds.table';
 
-const audit = (tx: unknown, actor: AuthUser | null, action: 'create' | 'update' | 'delete', id: string, before?: unknown, after?: unknown) =>
-  recordAudit(tx as Db, actor, { action, entityType: 'aed-picture', entityId: id, before, after });
+const audit = (tx: unknown, actor: AuthUser | null, action: 'create' | 'update' | 'delete', picture: AedPicture, before?: unknown, after?: unknown) =>
+  recordAudit(tx as Db, actor, { action, entityType: 'aed-picture', entityId: picture.id, parentId: picture.aedId, before, after });
 
-/** A picture changes what the AED looks like, so the AED counts as modified too (feeds, "Updated At"). */
-const touchAed = (tx: unknown, aedId: string) => (tx as Db).update(aeds).set({ modifiedAt: new Date() }).where(eq(aeds.id, aedId));
+/**
+ * A picture changes what the AED looks like, so the AED counts as modified too (feeds, "Updated At"),
+ * and gets a new version: an AED form opened before the picture changed is stale.
+ */
+async function touchAed(tx: unknown, aedId: string) {
+  const [aed] = await (tx as Db).select({ modifiedAt: aeds.modifiedAt }).from(aeds).where(eq(aeds.id, aedId)).for('update');
+  if (aed) await (tx as Db).update(aeds).set({ modifiedAt: nextChangeTime(aed.modifiedAt) }).where(eq(aeds.id, aedId));
+}
 
 export async function picturesOfAed(db: Db, aedId: string) {
   const rows = await db.select().from(aedPictures).where(eq(aedPictures.aedId, aedId)).orderBy(asc(aedPictures.createdAt), asc(aedPictures.id));
@@ -29,7 +37,7 @@ export async function addPicture(db: Db, actor: AuthUser | null, aedId: string, 
     const [row] = await tx.insert(aedPictures).values({ aedId, url }).returning();
     await touchAed(tx, aedId);
     const dto = toPictureDto(row);
-    await audit(tx, actor, 'create', row.id, undefined, dto);
+    await audit(tx, actor, 'create', dto, undefined, dto);
     return dto;
   });
 }
@@ -38,10 +46,12 @@ export async function updatePicture(db: Db, actor: AuthUser | null, id: string, 
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(aedPictures).where(eq(aedPictures.id, id));
     if (!before) return undefined;
-    const [row] = await tx.update(aedPictures).set({ url, updatedAt: new Date() }).where(eq(aedPictures.id, id)).returning();
+    // The same URL again changes nothing: no new timestamps, no audit row.
+    if (before.url === url) return toPictureDto(before);
+    const [row] = await tx.update(aedPictures).set({ url, updatedAt: nextChangeTime(before.updatedAt) }).where(eq(aedPictures.id, id)).returning();
     await touchAed(tx, row.aedId);
     const dto = toPictureDto(row);
-    await audit(tx, actor, 'update', id, toPictureDto(before), dto);
+    await audit(tx, actor, 'update', dto, toPictureDto(before), dto);
     return dto;
   });
 }
@@ -51,7 +61,7 @@ export async function deletePicture(db: Db, actor: AuthUser | null, id: string):
     const [row] = await tx.delete(aedPictures).where(eq(aedPictures.id, id)).returning();
     if (!row) return false;
     await touchAed(tx, row.aedId);
-    await audit(tx, actor, 'delete', id, toPictureDto(row));
+    await audit(tx, actor, 'delete', toPictureDto(row), toPictureDto(row));
     return true;
   });
 }
@@ -61,7 +71,7 @@ export async function deletePicturesOfAed(db: Db, actor: AuthUser | null, aedId:
   return db.transaction(async (tx) => {
     const rows = await tx.delete(aedPictures).where(eq(aedPictures.aedId, aedId)).returning();
     if (rows.length) await touchAed(tx, aedId);
-    for (const row of rows) await audit(tx, actor, 'delete', row.id, toPictureDto(row));
+    for (const row of rows) await audit(tx, actor, 'delete', toPictureDto(row), toPictureDto(row));
     return rows.length;
   });
 }

@@ -1,9 +1,10 @@
 import { MAX_PICTURE_THUMBNAILS, type AedCreateInput } from '@aedatlas/contracts';
 import { and, asc, count, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit';
-import { aedColumns, toAedDto, type AedPictureRow } from './aeds.dto';
+import { aedColumns, toAedDto, toPictureDto, type AedPictureRow } from './aeds.dto';
 import { orderByColumn } from '../../db/text-search';
 import { aedSearchCondition } from './aeds.search';
 import { aedPictures, aeds } from './aeds.table';
@@ -92,27 +93,39 @@ export async function createAed(db: Db, actor: AuthUser | null, input: AedCreate
   });
 }
 
-/** Applies only the fields that were sent; undefined when there is no such AED. */
-export async function updateAed(db: Db, actor: AuthUser | null, id: string, input: Record<string, unknown>) {
+/**
+ * Applies only the fields that were sent; undefined when there is no such AED. A stale `version`
+ * is a 409; a save that changes nothing leaves the row, its modifiedAt and the audit log alone.
+ */
+export async function updateAed(db: Db, actor: AuthUser | null, id: string, input: Record<string, unknown>, version?: string) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(aeds).where(eq(aeds.id, id)).for('update');
     if (!before) return undefined;
-    const changes = Object.fromEntries(Object.entries(valuesOf(input)).filter(([, v]) => v !== undefined));
+    assertVersion(before.modifiedAt, version, 'This AED');
+    const pictures = await tx.select().from(aedPictures).where(eq(aedPictures.aedId, id)).orderBy(asc(aedPictures.createdAt));
+    const changes: Record<string, unknown> = realChanges(before as Record<string, unknown>, valuesOf(input) as Record<string, unknown>);
+    if (!Object.keys(changes).length) return toAedDto(before, pictures);
     // A moved AED or a typed city is no longer the nearest settlement's guess.
     if ('city' in changes) Object.assign(changes, { placeDerived: false });
-    const [row] = await tx.update(aeds).set({ ...changes, modifiedAt: new Date() }).where(eq(aeds.id, id)).returning();
-    const pictures = await tx.select().from(aedPictures).where(eq(aedPictures.aedId, id)).orderBy(asc(aedPictures.createdAt));
+    const [row] = await tx.update(aeds).set({ ...changes, modifiedAt: nextChangeTime(before.modifiedAt) }).where(eq(aeds.id, id)).returning();
     const after = toAedDto(row, pictures);
     await recordAudit(tx as unknown as Db, actor, { action: 'update', entityType: 'aed', entityId: id, before: toAedDto(before, pictures), after });
     return after;
   });
 }
 
+/** Deletes the AED and its pictures; each picture gets its own audit row, so the trail shows what went with it. */
 export async function deleteAed(db: Db, actor: AuthUser | null, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: aeds.id }).from(aeds).where(eq(aeds.id, id)).for('update');
+    if (!locked) return false;
+    const pictures = await tx.delete(aedPictures).where(eq(aedPictures.aedId, id)).returning();
+    pictures.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     const [row] = await tx.delete(aeds).where(eq(aeds.id, id)).returning();
-    if (!row) return false;
-    await recordAudit(tx as unknown as Db, actor, { action: 'delete', entityType: 'aed', entityId: id, before: toAedDto(row, []) });
+    for (const picture of pictures) {
+      await recordAudit(tx as unknown as Db, actor, { action: 'delete', entityType: 'aed-picture', entityId: picture.id, parentId: id, before: toPictureDto(picture) });
+    }
+    await recordAudit(tx as unknown as Db, actor, { action: 'delete', entityType: 'aed', entityId: id, before: toAedDto(row, pictures) });
     return true;
   });
 }

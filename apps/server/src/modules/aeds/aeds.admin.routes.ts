@@ -13,13 +13,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
 import { notFound } from '../../plugins/http-errors';
+import { recordHistory } from '../audit/audit-log.repo';
 import { listByExpiry } from './aed-expiry.repo';
-import { aedHistory } from './aed-history.repo';
 import { createAed, deleteAed, listAdminAeds, updateAed } from './aeds.admin.repo';
 import { getAed } from './aeds.repo';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
 const adminAedSchema = aedSchema.extend({ pictureCount: z.number().int() });
 
@@ -34,9 +35,10 @@ export async function aedAdminRoutes(fastify: FastifyInstance) {
     listAdminAeds(db, request.query),
   );
 
-  app.get('/admin/aed/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: aedSchema, ...errors } } }, async (request) => {
+  app.get('/admin/aed/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: aedSchema, ...errors } } }, async (request, reply) => {
     const aed = await getAed(db, request.params.id);
     if (!aed) throw notFound('AED not found');
+    reply.header('etag', etagOf(aed.modifiedAt));
     return aed;
   });
 
@@ -46,9 +48,10 @@ export async function aedAdminRoutes(fastify: FastifyInstance) {
     return reply.code(201).send(aed);
   });
 
-  app.put('/admin/aed/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, body: aedUpdateSchema, response: { 200: aedSchema, ...errors } } }, async (request) => {
-    const aed = await updateAed(db, request.user, request.params.id, request.body);
+  app.put('/admin/aed/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, body: aedUpdateSchema, response: { 200: aedSchema, ...errors } } }, async (request, reply) => {
+    const aed = await updateAed(db, request.user, request.params.id, request.body, versionFromRequest(request));
     if (!aed) throw notFound('AED not found');
+    reply.header('etag', etagOf(aed.modifiedAt));
     app.aedFeeds.invalidate();
     return aed;
   });
@@ -59,8 +62,9 @@ export async function aedAdminRoutes(fastify: FastifyInstance) {
     return reply.code(204).send(null);
   });
 
+  // The AED's changes and its pictures'; a deleted AED's history stays readable.
   app.get('/admin/aed/:id/history', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: z.array(auditEntrySchema), ...errors } } }, async (request) =>
-    aedHistory(db, request.params.id),
+    recordHistory(db, 'aed', request.params.id),
   );
 
   // Maintenance planning: which AEDs expire when (an admin screen, so admins only).

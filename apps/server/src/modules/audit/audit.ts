@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { auditLog } from './audit.table';
@@ -6,6 +7,8 @@ export interface AuditEntry {
   action: 'create' | 'update' | 'delete';
   entityType: string;
   entityId: string;
+  /** The id of the record this one belongs to: a picture's AED, an ICE contact's user. */
+  parentId?: string;
   before?: unknown;
   after?: unknown;
 }
@@ -24,7 +27,10 @@ export async function recordAudit(db: Db, actor: AuthUser | null, entry: AuditEn
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,
+    parentId: entry.parentId ?? null,
     before: snapshot(entry.before),
     after: snapshot(entry.after),
+    // The moment of writing, not the transaction's start: an AED and its pictures deleted together keep their order.
+    createdAt: sql`clock_timestamp()`,
   });
 }

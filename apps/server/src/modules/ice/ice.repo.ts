@@ -2,12 +2,22 @@ import type { IceContact } from '@aedatlas/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/pg-errors';
-import { conflict } from '../../plugins/http-errors';
+import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
+import { badRequest, conflict } from '../../plugins/http-errors';
 import { iceContacts } from './ice.table';
 
 type Row = typeof iceContacts.$inferSelect;
 
-export const toIceContactDto = (r: Row): IceContact => ({ id: r.id, userId: r.userId, displayName: r.displayName, email: r.email, phone: r.phone });
+export const NO_CONTACT_METHOD = 'At least one contact method (email or phone) is required';
+
+export const toIceContactDto = (r: Row): IceContact => ({
+  id: r.id,
+  userId: r.userId,
+  displayName: r.displayName,
+  email: r.email,
+  phone: r.phone,
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 /** Digits and a leading +: the form the uniqueness rule compares. */
 export const normalizePhone = (phone: string | null) => (phone ? phone.replace(/(?!^\+)[^0-9]/g, '') : null);
@@ -46,15 +56,47 @@ export async function addIceContact(db: Db, userId: string, v: IceContactValues)
   }
 }
 
-/** Updates a contact of this user only; undefined when the user has no such contact. */
-export async function updateIceContact(db: Db, userId: string, id: string, v: IceContactValues) {
+export interface IceContactUpdate {
+  before: IceContact;
+  after: IceContact;
+  changed: boolean;
+}
+
+export interface IceContactUpdateOptions {
+  /** Scopes the update to this user's contacts (a member's own); an admin leaves it out. */
+  ownerId?: string;
+  /** The If-Match version; a stale one is a 409. */
+  version?: string;
+  /** Runs in the transaction when something changed (the audit row). */
+  onChange?: (tx: Db, update: IceContactUpdate) => Promise<void>;
+}
+
+/**
+ * Saves the sent fields of a contact (undefined = keep); undefined when there is no such contact
+ * (of this owner). A contact keeps at least an email or a phone; a save that changes nothing writes nothing.
+ */
+export async function updateIceContact(db: Db, id: string, values: Partial<IceContactValues>, options: IceContactUpdateOptions = {}) {
   try {
-    const [row] = await db
-      .update(iceContacts)
-      .set({ ...v, phoneNormalized: normalizePhone(v.phone), updatedAt: new Date() })
-      .where(and(eq(iceContacts.id, id), eq(iceContacts.userId, userId)))
-      .returning();
-    return row ? toIceContactDto(row) : undefined;
+    return await db.transaction(async (t): Promise<IceContactUpdate | undefined> => {
+      const tx = t as unknown as Db;
+      const scope = options.ownerId ? and(eq(iceContacts.id, id), eq(iceContacts.userId, options.ownerId)) : eq(iceContacts.id, id);
+      const [row] = await tx.select().from(iceContacts).where(scope).for('update');
+      if (!row) return undefined;
+      assertVersion(row.updatedAt, options.version, 'This ICE contact');
+      const before = toIceContactDto(row);
+      const changes = realChanges(row, values as Partial<Row>);
+      if (!Object.keys(changes).length) return { before, after: before, changed: false };
+      const merged = { ...row, ...changes };
+      if (merged.email === null && merged.phone === null) throw badRequest(NO_CONTACT_METHOD, { email: NO_CONTACT_METHOD });
+      const [updated] = await tx
+        .update(iceContacts)
+        .set({ ...changes, phoneNormalized: normalizePhone(merged.phone), updatedAt: nextChangeTime(row.updatedAt) })
+        .where(eq(iceContacts.id, id))
+        .returning();
+      const update = { before, after: toIceContactDto(updated), changed: true };
+      await options.onChange?.(tx, update);
+      return update;
+    });
   } catch (err) {
     explainConflict(err);
   }

@@ -2,8 +2,9 @@ import { apiErrorSchema, iceContactInputSchema, iceContactSchema, uuidParamSchem
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../plugins/http-errors';
-import { addIceContact, deleteIceContact, updateIceContact } from './ice.repo';
+import { versionFromRequest } from '../../db/versioned-update';
+import { badRequest, notFound } from '../../plugins/http-errors';
+import { NO_CONTACT_METHOD, addIceContact, deleteIceContact, updateIceContact } from './ice.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -21,14 +22,16 @@ export async function iceRoutes(fastify: FastifyInstance) {
     { onRequest: app.authenticate, schema: { tags: ['ice'], security, body: iceContactInputSchema, response: { 200: iceContactSchema, 201: iceContactSchema, ...errors } } },
     async (request, reply) => {
       const { id, displayName, email, phone } = request.body;
-      const values = { displayName, email, phone };
       if (id) {
-        const updated = await updateIceContact(db, request.user!.id, id, values);
-        if (!updated) throw notFound('Contact not found');
-        return updated;
+        // Fields not sent keep their value; If-Match, when sent, must name the current version.
+        const update = await updateIceContact(db, id, { displayName, email, phone }, { ownerId: request.user!.id, version: versionFromRequest(request) });
+        if (!update) throw notFound('Contact not found');
+        return update.after;
       }
+      if (!displayName) throw badRequest('Display name is required', { displayName: 'Display name is required' });
+      if (!email && !phone) throw badRequest(NO_CONTACT_METHOD, { email: NO_CONTACT_METHOD });
       reply.code(201);
-      return addIceContact(db, request.user!.id, values);
+      return addIceContact(db, request.user!.id, { displayName, email: email ?? null, phone: phone ?? null });
     },
   );
 

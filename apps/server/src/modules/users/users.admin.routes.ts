@@ -1,5 +1,6 @@
 import {
   adminIceContactSchema,
+  adminIceContactUpdateSchema,
   adminUserListQuerySchema,
   adminUserUpdateSchema,
   apiErrorSchema,
@@ -13,10 +14,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
 import { notFound } from '../../plugins/http-errors';
 import { recordAudit } from '../audit/audit';
 import { addIceContact, deleteIceContact, findIceContact, listIceContacts, pageIceContactsOfUser, updateIceContact } from '../ice/ice.repo';
 import { listAdminUsers } from './users.admin.repo';
+import { languageCodeToStore } from './language-code';
+import { auditUserUpdate } from './users.audit';
 import { findUserById, toUserDto, updateProfile } from './users.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -37,23 +41,27 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
     listAdminUsers(db, request.query),
   );
 
-  app.get('/admin/user/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: userSchema, ...errors } } }, async (request) => {
+  app.get('/admin/user/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: userSchema, ...errors } } }, async (request, reply) => {
     const user = await withContacts(request.params.id);
     if (!user) throw notFound('User not found');
+    reply.header('etag', etagOf(user.updatedAt));
     return user;
   });
 
-  app.put('/admin/user/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, body: adminUserUpdateSchema, response: { 200: userSchema, ...errors } } }, async (request) => {
-    const id = request.params.id;
-    const before = await withContacts(id);
-    if (!before) throw notFound('User not found');
+  // Only the sent fields change; If-Match guards against overwriting another admin's save.
+  app.put('/admin/user/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, body: adminUserUpdateSchema, response: { 200: userSchema, ...errors } } }, async (request, reply) => {
+    const stored = await findUserById(db, request.params.id);
+    if (!stored) throw notFound('User not found');
     const { displayName, firstName, lastName, phone, languageCode } = request.body;
-    await db.transaction(async (tx) => {
-      await updateProfile(tx as unknown as Db, id, { displayName, firstName, lastName, phone, ...(languageCode ? { languageCode } : {}) });
-      const after = await userWithContacts(tx as unknown as Db, id);
-      await recordAudit(tx as unknown as Db, request.user, { action: 'update', entityType: 'user', entityId: id, before, after });
-    });
-    return (await withContacts(id))!;
+    const update = await updateProfile(
+      db,
+      stored.id,
+      { displayName, firstName, lastName, phone, languageCode: languageCodeToStore(languageCode, stored.languageCode) },
+      { version: versionFromRequest(request), onChange: (tx, u) => auditUserUpdate(tx, request.user, u) },
+    );
+    if (!update) throw notFound('User not found');
+    reply.header('etag', etagOf(update.after.updatedAt));
+    return (await withContacts(stored.id))!;
   });
 
   app.get('/admin/icecontacts/user/:userId', { ...admin, schema: { tags, security, params: userIdParams, querystring: pageQuery, response: { 200: pagedSchema(iceContactSchema), ...errors } } }, async (request) =>
@@ -65,21 +73,20 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
     if (!(await findUserById(db, userId))) throw notFound('User not found');
     const contact = await db.transaction(async (tx) => {
       const created = (await addIceContact(tx as unknown as Db, userId, values))!;
-      await recordAudit(tx as unknown as Db, request.user, { action: 'create', entityType: 'ice-contact', entityId: created.id, after: created });
+      await recordAudit(tx as unknown as Db, request.user, { action: 'create', entityType: 'ice-contact', entityId: created.id, parentId: userId, after: created });
       return created;
     });
     return reply.code(201).send(contact);
   });
 
-  app.put('/admin/icecontacts/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, body: adminIceContactSchema, response: { 200: iceContactSchema, ...errors } } }, async (request) => {
-    const before = await findIceContact(db, request.params.id);
-    if (!before) throw notFound('ICE contact not found');
+  app.put('/admin/icecontacts/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, body: adminIceContactUpdateSchema, response: { 200: iceContactSchema, ...errors } } }, async (request) => {
     const { userId: _owner, ...values } = request.body;
-    return db.transaction(async (tx) => {
-      const updated = (await updateIceContact(tx as unknown as Db, before.userId, before.id, values))!;
-      await recordAudit(tx as unknown as Db, request.user, { action: 'update', entityType: 'ice-contact', entityId: before.id, before, after: updated });
-      return updated;
+    const update = await updateIceContact(db, request.params.id, values, {
+      version: versionFromRequest(request),
+      onChange: (tx, u) => recordAudit(tx, request.user, { action: 'update', entityType: 'ice-contact', entityId: u.after.id, parentId: u.after.userId, before: u.before, after: u.after }),
     });
+    if (!update) throw notFound('ICE contact not found');
+    return update.after;
   });
 
   app.delete('/admin/icecontacts/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
@@ -87,7 +94,7 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
     if (!before) throw notFound('ICE contact not found');
     await db.transaction(async (tx) => {
       await deleteIceContact(tx as unknown as Db, before.userId, before.id);
-      await recordAudit(tx as unknown as Db, request.user, { action: 'delete', entityType: 'ice-contact', entityId: before.id, before });
+      await recordAudit(tx as unknown as Db, request.user, { action: 'delete', entityType: 'ice-contact', entityId: before.id, parentId: before.userId, before });
     });
     return reply.code(204).send(null);
   });

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { User, UserType } from '@aedatlas/contracts';
 import type { Db } from '../../db/client';
+import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
 import { roles, userRoles, users } from './users.table';
 
 export type UserRow = typeof users.$inferSelect;
@@ -81,21 +82,49 @@ export async function touchLastLogin(db: Db, userId: string) {
 }
 
 export interface ProfileChanges {
-  firstName: string | null;
-  lastName: string | null;
-  displayName: string | null;
-  phone: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  displayName?: string | null;
+  phone?: string | null;
   languageCode?: string;
   profileImageUrl?: string | null;
 }
 
-export async function updateProfile(db: Db, userId: string, changes: ProfileChanges) {
-  const [row] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  return withRoles(db, row);
+export interface ProfileUpdate {
+  before: UserWithRoles;
+  after: UserWithRoles;
+  /** False when every sent value was already stored: nothing was written. */
+  changed: boolean;
+}
+
+/**
+ * Saves the sent profile fields (undefined = keep) in one transaction; undefined when there is no
+ * such user. A stale `version` is a 409; a save that changes nothing writes nothing, and
+ * `onChange` (the audit row) runs inside the transaction only when something did change.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  changes: ProfileChanges,
+  options: { version?: string; onChange?: (tx: Db, update: ProfileUpdate) => Promise<void> } = {},
+): Promise<ProfileUpdate | undefined> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!row) return undefined;
+    assertVersion(row.updatedAt, options.version, 'This user');
+    const before = (await withRoles(tx, row))!;
+    const real = realChanges(row, changes as Partial<UserRow>);
+    if (!Object.keys(real).length) return { before, after: before, changed: false };
+    const [updated] = await tx
+      .update(users)
+      .set({ ...real, updatedAt: nextChangeTime(row.updatedAt) })
+      .where(eq(users.id, userId))
+      .returning();
+    const update = { before, after: { ...updated, roles: before.roles }, changed: true };
+    await options.onChange?.(tx, update);
+    return update;
+  });
 }
 
 export const userTypeOf = (roleNames: string[]): UserType => (roleNames.includes('ADMIN') ? 'ADMIN' : 'USER');

@@ -4,6 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { notFound } from '../../plugins/http-errors';
 import { listIceContacts } from '../ice/ice.repo';
+import { versionFromRequest } from '../../db/versioned-update';
+import { languageCodeToStore } from './language-code';
+import { auditUserUpdate } from './users.audit';
 import { findUserById, toUserDto, updateProfile, type UserWithRoles } from './users.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -45,17 +48,37 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       assertSelfOrAdmin(request, request.params.id);
+      const stored = await findUserById(db, request.params.id);
+      if (!stored) throw notFound('User not found');
       const { firstName, lastName, displayName, phone, languageCode, profileImageUrl } = request.body;
-      const user = await updateProfile(db, request.params.id, {
+      const update = await updateProfile(db, stored.id, {
         firstName,
         lastName,
-        displayName: displayName ?? `${firstName} ${lastName}`,
+        // A display name sent empty is the names, as this path always did; not sent, it follows them only if it did before.
+        displayName: displayName === undefined ? followingName(stored, firstName, lastName) : (displayName ?? fullName(firstName ?? stored.firstName, lastName ?? stored.lastName)),
         phone,
-        ...(languageCode ? { languageCode } : {}),
-        ...(profileImageUrl !== undefined ? { profileImageUrl } : {}),
+        languageCode: languageCodeToStore(languageCode, stored.languageCode),
+        profileImageUrl,
+      }, {
+        version: versionFromRequest(request),
+        // An admin changing someone else through this path is an admin change: audited like the console's.
+        onChange: request.user!.id === stored.id ? undefined : (tx, u) => auditUserUpdate(tx, request.user, u),
       });
-      if (!user) throw notFound('User not found');
-      return withContacts(user);
+      if (!update) throw notFound('User not found');
+      return withContacts(update.after);
     },
   );
 }
+
+/**
+ * A display name that was just "first last" (or empty) follows new names when the client sends
+ * none; a display name the user chose is kept.
+ */
+function followingName(stored: UserWithRoles, firstName: string | undefined, lastName: string | undefined) {
+  if (firstName === undefined && lastName === undefined) return undefined;
+  const oldFullName = [stored.firstName, stored.lastName].filter(Boolean).join(' ');
+  if (stored.displayName && stored.displayName !== oldFullName) return undefined;
+  return fullName(firstName ?? stored.firstName, lastName ?? stored.lastName);
+}
+
+const fullName = (firstName: string | null, lastName: string | null) => [firstName, lastName].filter(Boolean).join(' ') || null;

@@ -1,0 +1,31 @@
+import { AUDIT_ENTITY_TYPES, apiErrorSchema, auditActorSchema, auditEntrySchema, auditLogQuerySchema, pagedSchema } from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditActors, listAuditLog, recordHistory } from './audit-log.repo';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const security = [{ bearerAuth: [] }];
+const historyParams = z.object({
+  entityType: z.enum(AUDIT_ENTITY_TYPES, { message: `Must be one of ${AUDIT_ENTITY_TYPES.join(', ')}` }),
+  entityId: z.string().trim().min(1).max(100, 'At most 100 characters'),
+});
+
+/** The audit log for admins: every change, who made it, and the record before and after. */
+export async function auditRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const admin = { onRequest: app.requireAdmin };
+  const tags = ['admin: audit log'];
+
+  app.get('/admin/audit', { ...admin, schema: { tags, security, querystring: auditLogQuerySchema, response: { 200: pagedSchema(auditEntrySchema), ...errors } } }, async (request) =>
+    listAuditLog(db, request.query),
+  );
+
+  app.get('/admin/audit/actors', { ...admin, schema: { tags, security, response: { 200: z.array(auditActorSchema), ...errors } } }, async () => auditActors(db));
+
+  // One record's history with its parts (pictures, ICE contacts); a deleted record's too.
+  app.get('/admin/audit/:entityType/:entityId', { ...admin, schema: { tags, security, params: historyParams, response: { 200: z.array(auditEntrySchema), ...errors } } }, async (request) =>
+    recordHistory(db, request.params.entityType, request.params.entityId),
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** What the audit log records changes of; the audit log screen filters by these. */
+export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'user', 'ice-contact', 'activity'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
+  aed: 'AED',
+  'aed-picture': 'AED picture',
+  user: 'User',
+  'ice-contact': 'ICE contact',
+  activity: 'Activity',
+};
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+
+/** One audited change: who, when, which record (and the record it belongs to), before and after. */
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  entityType: z.string(),
+  entityId: z.string(),
+  parentId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** GET admin/audit: newest first, page from 0; every filter is optional. */
+export const auditLogQuerySchema = z.object({
+  page: z.coerce.number({ message: 'Must be a number' }).int().min(0, 'Must be 0 or more').default(0),
+  size: z.coerce.number({ message: 'Must be a number' }).int().min(1, 'At least 1').max(200, 'At most 200').default(25),
+  entityType: z.preprocess(blankToUndefined, z.enum(AUDIT_ENTITY_TYPES, { message: `Must be one of ${AUDIT_ENTITY_TYPES.join(', ')}` }).optional()),
+  entityId: z.preprocess(blankToUndefined, z.string().trim().max(100, 'At most 100 characters').optional()),
+  actorId: z.preprocess(blankToUndefined, z.uuid({ message: 'Must be a valid id' }).optional()),
+});
+export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
+
+/** An admin who appears in the audit log (the screen's 'Admin' filter). */
+export const auditActorSchema = z.object({ actorId: z.string(), actorEmail: z.string().nullable() });
+export type AuditActor = z.infer<typeof auditActorSchema>;
