@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { httpRequest } from '../lib/http';
 import { queryClient } from '../lib/query-client';
-import { useServiceStatus } from '../lib/service-status';
+import { browserIsOffline as isOffline, useServiceStatus } from '../lib/service-status';
 import { buttonClass } from './button-styles';
 
 /** How often the service is asked again while it is away. */
@@ -9,8 +9,6 @@ export const SERVICE_RETRY_MS = 5000;
 
 export const SERVICE_UNAVAILABLE_TEXT = 'Service temporarily unavailable — retrying…';
 export const OFFLINE_TEXT = 'You are offline — retrying when the connection is back…';
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** Asks whether the service (and its database) answers; the answer updates the status itself. */
 function probe(): Promise<unknown> {

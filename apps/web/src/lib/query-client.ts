@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './http';
-
-const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+import { browserIsOffline as offline } from './service-status';
 
 /** A 4xx answer will not change by asking again; a dropped connection or 5xx might, unless offline. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -31,3 +31,12 @@ export function subscribeToServiceStatus(listener: () => void): () => void {
 export function useServiceStatus(): ServiceStatus {
   return useSyncExternalStore(subscribeToServiceStatus, getServiceStatus);
 }
+
+/** The browser's own opinion; false when it cannot say. */
+export function browserIsOffline(): boolean {
+  try {
+    return typeof navigator !== 'undefined' && navigator.onLine === false;
+  } catch {
+    return false;
+  }
+}

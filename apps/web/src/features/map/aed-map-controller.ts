@@ -5,7 +5,9 @@ import { OPEN_STATUS_LABELS, type OpenStatus } from '../../lib/opening-hours/ope
 import type { ClusterClient } from './cluster-client';
 import { STATUS_ORDER, type ClustersResponse } from './lib/cluster-protocol';
 import { DEFAULT_VIEW, type MapView } from './lib/map-view';
+import { formatDistance } from './lib/format-distance';
 import { aedHeading, popupContent, type PopupAed } from './lib/popup-content';
+import { makeKeyboardOperable, openPopupWithFocus, renameMarker } from './marker-keyboard';
 import './map.css';
 
 export const OSM_ATTRIBUTION =
@@ -92,6 +94,9 @@ export class AedMapController {
   private requestSeq = 0;
   private destroyed = false;
   private insets: MapInsets = { top: 0, right: 0, bottom: 0, left: 0 };
+  /** The person's position once known: marker names then say how far each AED is. */
+  private user: L.LatLng | null = null;
+  private readonly spokenNames = new WeakMap<L.Marker, () => string>();
 
   constructor(options: AedMapOptions) {
     this.options = options;
@@ -157,6 +162,23 @@ export class AedMapController {
     marker.bindPopup(content, this.popupOptions());
   }
 
+  /** 'Title, 350 m, Open now': the distance only once the person's position is known. */
+  private pointName(heading: string, status: OpenStatus, at: L.LatLngExpression): string {
+    const distance = this.user ? formatDistance(this.user.distanceTo(at)) : null;
+    return [heading, distance, OPEN_STATUS_LABELS[status]].filter(Boolean).join(', ');
+  }
+
+  /** A popup opened from the keyboard takes the focus; closing it gives the focus back. */
+  private openFromKeyboard(marker: L.Marker, returnTo: () => HTMLElement | null | undefined) {
+    Object.assign(marker.getPopup()?.options ?? {}, this.popupOptions());
+    openPopupWithFocus(marker, returnTo);
+  }
+
+  private keyboard(marker: L.Marker, name: () => string, activate: () => void) {
+    this.spokenNames.set(marker, name);
+    makeKeyboardOperable(marker, { name, activate });
+  }
+
   /** Draws the clusters of the visible area (a little beyond, so panning shows no gaps). */
   async refresh(): Promise<void> {
     if (this.destroyed) return;
@@ -205,6 +227,7 @@ export class AedMapController {
 
   private pointMarker(index: number, status: OpenStatus, lat: number, lon: number, heading: string): L.Marker {
     const marker = L.marker([lat, lon], { icon: POINT_ICONS[status], title: `${heading}, ${OPEN_STATUS_LABELS[status]}`, riseOnHover: true });
+    this.keyboard(marker, () => this.pointName(heading, status, [lat, lon]), () => this.openFromKeyboard(marker, () => marker.getElement()));
     // The AED's fields live in the worker: the popup opens at once and fills in a moment later.
     this.bindPopup(marker, () => {
       const waiting = document.createElement('p');
@@ -226,7 +249,7 @@ export class AedMapController {
       title: `${count} AEDs here${available ? `, ${available} available now` : ''}: zoom in`,
       zIndexOffset: 100,
     });
-    marker.on('click', async () => {
+    const zoomIn = async () => {
       const version = this.indexVersion;
       let zoom: number | null = null;
       try {
@@ -237,13 +260,23 @@ export class AedMapController {
       if (this.destroyed) return;
       const target = Math.min(zoom ?? this.map.getZoom() + 2, this.map.getMaxZoom());
       this.map.setView([lat, lon], Math.max(target, this.map.getZoom() + 1));
-    });
+    };
+    marker.on('click', () => void zoomIn());
+    const name = `${count} AEDs here${available ? `, ${available} available now` : ''}: zoom in`;
+    // From the keyboard the cluster is gone after the zoom: the focus goes to the map, whose next
+    // Tab stops are the markers now in view.
+    this.keyboard(marker, () => name, () => void zoomIn().then(() => this.map.getContainer().focus({ preventScroll: true })));
     return marker;
   }
 
   /** The person's position: a blue dot, with the accuracy circle when it is useful. */
   showUser(lat: number, lon: number, accuracy: number | null) {
     this.userLayer.clearLayers();
+    this.user = L.latLng(lat, lon);
+    for (const marker of this.markers.values()) {
+      const name = this.spokenNames.get(marker);
+      if (name) renameMarker(marker, name());
+    }
     if (accuracy && accuracy > 15 && accuracy < 3000) {
       L.circle([lat, lon], { radius: accuracy, color: '#2563eb', weight: 1, fillOpacity: 0.08, interactive: false }).addTo(this.userLayer);
     }
@@ -271,6 +304,9 @@ export class AedMapController {
         zIndexOffset: 1000 + (aeds.length - k),
       });
       this.bindPopup(marker, () => popupContent(aed, aed.status));
+      const distance = aed.distanceMeters === undefined ? null : formatDistance(aed.distanceMeters);
+      const name = [`${k + 1}. ${aedHeading(aed)}`, distance, OPEN_STATUS_LABELS[status]].filter(Boolean).join(', ');
+      this.keyboard(marker, () => name, () => this.openFromKeyboard(marker, () => marker.getElement()));
       (marker as L.Marker & { aedId?: string }).aedId = aed.id;
       marker.addTo(this.nearLayer);
     });
@@ -281,8 +317,11 @@ export class AedMapController {
     this.userLayer.clearLayers();
   }
 
-  /** Opens a nearest AED's popup, zoomed in, low in the part of the map no panel covers. */
-  focusNearby(id: string) {
+  /**
+   * Opens a nearest AED's popup, zoomed in, low in the part of the map no panel covers. With
+   * `returnTo` (asked from the keyboard) the popup takes the focus and gives it back on closing.
+   */
+  focusNearby(id: string, returnTo?: () => HTMLElement | null | undefined) {
     this.nearLayer.eachLayer((layer) => {
       const marker = layer as L.Marker & { aedId?: string };
       if (marker.aedId !== id) return;
@@ -292,6 +331,7 @@ export class AedMapController {
       const targetX = left + (size.x - left - right) / 2;
       const targetY = top + (size.y - top - bottom) * 0.7;
       this.map.panBy([size.x / 2 - targetX, size.y / 2 - targetY], { animate: false });
+      if (returnTo) return this.openFromKeyboard(marker, returnTo);
       Object.assign(marker.getPopup()?.options ?? {}, this.popupOptions());
       marker.openPopup();
     });

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BuildingIcon, ListIcon, MapIcon } from '../../components/icons';
 import { LocateIcon } from './map-icons';
@@ -6,7 +7,7 @@ const item =
   'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold leading-tight text-slate-700 hover:bg-slate-50 hover:text-red-700';
 
 /** The map's bottom bar: big touch targets; Near me is the one that matters most, so it stands out. */
-export function MapBottomNav({ onNearMe, nearMeActive }: { onNearMe: () => void; nearMeActive: boolean }) {
+export function MapBottomNav({ onNearMe, nearMeActive, nearMeRef }: { onNearMe: () => void; nearMeActive: boolean; nearMeRef?: Ref<HTMLButtonElement> }) {
   return (
     <nav aria-label="Map navigation" className="relative z-20 flex-none border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
       <ul className="mx-auto grid max-w-xl grid-cols-4">
@@ -17,7 +18,7 @@ export function MapBottomNav({ onNearMe, nearMeActive }: { onNearMe: () => void;
           </NavLink>
         </li>
         <li>
-          <button type="button" onClick={onNearMe} aria-pressed={nearMeActive} className={`${item} w-full`}>
+          <button ref={nearMeRef} type="button" onClick={onNearMe} aria-pressed={nearMeActive} className={`${item} w-full`}>
             <span
               className={`flex h-8 w-12 items-center justify-center rounded-full ${nearMeActive ? 'bg-red-800 text-white' : 'bg-red-700 text-white'}`}
             >

@@ -128,9 +128,12 @@ export function MapPage() {
     geo.locate();
   }, [geo]);
 
+  const nearMeButton = useRef<HTMLButtonElement>(null);
   const closeNearMe = useCallback(() => {
     geo.reset();
     engine?.controller.clearNearby();
+    // The panel is gone: the keyboard goes back to the button that opened it.
+    nearMeButton.current?.focus();
   }, [geo, engine]);
 
   /** What the search box and the near-me panel cover of the map: popups and fits avoid it. */
@@ -181,12 +184,14 @@ export function MapPage() {
   }, [engine, located, nearest.data, updateInsets]);
 
   const showNearby = useCallback(
-    (id: string) => {
+    (id: string, from?: HTMLElement) => {
       if (isPhoneWidth()) setCollapsed(true);
+      // Back from the popup to the list item, or to the collapsed sheet's expand button.
+      const returnTo = from && (() => (from.offsetParent ? from : panel.current?.querySelector<HTMLElement>('#near-me-title button')));
       // After the sheet has shrunk, so the marker lands in the visible part of the map.
       requestAnimationFrame(() => {
         updateInsets();
-        engine?.controller.focusNearby(id);
+        engine?.controller.focusNearby(id, returnTo);
       });
     },
     [engine, updateInsets],
@@ -221,13 +226,6 @@ export function MapPage() {
       </header>
 
       <main id="main" className="relative isolate min-h-0 flex-1">
-        <div
-          ref={container}
-          className="aed-map absolute inset-0"
-          data-testid="aed-map"
-          role="region"
-          aria-label="Map of AEDs"
-        />
         <div
           ref={overlay}
           className="pointer-events-none absolute inset-3 z-[1100] flex flex-col gap-2 sm:right-auto sm:w-[min(500px,calc(100%-1.5rem))]"
@@ -276,9 +274,18 @@ export function MapPage() {
             />
           )}
         </div>
+        {/* After the search in the DOM (the overlay's z-index keeps it on top): the search box is
+            the first Tab stop of the page's content, the markers come after it. */}
+        <div
+          ref={container}
+          className="aed-map absolute inset-0"
+          data-testid="aed-map"
+          role="region"
+          aria-label="Map of AEDs"
+        />
       </main>
 
-      <MapBottomNav onNearMe={startNearMe} nearMeActive={nearOpen} />
+      <MapBottomNav onNearMe={startNearMe} nearMeActive={nearOpen} nearMeRef={nearMeButton} />
     </div>
   );
 }

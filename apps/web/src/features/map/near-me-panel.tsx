@@ -19,7 +19,8 @@ interface NearMePanelProps {
   onExpand: () => void;
   onRetry: () => void;
   onClose: () => void;
-  onShow: (id: string) => void;
+  /** `from`: the list button, when pressed from the keyboard; the popup gives the focus back to it. */
+  onShow: (id: string, from?: HTMLElement) => void;
 }
 
 /** The nearest AEDs: a bottom sheet on phones, a panel under the search box on wider screens. */
@@ -51,6 +52,12 @@ export const NearMePanel = forwardRef<HTMLElement, NearMePanelProps>(function Ne
     <section
       ref={ref}
       aria-labelledby="near-me-title"
+      // Escape anywhere in the panel closes it, like the close button.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        props.onClose();
+      }}
       data-testid="near-me-panel"
       className={`pointer-events-auto absolute -inset-x-3 -bottom-3 flex flex-col overflow-hidden rounded-t-2xl bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.2)] ring-1 ring-slate-900/10 sm:static sm:min-h-0 sm:rounded-xl sm:shadow-lg ${collapsed ? '' : 'max-h-[62%] sm:max-h-none sm:flex-1'}`}
     >
@@ -110,7 +117,7 @@ function Problem({ message, onRetry }: { message: string; onRetry: () => void })
 const linkButton =
   'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold';
 
-function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number; status: OpenStatus | null; onShow: (id: string) => void }) {
+function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number; status: OpenStatus | null; onShow: NearMePanelProps['onShow'] }) {
   const title = aedHeading(aed);
   const description = aed.description?.trim();
   const where = aed.locationDescription?.trim();
@@ -131,7 +138,8 @@ function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number
         </p>
         <button
           type="button"
-          onClick={() => onShow(aed.id)}
+          // detail 0: Enter or Space, not a pointer.
+          onClick={(event) => onShow(aed.id, event.detail === 0 ? event.currentTarget : undefined)}
           className="mt-0.5 block max-w-full text-left font-semibold break-words text-slate-900 underline-offset-2 hover:underline"
           aria-label={`${rank}. ${title}: show on the map`}
         >
