@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@aedatlas/contracts';
 import { useId, useRef } from 'react';
 
 /** The global search box; the placeholder names what is searched ('Search AEDs...'). */
@@ -19,6 +20,8 @@ export function DataTableSearch({ value, placeholder, onChange, clearable = fals
         type="search"
         value={value}
         placeholder={placeholder}
+        // The server refuses longer searches (400): stop typing there rather than show a load failure.
+        maxLength={SEARCH_MAX_LENGTH}
         onChange={(event) => onChange(event.target.value)}
         className={`block h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 ${clearable ? 'pr-10' : 'pr-3'}`}
       />

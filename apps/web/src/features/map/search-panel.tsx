@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@aedatlas/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { CloseIcon } from '../../components/icons';
 import { SearchIcon } from './map-icons';
@@ -41,6 +42,7 @@ export function SearchPanel(props: SearchPanelProps) {
           value={props.text}
           onChange={(event) => props.onTextChange(event.target.value)}
           placeholder="Name, address, city, model"
+          maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
           className="aed-search h-12 w-full min-w-0 rounded-lg border border-slate-300 bg-white pl-10 pr-12 text-base text-slate-900 placeholder:text-slate-500 focus:border-blue-600"

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock';
+import { pagedAnswer } from '../../../test/paged-answer';
 import { storeSession } from '../../../test/session-fixtures';
 import { adminClaims, makeAccessToken } from '../../../test/tokens';
 import { renderAdmin } from '../test-admin';
@@ -34,7 +35,8 @@ const activities = Array.from({ length: 12 }, (_, i) => activity(i + 1));
 function open(path = '/admin/activities') {
   storeSession(makeAccessToken(adminClaims));
   const network = mockFetch({
-    'GET /api/admin/activity': () => json(200, activities),
+    // The server answers one page, latest start first (its default order).
+    'GET /api/admin/activity': (request) => pagedAnswer([...activities].reverse(), request),
     'POST /api/admin/activity': (req) => json(201, { ...activity(99), ...JSON.parse(req.body) }),
   });
   const view = renderAdmin([activitiesResource], path);
@@ -45,8 +47,9 @@ const titles = () => within(screen.getByRole('table', { name: 'Activities' })).g
 
 describe('Activities (001 §2)', () => {
   it('lists the columns, Starts At descending, ten a page, with the add button', async () => {
-    open();
+    const { network } = open();
     await screen.findByText('Activity 12');
+    expect(Object.fromEntries(network.calls.find((c) => c.path === '/api/admin/activity')!.query)).toEqual({ page: '0', size: '10', sortBy: 'startsAt', sortOrder: 'desc' });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Title', 'Organization', 'City', 'Country', 'Points', 'Language', 'Starts At', 'Actions']);
     expect(titles().slice(0, 2)).toEqual(['Activity 12', 'Activity 11']);
     expect(titles()).toHaveLength(10);

@@ -1,4 +1,4 @@
-import type { Activity } from '@aedatlas/contracts';
+import { ACTIVITY_SORT, type Activity } from '@aedatlas/contracts';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { defineAdminResource } from '../resource/define-admin-resource';
@@ -26,7 +26,10 @@ export const activitiesResource = defineAdminResource<Activity>({
   api: { list: listActivities, get: getActivity, create: createActivity, update: updateActivity, remove: deleteActivity },
   list: {
     columns: activityColumns,
-    mode: 'client',
+    // Searched, sorted and paged on the server: the table never holds more than one page.
+    mode: 'server',
+    sortFields: Object.fromEntries(ACTIVITY_SORT.map((field) => [field, field])),
+    searchDelayMs: 500,
     searchPlaceholder: 'Search activities...',
     pageSizes: [10, 20, 30, 40, 50],
     defaultSort: { id: 'startsAt', desc: true },

@@ -1,7 +1,8 @@
-import { accessibilityLabel } from '@aedatlas/contracts';
+import { MAX_PICTURE_THUMBNAILS, accessibilityLabel } from '@aedatlas/contracts';
 import { AccessibilityBadge } from '../../../components/accessibility-badge';
 import type { DataTableColumn } from '../../../components/data-table';
 import { NotGiven } from '../../../components/not-given';
+import { PictureImage } from '../../../components/picture-image';
 import type { AdminAedRow } from './api/list-admin-aeds';
 import { formatUpdatedAt, splitUpdatedAt, updatedAtOf } from './aed-updated-at';
 
@@ -17,6 +18,22 @@ function UpdatedAt({ value }: { value: string | null }) {
   );
 }
 
+/** Up to three thumbnails (001 §9) from the list row's first pictures, '+N more' for the rest. */
+function Thumbnails({ aed }: { aed: AdminAedRow }) {
+  const shown = (aed.pictures ?? []).slice(0, MAX_PICTURE_THUMBNAILS);
+  const total = aed.pictureCount ?? shown.length;
+  if (!total) return <NotGiven text="No pictures" />;
+  const name = aed.description || aed.title || 'AED';
+  return (
+    <div className="flex items-center gap-1">
+      {shown.map((picture, i) => (
+        <PictureImage key={picture.id} src={picture.url} alt={`Picture ${i + 1} of ${name}`} compact className="h-10 w-10 flex-none rounded border border-slate-200 object-cover" />
+      ))}
+      {total > shown.length && <span className="text-xs whitespace-nowrap text-slate-600">+{total - shown.length} more</span>}
+    </div>
+  );
+}
+
 const text = (value: string | null | undefined) => (value ? value : <NotGiven text="Not available" />);
 
 /** Columns of /admin/aeds (001 §2); the Edit link comes from the resource's row actions. */
@@ -28,7 +45,7 @@ export const aedColumns: DataTableColumn<AdminAedRow>[] = [
   { id: 'model', header: 'Model', accessor: (a) => a.model, cell: (a) => text(a.model) },
   { id: 'serialNumber', header: 'Serial Number', accessor: (a) => a.serialNumber, cell: (a) => text(a.serialNumber) },
   { id: 'updatedAt', header: 'Updated At', accessor: (a) => updatedAtOf(a), cell: (a) => <UpdatedAt value={updatedAtOf(a)} /> },
-  { id: 'pictures', header: 'Pictures', accessor: (a) => a.pictureCount ?? a.pictures?.length ?? 0, className: 'text-right' },
+  { id: 'pictures', header: 'Pictures', accessor: (a) => a.pictureCount ?? a.pictures?.length ?? 0, cell: (a) => <Thumbnails aed={a} /> },
 ];
 
 /** Column id -> GET admin/aed sortBy (ADMIN_AED_SORT); Pictures does not sort on the server. */

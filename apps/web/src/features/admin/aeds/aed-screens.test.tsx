@@ -32,10 +32,13 @@ const aed = makeAed({
   longitude: 14.35,
 });
 
+const thumbnails = [1, 2, 3].map((i) => ({ id: `00000000-0000-4000-8000-00000000b00${i}`, aedId: ID, url: `https://example.org/aed-${i}.jpg`, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' }));
+
 describe('AED list (/admin/aeds)', () => {
   it('asks for the newest changes first, 20 a page, and shows the columns, counter and links', async () => {
-    const { net } = asAdmin('/admin/aeds', { 'GET /api/admin/aed': page([{ ...aed, pictureCount: 2 }], 45, 3) });
-    expect(await screen.findByText('Town hall lobby')).toBeInTheDocument();
+    const { net } = asAdmin('/admin/aeds', { 'GET /api/admin/aed': page([{ ...aed, pictures: thumbnails, pictureCount: 5 }], 45, 3) });
+    // The console loads lazily: its first mount may take longer than findBy's default second.
+    expect(await screen.findByText('Town hall lobby', {}, { timeout: 5000 })).toBeInTheDocument();
     const call = net.calls.find((c) => c.path === '/api/admin/aed')!;
     expect(Object.fromEntries(call.query)).toEqual({ page: '0', size: '20', sortBy: 'modifiedAt', sortOrder: 'desc' });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -45,7 +48,9 @@ describe('AED list (/admin/aeds)', () => {
     expect(screen.getByText('Showing 1 of 45 AEDs (Page 1 of 3)')).toBeInTheDocument();
     const row = screen.getByText('Town hall lobby').closest('tr')!;
     expect(within(row).getByText('24/7 Access')).toBeInTheDocument();
-    expect(within(row).getByText('2')).toBeInTheDocument();
+    // The list row carries the first three pictures and the count of all: three thumbnails and '+2 more' (001 §9).
+    expect(within(row).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Picture 1 of Town hall lobby', 'Picture 2 of Town hall lobby', 'Picture 3 of Town hall lobby']);
+    expect(within(row).getByText('+2 more')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/admin/aed/${ID}`);
     expect(screen.getByRole('link', { name: 'View by Expiry' })).toHaveAttribute('href', '/admin/aed-expiry');
     expect(screen.getByRole('link', { name: '+ Add New AED' })).toHaveAttribute('href', '/admin/aed/new');

@@ -1,8 +1,9 @@
-import type { Device } from '@aedatlas/contracts';
+import { SEARCH_MAX_LENGTH, type Device } from '@aedatlas/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { json, mockFetch, type SeenRequest } from '../../../test/fetch-mock';
+import { pagedAnswer } from '../../../test/paged-answer';
 import { storeSession } from '../../../test/session-fixtures';
 import { adminClaims, makeAccessToken } from '../../../test/tokens';
 import { renderAdmin } from '../test-admin';
@@ -30,9 +31,11 @@ const device = (i: number, extra: Partial<Device> = {}): Device => ({
   ...extra,
 });
 
-const devices = Array.from({ length: 12 }, (_, i) => device(i + 1, i === 2 ? { carrier: null, batteryStatus: '', screenResolution: null } : {}));
+const devices = Array.from({ length: 25 }, (_, i) => device(i + 1, i === 2 ? { carrier: null, batteryStatus: '', screenResolution: null } : {}));
+// The server's default order, Last Updated descending: Model 07 (the most recent), then 25, 24...
+const newestFirst = [...devices].sort((a, b) => Date.parse(b.lastUpdated) - Date.parse(a.lastUpdated));
 
-function open(list: () => Response = () => json(200, devices)) {
+function open(list: (request: SeenRequest) => Response = (request) => pagedAnswer(newestFirst, request)) {
   storeSession(makeAccessToken(adminClaims));
   const network = mockFetch({ 'GET /api/admin/device': list });
   renderAdmin([devicesResource], '/admin/devices');
@@ -43,33 +46,59 @@ const rows = () => within(screen.getByRole('table', { name: 'Devices' })).getAll
 const models = () => rows().map((r) => within(r).getAllByRole('cell')[2].textContent);
 
 describe('Devices (001 §2)', () => {
-  it('lists the columns, newest first, ten a page with sizes 10 to 50 and Page X of Y', async () => {
-    open();
+  it('lists the columns, newest first, ten a page from the server with sizes 10 to 50 and Page X of Y', async () => {
+    const network = open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Devices' })).toBeInTheDocument();
     await screen.findByText('Model 07');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Operating System', 'OS Version', 'Device Model', 'Timezone', 'App Version', 'Language', 'Last Updated',
     ]);
     expect(screen.getByRole('columnheader', { name: 'Last Updated' })).toHaveAttribute('aria-sort', 'descending');
-    expect(models().slice(0, 3)).toEqual(['Model 07', 'Model 12', 'Model 11']);
+    expect(models().slice(0, 3)).toEqual(['Model 07', 'Model 25', 'Model 24']);
     expect(rows()).toHaveLength(10);
-    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    const first = network.calls.find((c) => c.path === '/api/admin/device')!;
+    expect(Object.fromEntries(first.query)).toEqual({ page: '0', size: '10', sortBy: 'lastUpdated', sortOrder: 'desc' });
     expect([...screen.getByLabelText('Rows per page').querySelectorAll('option')].map((o) => o.textContent)).toEqual(['10', '20', '30', '40', '50']);
     for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
-  it('searches in the browser', async () => {
+  it('pages, sorts and searches on the server', async () => {
     const user = userEvent.setup();
-    const network = open();
+    const network = open((request) => {
+      const search = request.query.get('search')?.toLowerCase();
+      const found = search ? newestFirst.filter((d) => d.deviceModel!.toLowerCase().includes(search)) : newestFirst;
+      const byModel = request.query.get('sortBy') === 'deviceModel' ? [...found].sort((a, b) => a.deviceModel!.localeCompare(b.deviceModel!)) : found;
+      return pagedAnswer(byModel, request);
+    });
+    const lastQuery = () => Object.fromEntries(network.calls.filter((c) => c.path === '/api/admin/device').at(-1)!.query);
     await screen.findByText('Model 07');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2 of 3');
+    expect(lastQuery()).toMatchObject({ page: '1', size: '10' });
+    expect(models()[0]).toBe('Model 16');
+    await user.click(within(screen.getByRole('columnheader', { name: 'Device Model' })).getByRole('button'));
+    await screen.findByText('Model 01');
+    expect(lastQuery()).toMatchObject({ page: '0', sortBy: 'deviceModel', sortOrder: 'asc' });
     await user.type(screen.getByPlaceholderText('Search devices...'), 'model 03');
+    await screen.findByText('Page 1 of 1');
+    expect(lastQuery()).toMatchObject({ page: '0', search: 'model 03' });
     expect(models()).toEqual(['Model 03']);
-    expect(network.calls.filter((c) => c.path === '/api/admin/device')).toHaveLength(1);
+  });
+
+  it('stops the search box at the length the server accepts', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByText('Model 07');
+    const box = screen.getByPlaceholderText('Search devices...');
+    await user.click(box);
+    await user.paste('x'.repeat(SEARCH_MAX_LENGTH + 50));
+    expect(box).toHaveValue('x'.repeat(SEARCH_MAX_LENGTH));
   });
 
   it('opens Device Details on a row click: the id and the six groups, empty values Not available', async () => {
     const user = userEvent.setup();
-    open();
+    open((request) => pagedAnswer([devices[2], ...newestFirst.filter((d) => d !== devices[2])], request));
     await user.click(await screen.findByText('Model 03'));
     const dialog = screen.getByRole('dialog', { name: 'Device Details' });
     expect(within(dialog).getByText(devices[2].id)).toBeInTheDocument();
@@ -95,7 +124,7 @@ describe('Devices (001 §2)', () => {
   it('says when the devices cannot be loaded and tries again', async () => {
     const user = userEvent.setup();
     let fail = true;
-    open(() => (fail ? json(403, { statusCode: 403, error: 'Forbidden', message: 'Admins only' }) : json(200, devices)));
+    open((request) => (fail ? json(403, { statusCode: 403, error: 'Forbidden', message: 'Admins only' }) : pagedAnswer(newestFirst, request)));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load devices. Please try again later.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));

@@ -1,11 +1,14 @@
-import type { Device } from '@aedatlas/contracts';
+import { DEVICE_SORT, type Device } from '@aedatlas/contracts';
 import { defineAdminResource } from '../resource/define-admin-resource';
 import { getDevice } from './api/get-device';
 import { listDevices } from './api/list-devices';
 import { deviceColumns } from './device-columns';
 import { deviceDetailGroups } from './device-details';
 
-/** Devices (001 §2): read only, every device loaded once and searched, sorted and paged in the browser. */
+/**
+ * Devices (001 §2): read only. Every browser sign-in checks a device in, so the list grows without
+ * bound: it is searched, sorted and paged on the server, one page at a time.
+ */
 export const devicesResource = defineAdminResource<Device>({
   name: 'device',
   label: { one: 'Device', many: 'Devices' },
@@ -15,7 +18,9 @@ export const devicesResource = defineAdminResource<Device>({
   api: { list: listDevices, get: getDevice },
   list: {
     columns: deviceColumns,
-    mode: 'client',
+    mode: 'server',
+    sortFields: Object.fromEntries(DEVICE_SORT.map((field) => [field, field])),
+    searchDelayMs: 500,
     searchPlaceholder: 'Search devices...',
     pageSizes: [10, 20, 30, 40, 50],
     defaultSort: { id: 'lastUpdated', desc: true },

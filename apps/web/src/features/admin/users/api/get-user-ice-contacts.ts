@@ -1,23 +1,30 @@
 import type { IceContact, Paged } from '@aedatlas/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { userIceContactsKey } from './user-keys';
 
 /** 001 §9: the ICE panel asks for 20 contacts. */
 export const ICE_PAGE_SIZE = 20;
 
-/** GET /api/admin/icecontacts/user/{userId}?page=0&size=20; the panel reads `data`. */
-export async function getUserIceContacts(userId: string, signal?: AbortSignal): Promise<IceContact[]> {
+/** GET /api/admin/icecontacts/user/{userId}?page&size=20: one page of the user's contacts and the total. */
+export async function getUserIceContacts(userId: string, page: number, signal?: AbortSignal): Promise<Paged<IceContact>> {
   const body = await api.get<Paged<IceContact> | IceContact[]>(
-    `/api/admin/icecontacts/user/${encodeURIComponent(userId)}?page=0&size=${ICE_PAGE_SIZE}`,
+    `/api/admin/icecontacts/user/${encodeURIComponent(userId)}?page=${page}&size=${ICE_PAGE_SIZE}`,
     { silent: true, signal },
   );
-  return Array.isArray(body) ? body : (body?.data ?? []);
+  // A bare array (an older server) is one page holding everything it sent.
+  if (Array.isArray(body)) return { data: body, page: 0, pageSize: ICE_PAGE_SIZE, totalCount: body.length, totalPages: 1 };
+  return body;
 }
 
-export const userIceContactsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: userIceContactsKey(userId), queryFn: ({ signal }) => getUserIceContacts(userId, signal) });
+export const userIceContactsQueryOptions = (userId: string, page: number) =>
+  queryOptions({
+    queryKey: [...userIceContactsKey(userId), page],
+    queryFn: ({ signal }) => getUserIceContacts(userId, page, signal),
+    // The page on screen stays while the next one loads.
+    placeholderData: keepPreviousData,
+  });
 
-export function useUserIceContacts(userId: string) {
-  return useQuery(userIceContactsQueryOptions(userId));
+export function useUserIceContacts(userId: string, page: number) {
+  return useQuery(userIceContactsQueryOptions(userId, page));
 }

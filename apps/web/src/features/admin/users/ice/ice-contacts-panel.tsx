@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { buttonClass } from '../../../../components/button-styles';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { DataTablePager } from '../../../../components/data-table/data-table-pager';
 import { SessionExpiredError } from '../../../../lib/api-client';
 import { useDeleteIceContact } from '../api/delete-ice-contact';
-import { useUserIceContacts } from '../api/get-user-ice-contacts';
+import { ICE_PAGE_SIZE, useUserIceContacts } from '../api/get-user-ice-contacts';
 import { ADMIN_ICE_TEXT, ICE_ERROR_TOAST_MS, iceDeleteErrorMessage } from '../ice-messages';
 import { IceContactDialog } from './ice-contact-dialog';
 
@@ -15,7 +16,11 @@ const link = 'font-medium text-red-700 hover:underline';
 
 /** The ICE contacts panel of Edit user (001 §2): list, add, edit and delete with confirmation. */
 export function IceContactsPanel({ userId }: { userId: string }) {
-  const contacts = useUserIceContacts(userId);
+  const [page, setPage] = useState(0);
+  const contacts = useUserIceContacts(userId, page);
+  const totalPages = contacts.data?.totalPages ?? 0;
+  // A delete can empty the last page: step back to the new last one.
+  if (totalPages > 0 && page >= totalPages) setPage(totalPages - 1);
   const remove = useDeleteIceContact();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<IceContact | null>(null);
@@ -42,11 +47,11 @@ export function IceContactsPanel({ userId }: { userId: string }) {
         </button>
       </div>
     );
-  else if (contacts.data.length === 0) body = <p className="px-5 py-6 text-slate-500">{ADMIN_ICE_TEXT.empty}</p>;
+  else if (contacts.data.totalCount === 0) body = <p className="px-5 py-6 text-slate-500">{ADMIN_ICE_TEXT.empty}</p>;
   else
     body = (
       <ul className="divide-y divide-slate-100" aria-label="ICE contacts">
-        {contacts.data.map((c) => (
+        {contacts.data.data.map((c) => (
           <li key={c.id} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 px-5 py-4">
             <div className="min-w-0">
               <p className="font-medium break-words text-slate-900">{c.displayName}</p>
@@ -80,6 +85,19 @@ export function IceContactsPanel({ userId }: { userId: string }) {
         </button>
       </header>
       {body}
+      {totalPages > 1 && contacts.data && (
+        <div className="border-t border-slate-200 px-5 py-3">
+          <DataTablePager
+            pageIndex={page}
+            pageCount={totalPages}
+            pageSize={ICE_PAGE_SIZE}
+            pageSizes={[ICE_PAGE_SIZE]}
+            rowCount={contacts.data.totalCount}
+            onPageChange={setPage}
+            onPageSizeChange={() => undefined}
+          />
+        </div>
+      )}
       {editing && <IceContactDialog key={editing.contact?.id ?? 'new'} userId={userId} contact={editing.contact} onClose={() => setEditing(null)} />}
       {toDelete && (
         <ConfirmDialog
