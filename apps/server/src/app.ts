@@ -12,6 +12,7 @@ import { identityRoutes } from './identity/identity.routes';
 import { loadOrCreateSigningKey } from './identity/signing-key';
 import { createAedFeeds, type AedFeeds } from './modules/aeds/aed-feeds';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { lockedAccountRoutes } from './modules/accounts/locked-accounts.routes';
 import { activityRoutes } from './modules/activities/activities.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { aedPictureRoutes } from './modules/aeds/aed-pictures.routes';
@@ -29,12 +30,16 @@ import { userAdminRoutes } from './modules/users/users.admin.routes';
 import { userRoutes } from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import { logOptions } from './plugins/log-options';
+import overloadPlugin from './plugins/overload';
 import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
 
 export interface BuildOptions {
   /** An already opened database (tests); otherwise one is opened from the config. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -50,11 +55,17 @@ declare module 'fastify' {
   }
 }
 
+const REQUEST_TIMEOUT_MS = 25_000;
+const HEADERS_TIMEOUT_MS = 15_000;
+
 /** Builds the whole server: infrastructure first, then the identity provider and the API modules. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: logOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
+    // A client that sends its request or body too slowly is cut (408) instead of holding a socket.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     // During a graceful shutdown new requests get 503 while the ones in flight finish.
     return503OnClosing: true,
     // `GET aed/` and `GET aed` are the same list.
@@ -71,7 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openDatabase({ ...config, queryTimeoutMs: config.dbQueryTimeoutMs, log: app.log }));
   await database.migrate();
   await bootstrapData(database.db, config, app.log);
   app.decorate('config', config);
@@ -83,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(errorsPlugin);
+  await app.register(overloadPlugin);
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() } });
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
   await app.register(rateLimit, { global: false });
@@ -108,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(deviceRoutes);
       await api.register(helpCenterRoutes);
       await api.register(accountRoutes);
+      await api.register(lockedAccountRoutes);
       await api.register(iceRoutes);
       await api.register(outboxRoutes);
       await api.register(aedAdminRoutes);

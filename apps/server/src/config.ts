@@ -33,6 +33,7 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: bool(false),
+    DB_QUERY_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(5000),
   })
   .transform((env) => {
     const port = env.PORT;
@@ -68,6 +69,8 @@ export const configSchema = z
       webDistDir: env.WEB_DIST_DIR,
       // Behind a reverse proxy the client address (for rate limits) comes from X-Forwarded-For.
       trustProxy: env.TRUST_PROXY,
+      // Longest statement of an API request on PostgreSQL; 0 turns the limit off.
+      dbQueryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
     };
   });
 

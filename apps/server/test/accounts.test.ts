@@ -111,7 +111,7 @@ describe.each(testDatabases)('registration and password changes on $kind', (engi
     const user = await createTestUser(t.app);
     const current = await signIn(t.app, user);
     const other = await signIn(t.app, user);
-    const res = await post('/api/Account/ChangePassword', { userId: user.id, password: 'Changed-123' }, bearer(current.access_token));
+    const res = await post('/api/Account/ChangePassword', { userId: user.id, password: 'Changed-123', currentPassword: user.password }, bearer(current.access_token));
     expect(res.statusCode).toBe(200);
     expect((await me(current.access_token)).statusCode).toBe(200);
     expect((await me(other.access_token)).statusCode).toBe(401);

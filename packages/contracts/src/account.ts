@@ -78,13 +78,25 @@ export const resetPasswordSchema = z.object({
 });
 
 /** POST Account/ChangePassword — by the user themself or an admin. */
-export const changePasswordSchema = z.object({ userId: z.uuid(), password: serverPassword });
+/**
+ * POST Account/ChangePassword: the seeds' userId and password, plus the current password, which
+ * one's own change needs (a borrowed phone or a leaked token must not be enough). An admin
+ * changing another user's password does not send it.
+ */
+export const changePasswordSchema = z.object({
+  userId: z.uuid(),
+  password: serverPassword,
+  currentPassword: z.string().max(1024).optional(),
+});
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password';
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
 
 /** POST Account/RefreshToken. */
 export const refreshTokenSchema = z.object({ refreshToken: z.string().min(1, MESSAGES.required).max(8192) });
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/** Not sent: keep (on update); '' or null: clear. */
 const nullableContact = (schema: z.ZodString) =>
   z
     .union([schema, z.literal(''), z.null()])
@@ -99,7 +111,6 @@ export const iceContactInputSchema = z
   .object({
     id: z.uuid().optional(),
     displayName: z.string().trim().min(1, 'Display name is required').max(200, 'At most 200 characters').optional(),
-/** Not sent: keep (on update); '' or null: clear. */
     email: nullableContact(z.string().trim().max(320).email(MESSAGES.invalidEmail)),
     phone: nullableContact(z.string().trim().max(40).regex(/^[0-9\s\-+()]+$/, 'Please enter a valid phone number')),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './common';
+import { calendarDateTime, optionalText } from './common';
 import { LANGUAGE_CODE_MESSAGE, LANGUAGE_CODES, knownLanguageCode } from './user';
 import { pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
 
@@ -48,8 +48,7 @@ const coordinate = (limit: number, label: string) =>
     .transform((v) => v ?? null);
 
 /** An ISO timestamp with its offset (what toISOString() sends), or null when the date is open. */
-const instant = z.iso
-  .datetime({ offset: true, error: 'Must be an ISO date and time' })
+const instant = calendarDateTime('Must be an ISO date and time')
   .nullish()
   .transform((v) => v ?? null);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESSIBILITY } from './aed';
+import { calendarDateOrTime, DATE_YEAR_RANGE, hasCalendarDatePart } from './common';
 import { pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
 
 /** Labels of the AED form fields (001 §5), used in the messages '{Label} is required.'. */
@@ -59,7 +60,7 @@ const dateField = (f: Field) =>
     z
       .string({ message: `${AED_FIELD_LABELS[f]} must be a date.` })
       .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, `${AED_FIELD_LABELS[f]} must be a date.`)
-      .refine((s) => !Number.isNaN(Date.parse(s.slice(0, 10))), `${AED_FIELD_LABELS[f]} must be a date.`)
+      .refine(hasCalendarDatePart, `${AED_FIELD_LABELS[f]} must be a real date between ${DATE_YEAR_RANGE.min} and ${DATE_YEAR_RANGE.max}.`)
       .transform((s) => s.slice(0, 10))
       .nullable(),
   );
@@ -159,13 +160,13 @@ export const adminAedListQuerySchema = z.object({
   sortBy: z.enum(ADMIN_AED_SORT).default('modifiedAt'),
   sortOrder: sortOrderParam('desc'),
   search: searchParam(),
-  lastModifiedFrom: z.iso.datetime({ offset: true, message: 'Must be an ISO timestamp' }).or(z.iso.date()).optional(),
+  lastModifiedFrom: calendarDateOrTime().optional(),
 });
 
 /** GET aed/by-expiry: an optional date range; without it, every AED page by page. */
 export const aedExpiryQuerySchema = z.object({
-  from: z.iso.date({ message: 'Must be a date (YYYY-MM-DD)' }).or(z.iso.datetime({ offset: true })).optional(),
-  to: z.iso.date({ message: 'Must be a date (YYYY-MM-DD)' }).or(z.iso.datetime({ offset: true })).optional(),
+  from: calendarDateOrTime().optional(),
+  to: calendarDateOrTime().optional(),
   search: searchParam(),
   page: pageParam(),
   // Up to 1000: the by-expiry screen may ask for long pages.

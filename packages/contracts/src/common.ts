@@ -31,11 +31,55 @@ export const uuidParamSchema = z.object({ id: z.uuid({ message: 'Must be a valid
 
 /** Optional text from a form: blank becomes null so the database never stores ''. */
 export const optionalText = (max = 500) =>
-  z
-    .string()
+  safeText()
     .trim()
     .max(max, `At most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
 
 export const isoDateTime = z.iso.datetime({ offset: true });
+
+// NUL and the other C0 control characters and DEL, except tab, line feed and carriage return.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// A high surrogate without its low half, or a low one without its high half.
+const BROKEN_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const UNSAFE_TEXT_MESSAGE = 'Must not contain control characters';
+
+/** True for text PostgreSQL would refuse or a person cannot see: control characters, broken surrogates. */
+export function hasUnsafeCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value) || BROKEN_SURROGATE.test(value);
+}
+
+/** A string without control characters; start every text field of a schema from this. */
+export const safeText = (message = UNSAFE_TEXT_MESSAGE) => z.string().refine((v) => !hasUnsafeCharacters(v), message);
+
+/** The years a date in this product can sensibly have (expiry dates, checks, activities, filters). */
+export const DATE_YEAR_RANGE = { min: 1900, max: 2200 } as const;
+
+/** True for a real calendar day: 2025-02-29, 2026-02-30 and 0000-01-01 are not. */
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (year < DATE_YEAR_RANGE.min || year > DATE_YEAR_RANGE.max || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})/;
+/** The date part of 'YYYY-MM-DD...' is a real calendar day in the sane range. */
+export function hasCalendarDatePart(value: string): boolean {
+  const m = DATE_PART.exec(value);
+  return Boolean(m && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3])));
+}
+
+const dateRangeMessage = `Must be a real date between ${DATE_YEAR_RANGE.min} and ${DATE_YEAR_RANGE.max}`;
+
+/** 'YYYY-MM-DD', a real calendar day between 1900 and 2200. */
+export const calendarDate = (message = 'Must be a date (YYYY-MM-DD)') =>
+  z.iso.date({ message }).refine(hasCalendarDatePart, dateRangeMessage);
+
+/** An ISO timestamp with offset whose date is a real calendar day between 1900 and 2200. */
+export const calendarDateTime = (message = 'Must be an ISO timestamp') =>
+  z.iso.datetime({ offset: true, message }).refine(hasCalendarDatePart, dateRangeMessage);
+
+/** A date or a timestamp (filters that take either). */
+export const calendarDateOrTime = (message = 'Must be a date (YYYY-MM-DD) or an ISO timestamp') =>
+  z.union([z.iso.date(), z.iso.datetime({ offset: true })], { message }).refine(hasCalendarDatePart, dateRangeMessage);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateTime } from './common';
 
 /** The eleven counts of the statistics page (001 §3), in the order its tiles show them. */
 export const STATISTICS_KEYS = [
@@ -45,7 +46,7 @@ const count = z.number().int().min(0);
 export const statisticsSchema = z.object(Object.fromEntries(STATISTICS_KEYS.map((k) => [k, count])) as Record<StatisticsKey, typeof count>);
 export type Statistics = z.infer<typeof statisticsSchema>;
 
-const timestamp = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be an ISO timestamp` });
+const timestamp = (label: string) => calendarDateTime(`${label} must be an ISO timestamp`);
 
 /**
  * GET admin/statistics/range: the last `hours` (one of the periods, 24 when nothing is given), or

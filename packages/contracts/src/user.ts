@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './common';
+import { calendarDateOrTime, optionalText } from './common';
 import { pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
 
 export const USER_TYPES = ['USER', 'ADMIN'] as const;
@@ -102,7 +102,7 @@ export const adminUserListQuerySchema = z.object({
   page: pageParam(),
   size: sizeParam(20),
   search: searchParam(),
-  lastModifiedFrom: z.iso.datetime({ offset: true, message: 'Must be an ISO timestamp' }).or(z.iso.date()).optional(),
+  lastModifiedFrom: calendarDateOrTime().optional(),
   sortBy: z.enum(['createdAt', 'updatedAt', 'email', 'displayName', 'lastName']).default('createdAt'),
   sortOrder: sortOrderParam('desc'),
 });

@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
+import { createAvailability, type Availability, type DatabaseLog } from './availability';
+import { durableStartParams, makeCommitsDurable } from './pglite-durability';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -11,31 +14,120 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations. */
   migrate(): Promise<void>;
+  /** True when the database answers a query now (the readiness check). */
+  ready(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
-/** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /**
+   * Longest time one statement may take, on the server and while waiting for its answer (ms);
+   * 0 for none (imports, migrations). The API keeps it short, so a stuck database cannot hold a
+   * request, a connection or a pool slot for long.
+   */
+  queryTimeoutMs?: number;
+  log?: DatabaseLog;
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const { Pool } = (await import('pg')).default;
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const consoleLog: DatabaseLog = {
+  warn: (obj, msg) => console.warn(msg, JSON.stringify(obj)),
+  info: (obj, msg) => console.info(msg, JSON.stringify(obj)),
+};
+
+/** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.queryTimeoutMs ?? 0, opts.log ?? consoleLog) : openPglite(opts.dataDir);
+}
+
+async function openPostgres(url: string, queryTimeoutMs: number, log: DatabaseLog): Promise<Database> {
+  const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10 });
-  // An idle connection the server drops (restart, failover, admin) must not crash the process:
-  // the pool replaces it on the next query.
-  pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
-  const db = drizzle(pool, { schema });
+  const timeouts = queryTimeoutMs > 0 ? { statement_timeout: queryTimeoutMs, query_timeout: queryTimeoutMs + 500 } : {};
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Bounds both a new connection and the wait for a free one: no request queues for long.
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    ...timeouts,
+  });
+  // A connection the server drops (restart, failover, network cut) must never crash the process:
+  // idle ones are reported by the pool, checked-out ones by the client itself.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const availability = createAvailability({
+    log,
+    probe: async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000, query_timeout: 1000 });
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+        await client.query('select 1');
+      } finally {
+        void client.end().catch(() => undefined);
+      }
+    },
+  });
+  const guardedPool = guardPool(pool, availability);
+  const db = drizzle(guardedPool, { schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder }),
-    close: () => pool.end(),
+    // Migrations may build large indexes: they run on a connection of their own without timeouts.
+    migrate: async () => {
+      const migrationPool = new pg.Pool({ connectionString: url, max: 1 });
+      try {
+        await migrate(drizzle(migrationPool, { schema }), { migrationsFolder });
+      } finally {
+        await migrationPool.end();
+      }
+    },
+    ready: () => availability.ready(),
+    close: async () => {
+      availability.stop();
+      await pool.end();
+    },
   };
+}
+
+/**
+ * The pool as drizzle sees it, with every query and checkout watched by `availability`. A
+ * checkout that arrives after its caller gave up goes straight back to the pool.
+ */
+function guardPool(pool: Pool, availability: Availability): Pool {
+  return new Proxy(pool, {
+    get(target, prop, receiver) {
+      if (prop === 'query') {
+        return (...args: Parameters<Pool['query']>) =>
+          availability.guard(() => (target.query as (...a: unknown[]) => Promise<unknown>)(...args));
+      }
+      if (prop === 'connect') {
+        return () => {
+          let gaveUp = false;
+          const checkout = target.connect();
+          return availability
+            .guard(() =>
+              checkout.then((client) => {
+                if (gaveUp) client.release();
+                return client;
+              }),
+            )
+            .catch((err: unknown) => {
+              gaveUp = true;
+              void checkout.then((client) => client.release(), () => undefined);
+              throw err;
+            });
+        };
+      }
+      const value = Reflect.get(target, prop, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -51,12 +143,18 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(inMemory ? undefined : path.join(dataDir, 'pglite'), {
     extensions: { cube, earthdistance, pg_trgm, unaccent },
+    ...(inMemory ? {} : { startParams: durableStartParams(PGlite.defaultStartParams) }),
   });
+  if (!inMemory) await makeCommitsDurable(client);
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
+    ready: async () => {
+      await client.query('select 1');
+      return true;
+    },
     close: () => client.close(),
   };
 }

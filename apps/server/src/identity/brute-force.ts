@@ -1,46 +1,116 @@
-import { eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gt, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginFailures } from './identity.table';
+import { knownLoginClients, loginFailures } from './identity.table';
 
 /**
  * Keycloak-style brute-force protection, keyed by the username as typed (lower-cased), so an
- * unknown email is treated exactly like a known one. After FAILURE_FACTOR failures each further
- * failure makes the next attempt wait longer, up to MAX_WAIT; failures are forgotten after RESET_AFTER.
+ * unknown email is treated exactly like a known one. After FAILURE_FACTOR attempts without a
+ * success each further one makes the next attempt wait longer, up to MAX_WAIT; failures are
+ * forgotten after RESET_AFTER. Stricter than Keycloak's defaults (30 failures, 60 s steps).
  */
 export const BRUTE_FORCE = {
   failureFactor: 5,
   waitIncrementS: 30,
   maxWaitS: 15 * 60,
   resetAfterS: 12 * 3600,
+  /** A client that signed in successfully is remembered this long. */
+  knownClientDays: 90,
 } as const;
 
-const key = (username: string) => username.trim().toLowerCase();
+const normalise = (username: string) => username.trim().toLowerCase();
+const KNOWN_PREFIX = 'known:';
 
-/** Seconds the caller must still wait before another attempt, 0 when it may try now. */
-export async function secondsToWait(db: Db, username: string): Promise<number> {
-  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.username, key(username))).limit(1);
-  if (!row?.waitUntil) return 0;
-  return Math.max(0, Math.ceil((row.waitUntil.getTime() - Date.now()) / 1000));
+/** The address and device a sign-in comes from, as a hash (no address is stored in clear). */
+export function clientFingerprint(ip: string, userAgent: string | undefined): string {
+  return createHash('sha256').update(`${ip}\n${userAgent ?? ''}`).digest('base64url').slice(0, 32);
 }
 
-export async function recordFailure(db: Db, username: string): Promise<void> {
+/**
+ * The bucket this attempt is counted in: the account's own, or, for an address and device that
+ * signed in to it successfully before, one of their own that strangers cannot fill.
+ */
+export async function attemptBucket(db: Db, username: string, client: string): Promise<string> {
+  const name = normalise(username);
+  const since = sql`now() - make_interval(days => ${BRUTE_FORCE.knownClientDays})`;
+  const [known] = await db
+    .select({ hash: knownLoginClients.clientHash })
+    .from(knownLoginClients)
+    .where(and(eq(knownLoginClients.username, name), eq(knownLoginClients.clientHash, client), gt(knownLoginClients.lastSuccessAt, since)))
+    .limit(1);
+  return known ? `${KNOWN_PREFIX}${client}:${name}` : name;
+}
+
+/**
+ * Claims one attempt in one statement: counted before the password is checked, so a burst of
+ * concurrent guesses cannot all be evaluated (the row lock orders them, on every instance).
+ * Returns 0 when the attempt may go ahead, otherwise the seconds to wait.
+ */
+export async function claimAttempt(db: Db, bucket: string): Promise<number> {
   const { failureFactor, waitIncrementS, maxWaitS, resetAfterS } = BRUTE_FORCE;
-  // One statement, so concurrent failures all count.
-  await db.execute(sql`
-    insert into ${loginFailures} (username, failures, last_failure_at, wait_until)
-    values (${key(username)}, 1, now(), null)
-    on conflict (username) do update set
-      failures = case when ${loginFailures.lastFailureAt} < now() - make_interval(secs => ${resetAfterS})
-                      then 1 else ${loginFailures.failures} + 1 end,
-      last_failure_at = now(),
-      wait_until = case
-        when (case when ${loginFailures.lastFailureAt} < now() - make_interval(secs => ${resetAfterS})
-                   then 1 else ${loginFailures.failures} + 1 end) >= ${failureFactor}
-        then now() + make_interval(secs => least(${maxWaitS},
-               ${waitIncrementS} * ((${loginFailures.failures} + 1) - ${failureFactor} + 1)))
-        else null end`);
+  const previous = sql`(case when ${loginFailures.lastFailureAt} < now() - make_interval(secs => ${resetAfterS}) then 0 else ${loginFailures.failures} end)`;
+  const waitFor = (count: SqlCount) =>
+    sql`case when ${count} >= ${failureFactor} then now() + make_interval(secs => least(${maxWaitS}, ${waitIncrementS} * (${count} - ${failureFactor} + 1))) else null end`;
+  const result = await db.execute(sql`
+    with claimed as (
+      insert into ${loginFailures} (username, failures, last_failure_at, wait_until)
+      values (${bucket}, 1, now(), ${waitFor(sql`1`)})
+      on conflict (username) do update set
+        failures = ${previous} + 1,
+        last_failure_at = now(),
+        wait_until = ${waitFor(sql`(${previous} + 1)`)}
+      where ${loginFailures.waitUntil} is null or ${loginFailures.waitUntil} <= now()
+      returning 1
+    )
+    select (select count(*) from claimed)::int as claimed,
+           (select ceil(extract(epoch from wait_until - now()))::int from ${loginFailures} where username = ${bucket}) as wait`);
+  const row = (result as unknown as { rows: { claimed: number; wait: number | null }[] }).rows[0];
+  return row.claimed === 1 ? 0 : Math.max(1, row.wait ?? 1);
+}
+type SqlCount = ReturnType<typeof sql>;
+
+/** A successful sign-in: its bucket is emptied and the client is remembered for the account. */
+export async function recordSuccess(db: Db, bucket: string, username: string, client: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.username, bucket));
+  await db
+    .insert(knownLoginClients)
+    .values({ username: normalise(username), clientHash: client })
+    .onConflictDoUpdate({ target: [knownLoginClients.username, knownLoginClients.clientHash], set: { lastSuccessAt: sql`now()` } });
 }
 
-export async function clearFailures(db: Db, username: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.username, key(username)));
+/** Lifts every lock of an account, its own and its known clients' (password reset, admin unlock). */
+export async function clearFailures(db: Db, username: string): Promise<number> {
+  const name = normalise(username);
+  const rows = await db
+    .delete(loginFailures)
+    .where(or(eq(loginFailures.username, name), like(loginFailures.username, `${KNOWN_PREFIX}%:${name.replace(/[\\%_]/g, (c) => `\\${c}`)}`)))
+    .returning({ username: loginFailures.username });
+  return rows.length;
+}
+
+export interface LockedAccount {
+  username: string;
+  failures: number;
+  lastFailureAt: string;
+  waitUntil: string;
+  /** True when only one known address and device of the account is locked, not the account. */
+  knownClientOnly: boolean;
+}
+
+/** Accounts that must wait now, longest wait first, a page at a time (the admin's list). */
+export async function listLockedAccounts(db: Db, page: number, size: number): Promise<{ rows: LockedAccount[]; total: number }> {
+  const locked = gt(loginFailures.waitUntil, sql`now()`);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(loginFailures).where(locked);
+  const rows = await db.select().from(loginFailures).where(locked).orderBy(desc(loginFailures.waitUntil), asc(loginFailures.username)).limit(size).offset(page * size);
+  const data = rows.map((r) => {
+    const knownClientOnly = r.username.startsWith(KNOWN_PREFIX);
+    return {
+      username: knownClientOnly ? r.username.slice(r.username.indexOf(':', KNOWN_PREFIX.length) + 1) : r.username,
+      failures: r.failures,
+      lastFailureAt: r.lastFailureAt.toISOString(),
+      waitUntil: r.waitUntil!.toISOString(),
+      knownClientOnly,
+    };
+  });
+  return { rows: data, total };
 }

@@ -1,7 +1,7 @@
 import { REFRESH_ABSOLUTE_TTL_S } from '@aedatlas/contracts';
 import type { Db } from '../db/client';
 import { findUserByEmail, findUserById, touchLastLogin } from '../modules/users/users.repo';
-import { clearFailures, recordFailure, secondsToWait } from './brute-force';
+import { attemptBucket, claimAttempt, clientFingerprint, recordSuccess } from './brute-force';
 import { INVALID_CREDENTIALS, OAuthError, invalidGrant } from './oauth-error';
 import { verifyPassword } from './passwords';
 import * as sessionsRepo from './sessions.repo';
@@ -29,18 +29,12 @@ async function issue(ctx: GrantContext, userId: string, session: sessionsRepo.Se
 }
 
 /** Resource owner password grant, with brute-force protection that treats unknown emails alike. */
-export async function passwordGrant(ctx: GrantContext, p: { username: string; password: string; clientId: string; scope?: string }) {
-  const wait = await secondsToWait(ctx.db, p.username);
-  if (wait > 0) {
-    throw new OAuthError(400, 'invalid_grant', `Too many failed login attempts. Try again in ${wait} seconds.`, { 'Retry-After': String(wait) });
-  }
-  const user = await findUserByEmail(ctx.db, p.username);
-  const ok = await verifyPassword(user?.passwordHash, p.password);
-  if (!user || !ok) {
-    await recordFailure(ctx.db, p.username);
-    throw new OAuthError(401, 'invalid_grant', INVALID_CREDENTIALS);
-  }
-  await clearFailures(ctx.db, p.username);
+export async function passwordGrant(
+  ctx: GrantContext,
+  p: { username: string; password: string; clientId: string; scope?: string; ip: string; userAgent?: string },
+) {
+  await checkPassword(ctx.db, p);
+  const user = (await findUserByEmail(ctx.db, p.username))!;
   const session = await sessionsRepo.createSession(ctx.db, {
     userId: user.id,
     clientId: p.clientId,
@@ -49,6 +43,24 @@ export async function passwordGrant(ctx: GrantContext, p: { username: string; pa
   });
   await touchLastLogin(ctx.db, user.id);
   return issue(ctx, user.id, session);
+}
+
+/**
+ * Checks a password under the brute-force limits: the attempt is claimed before the (slow)
+ * hash comparison, so concurrent guesses beyond the limit are refused without being evaluated.
+ * Throws invalid_grant (with Retry-After while a wait is on) unless the password is right.
+ */
+export async function checkPassword(db: Db, p: { username: string; password: string; ip: string; userAgent?: string }) {
+  const client = clientFingerprint(p.ip, p.userAgent);
+  const bucket = await attemptBucket(db, p.username, client);
+  const wait = await claimAttempt(db, bucket);
+  if (wait > 0) {
+    throw new OAuthError(400, 'invalid_grant', `Too many failed login attempts. Try again in ${wait} seconds.`, { 'Retry-After': String(wait) });
+  }
+  const user = await findUserByEmail(db, p.username);
+  const ok = await verifyPassword(user?.passwordHash, p.password);
+  if (!user || !ok) throw new OAuthError(401, 'invalid_grant', INVALID_CREDENTIALS);
+  await recordSuccess(db, bucket, p.username, client);
 }
 
 /**

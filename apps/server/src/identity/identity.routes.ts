@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isUnavailableError } from '../db/availability';
 import { findUserById } from '../modules/users/users.repo';
 import { userClaims } from './claims';
 import { authenticateClient } from './clients';
@@ -57,7 +58,14 @@ export async function identityRoutes(app: FastifyInstance, opts: { ctx: GrantCon
         reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
         if (form.grant_type === 'password') {
           if (!form.username || !form.password) throw invalidRequest('Missing parameter: username or password');
-          return await passwordGrant(ctx, { username: form.username, password: form.password, clientId: client.id, scope: form.scope });
+          return await passwordGrant(ctx, {
+            username: form.username,
+            password: form.password,
+            clientId: client.id,
+            scope: form.scope,
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          });
         }
         if (form.grant_type === 'refresh_token') {
           if (!form.refresh_token) throw invalidRequest('Missing parameter: refresh_token');
@@ -84,15 +92,20 @@ export async function identityRoutes(app: FastifyInstance, opts: { ctx: GrantCon
 
   // Keycloak's logout: a refresh token in the form ends its session.
   app.post(`${oidc}/logout`, async (request, reply) => {
-    const form = readForm(request);
-    if (form.refresh_token) await revokeToken(ctx, form.refresh_token);
-    return reply.code(204).send();
+    try {
+      const form = readForm(request);
+      if (form.refresh_token) await revokeToken(ctx, form.refresh_token);
+      return reply.code(204).send();
+    } catch (err) {
+      return sendOAuthError(reply, err);
+    }
   });
 
   const userinfo = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       await app.authenticate(request, reply);
-    } catch {
+    } catch (err) {
+      if (isUnavailableError(err)) throw err;
       return reply.code(401).header('www-authenticate', 'Bearer error="invalid_token"').send({ error: 'invalid_token', error_description: 'Token verification failed' });
     }
     const user = await findUserById(ctx.db, request.user!.id);

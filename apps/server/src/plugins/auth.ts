@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { AppConfig } from '../config';
+import { isUnavailableError } from '../db/availability';
 import type { Db } from '../db/client';
 import { rolesFromClaims } from '../identity/claims';
 import { isAccessTokenActive } from '../identity/sessions.repo';
@@ -59,7 +60,10 @@ export default fp(
       const header = request.headers.authorization;
       const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
       if (!token) throw unauthorized();
-      const payload = await verify(token).catch(() => {
+      const payload = await verify(token).catch((err: unknown) => {
+        // A database that cannot answer is an outage (503), never a bad token: the client must
+        // keep its session and retry, not sign the person out.
+        if (isUnavailableError(err)) throw err;
         throw unauthorized('Invalid or expired token');
       });
       const roles = rolesFromClaims(payload as Record<string, unknown>);

@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
-import { uniqueViolation } from '../db/pg-errors';
+import { isUnavailableError } from '../db/availability';
+import { clientDatabaseError } from '../db/pg-errors';
+import { findUnsafeText } from './unsafe-text';
 import { HttpError } from './http-errors';
 
 interface ErrorBody {
@@ -35,6 +37,12 @@ function fieldMessages(err: FastifyError): Record<string, string> {
  * unexpected is logged and answered without details, never with a stack trace or SQL.
  */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
+  // Every route, including ones written later: text with NUL or control characters never reaches
+  // a handler or the database, whatever the route's own schema says.
+  app.addHook('preValidation', async (request) => {
+    const errors = findUnsafeText({ body: request.body, query: request.query, params: request.params });
+    if (errors) throw new HttpError(400, 'Invalid request data', errors);
+  });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.errors));
@@ -46,10 +54,13 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       request.log.error({ err }, 'response does not match its schema');
       return reply.code(500).send(errorBody(500, 'Server error'));
     }
-    // Unique violations that slipped past a route's own check are still conflicts, not crashes.
-    if (uniqueViolation(err)) {
-      return reply.code(409).send(errorBody(409, 'A record with the same unique value already exists'));
+    // The database is away: a fast answer the client may retry; the outage is logged once elsewhere.
+    if (isUnavailableError(err)) {
+      return reply.code(503).header('retry-after', '5').send(errorBody(503, 'Service temporarily unavailable, please try again shortly'));
     }
+    // Input the schemas let through but the database refused is still the client's error, not a crash.
+    const dbError = clientDatabaseError(err);
+    if (dbError) return reply.code(dbError.statusCode).send(errorBody(dbError.statusCode, dbError.message));
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {
       request.log.error({ err }, 'unhandled error');

@@ -12,7 +12,11 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database of the given engine. `env` adds or overrides settings. */
-export async function startTestApp(engine: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  engine: TestDatabase,
+  env: Record<string, string> = {},
+  opts: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const { database, databaseUrl, drop } = await engine.create();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -23,7 +27,7 @@ export async function startTestApp(engine: TestDatabase, env: Record<string, str
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, logStream: opts.logStream });
   await app.ready();
   return {
     app,

@@ -2,6 +2,8 @@ import {
   accountRegisterSchema,
   apiErrorSchema,
   changePasswordSchema,
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
   forgotPasswordSchema,
   messageResponseSchema,
   refreshTokenSchema,
@@ -10,19 +12,20 @@ import {
   userSchema,
   WEB_CLIENT_ID,
 } from '@aedatlas/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearFailures } from '../../identity/brute-force';
-import { refreshGrant } from '../../identity/grants';
+import { checkPassword, refreshGrant } from '../../identity/grants';
 import { OAuthError } from '../../identity/oauth-error';
 import { hashPassword } from '../../identity/passwords';
 import { revokeSession, revokeUserSessions } from '../../identity/sessions.repo';
 import { assertSelfOrAdmin } from '../../plugins/auth';
-import { badRequest, conflict, notFound } from '../../plugins/http-errors';
+import { badRequest, conflict, HttpError, notFound } from '../../plugins/http-errors';
+import { recordAudit } from '../audit/audit';
 import { createUser, findUserByEmail, findUserById, setPassword, toUserDto } from '../users/users.repo';
 import { consumeResetToken, issueResetToken } from './password-reset.repo';
-import { resetPasswordMail } from './reset-mail';
+import { passwordChangedMail, resetPasswordMail } from './reset-mail';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -99,18 +102,41 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/Account/ChangePassword',
-    { onRequest: app.authenticate, schema: { tags: ['accounts'], security, body: changePasswordSchema, response: { 200: messageResponseSchema, ...errors } } },
+    {
+      onRequest: app.authenticate,
+      // Limited like the token endpoint: a wrong current password is a password guess.
+      config: perMinute(app.config.tokenRateLimitPerMinute),
+      schema: { tags: ['accounts'], security, body: changePasswordSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
     async (request) => {
-      const { userId, password } = request.body;
+      const { userId, password, currentPassword } = request.body;
       assertSelfOrAdmin(request, userId);
-      if (!(await findUserById(db, userId))) throw notFound('User not found');
+      const own = request.user!.id === userId;
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound('User not found');
+      if (own) await confirmCurrentPassword(user.email, currentPassword, request);
       await setPassword(db, userId, await hashPassword(password));
       // The caller's own session stays; every other session of that user ends.
-      const keep = request.user!.id === userId ? request.user!.sessionId : undefined;
-      await revokeUserSessions(db, userId, keep);
+      await revokeUserSessions(db, userId, own ? request.user!.sessionId : undefined);
+      if (!own) {
+        await recordAudit(db, request.user, { action: 'update', entityType: 'user', entityId: userId, before: { password: 'changed by an admin' } });
+      }
+      await app.mailer.send(passwordChangedMail(user.email, user.firstName, own)).catch((err) => request.log.error({ err }, 'password change mail failed'));
       return { message: 'Password changed' };
     },
   );
+
+  /** One's own change needs the current password, counted like a sign-in against guessing. */
+  async function confirmCurrentPassword(email: string, currentPassword: string | undefined, request: FastifyRequest) {
+    if (!currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
+    try {
+      await checkPassword(db, { username: email, password: currentPassword, ip: request.ip, userAgent: request.headers['user-agent'] });
+    } catch (err) {
+      if (!(err instanceof OAuthError)) throw err;
+      if (err.status === 401) throw badRequest(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+      throw new HttpError(429, err.description, { currentPassword: err.description });
+    }
+  }
 
   app.get(
     '/Account/RevokeToken',

@@ -1,0 +1,48 @@
+import { apiErrorSchema, messageResponseSchema, pagedSchema, pageQuerySchema } from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearFailures, listLockedAccounts } from '../../identity/brute-force';
+import { notFound } from '../../plugins/http-errors';
+import { recordAudit } from '../audit/audit';
+
+const lockedAccountSchema = z.object({
+  username: z.string(),
+  failures: z.number().int(),
+  lastFailureAt: z.string(),
+  waitUntil: z.string(),
+  knownClientOnly: z.boolean(),
+});
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** Accounts the brute-force protection holds right now, and lifting a hold (admin only). */
+export async function lockedAccountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const guard = { onRequest: app.requireAdmin };
+  const tags = ['admin', 'accounts'];
+
+  app.get(
+    '/admin/locked-accounts',
+    { ...guard, schema: { tags, querystring: pageQuerySchema(20, 100), response: { 200: pagedSchema(lockedAccountSchema), ...errors } } },
+    async (request) => {
+      const { page, size } = request.query;
+      const { rows, total } = await listLockedAccounts(db, page, size);
+      return { data: rows, page, pageSize: size, totalCount: total, totalPages: Math.ceil(total / size) };
+    },
+  );
+
+  app.delete(
+    '/admin/locked-accounts/:username',
+    { ...guard, schema: { tags, params: z.object({ username: z.string().min(1).max(320) }), response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      const username = request.params.username.trim().toLowerCase();
+      await db.transaction(async (tx) => {
+        const lifted = await clearFailures(tx, username);
+        if (!lifted) throw notFound('This account is not locked');
+        await recordAudit(tx, request.user, { action: 'delete', entityType: 'login-lock', entityId: username, before: { locks: lifted } });
+      });
+      return { message: 'Account unlocked' };
+    },
+  );
+}

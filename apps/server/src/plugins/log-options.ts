@@ -1,0 +1,62 @@
+import type { FastifyServerOptions } from 'fastify';
+
+// Query parameters whose values are secrets: reset and access tokens, codes, passwords, keys.
+const SECRET_PARAM = /token|password|secret|code|key|signature|session|auth/i;
+const SECRET_FIELDS = ['password', 'newPassword', 'currentPassword', 'passwordHash', 'token', 'refreshToken', 'refresh_token', 'access_token', 'id_token', 'client_secret'];
+
+/** The URL with every secret-looking query value replaced, so a logged link cannot be replayed. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const name of [...params.keys()]) if (SECRET_PARAM.test(name)) params.set(name, '[redacted]');
+  return `${url.slice(0, q)}?${params.toString()}`;
+}
+
+/**
+ * An error as a log line may show it: its kind, code and first message line. Query errors carry
+ * their SQL parameters in the message ("params: ..."), and parameters can hold password hashes,
+ * tokens or personal data, so everything from "params:" on is cut, including in the stack.
+ */
+export function safeError(err: unknown): Record<string, unknown> {
+  if (!err || typeof err !== 'object') return { message: String(err) };
+  const e = err as { name?: string; message?: string; stack?: string; code?: unknown; constraint?: unknown; cause?: unknown; statusCode?: unknown };
+  const strip = (text: string | undefined) => text?.replace(/\nparams:[\s\S]*?(?=\n {4}at |$)/g, '\n[params redacted]');
+  const out: Record<string, unknown> = { type: e.name, message: strip(e.message), stack: strip(e.stack) };
+  if (typeof e.code === 'string') out.code = e.code;
+  if (typeof e.constraint === 'string') out.constraint = e.constraint;
+  if (typeof e.statusCode === 'number') out.statusCode = e.statusCode;
+  if (e.cause) out.cause = safeError(e.cause);
+  return out;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Logger settings: secrets never reach a line, whatever a route or an error carries. */
+export function logOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    serializers: {
+      err: safeError as never,
+      error: safeError as never,
+      req: (request: LoggedRequest) => ({ method: request.method, url: redactUrl(request.url), host: request.hostname, remoteAddress: request.ip }),
+    },
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'headers.cookie',
+        ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `body.${field}`, `*.body.${field}`]),
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
