@@ -1,0 +1,155 @@
+import type { MapFeedItem } from '@aedatlas/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpenStatusEvaluator, OPEN_STATUS_LABELS } from '../src/lib/opening-hours/open-status';
+import { searchableText } from '../src/features/map/lib/search';
+import { DESKTOP, collectPageErrors, launchBrowser, screenshot } from './helpers/browser';
+import { startServer, type TestServer } from './helpers/server';
+
+/** A 1x1 transparent PNG: every tile is this image, so no request leaves the machine. */
+const BLANK_TILE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const LJUBLJANA = { latitude: 46.0569, longitude: 14.5058 };
+// A Tuesday morning in Ljubljana, far from opening-hour edges: the spoken open/closed stays put.
+const NOW = new Date('2026-11-24T09:30:00Z');
+
+let server: TestServer;
+let browser: Browser;
+let feed: MapFeedItem[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
+  feed = (await (await fetch(`${server.baseUrl}/api/aed/map`)).json()) as MapFeedItem[];
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(options: Parameters<Browser['newContext']>[0] = {}, query = ''): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.clock.install({ time: NOW });
+  await page.goto(`${server.baseUrl}/map${query}`);
+  await page.locator('[data-testid="aed-map"][data-ready="true"]').waitFor();
+  return { context, page, errors };
+}
+
+/** What has the focus: its tag, classes, accessible label and whether it is a map marker. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return {
+      tag: el?.tagName ?? '',
+      type: el?.getAttribute('type') ?? '',
+      label: el?.getAttribute('aria-label') ?? '',
+      marker: !!el?.classList.contains('leaflet-marker-icon'),
+      inPopup: !!el?.closest('.leaflet-popup'),
+    };
+  });
+
+/** Presses Tab until `done` holds (at most `max` times); returns every stop on the way. */
+async function tabUntil(page: Page, done: (f: Awaited<ReturnType<typeof focused>>) => boolean, max = 40) {
+  const stops: Awaited<ReturnType<typeof focused>>[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    stops.push(now);
+    if (done(now)) return stops;
+  }
+  throw new Error(`Not reached in ${max} Tab presses: ${JSON.stringify(stops.slice(-5))}`);
+}
+
+function uniqueWord(): { word: string; aed: MapFeedItem } {
+  const texts = feed.map((aed) => searchableText(aed));
+  for (const aed of feed) {
+    for (const word of (aed.title ?? '').split(/\s+/)) {
+      if (word.length < 6 || !/^[\p{L}]+$/u.test(word)) continue;
+      if (texts.filter((text) => text.includes(word.toLowerCase())).length === 1) return { word, aed };
+    }
+  }
+  throw new Error('No AED title has a word of its own');
+}
+
+describe('the map by keyboard', () => {
+  it('reaches the search box before any marker', async () => {
+    const { context, page, errors } = await open();
+    const stops = await tabUntil(page, (f) => f.type === 'search', 8);
+    expect(stops.some((s) => s.marker)).toBe(false);
+    // Skip link, home logo and 'Log in' come first; nothing else.
+    expect(stops.length).toBeLessThanOrEqual(4);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reaches a marker under its spoken name; Enter opens its popup, Escape gives the focus back', async () => {
+    const { word, aed } = uniqueWord();
+    const { context, page, errors } = await open({}, `?search=${encodeURIComponent(word)}`);
+    await page.locator('[data-testid="aed-map"][data-count="1"]').waitFor();
+    await page.getByRole('searchbox', { name: 'Search AEDs' }).focus();
+    const stops = await tabUntil(page, (f) => f.marker);
+    const marker = stops[stops.length - 1];
+    const title = (aed.title ?? '').trim();
+    // Title and whether it is open now (the distance joins once the position is known).
+    const status = (await createOpenStatusEvaluator(NOW))(aed);
+    expect(marker.label).toBe(`${title}, ${OPEN_STATUS_LABELS[status]}`);
+
+    await page.keyboard.press('Enter');
+    const popup = page.locator('.leaflet-popup');
+    await popup.locator('h2').getByText(title, { exact: true }).waitFor();
+    expect((await focused(page)).inPopup).toBe(true);
+    await screenshot(page, 'keyboard-map-popup');
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+    const back = await focused(page);
+    expect(back.marker).toBe(true);
+    expect(back.label).toBe(marker.label);
+
+    // Space opens it too.
+    await page.keyboard.press(' ');
+    await popup.waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('zooms into a cluster with Enter and with Space', async () => {
+    const { context, page, errors } = await open();
+    const zoom = async () => Number(await page.getByTestId('aed-map').getAttribute('data-zoom'));
+    for (const key of ['Enter', ' ']) {
+      const before = await zoom();
+      await page.getByRole('searchbox', { name: 'Search AEDs' }).focus();
+      const stops = await tabUntil(page, (f) => f.marker && /AEDs here/.test(f.label));
+      expect(stops[stops.length - 1].label).toMatch(/^\d+ AEDs here.*: zoom in$/);
+      await page.keyboard.press(key);
+      await expect.poll(zoom).toBeGreaterThan(before);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works Near me without a pointer: open, show an AED, back to the list, close', async () => {
+    const { context, page, errors } = await open({ permissions: ['geolocation'], geolocation: LJUBLJANA });
+    const nearMe = page.getByRole('navigation', { name: 'Map navigation' }).getByRole('button', { name: 'Near me' });
+    await nearMe.focus();
+    await page.keyboard.press('Enter');
+    const first = page.getByRole('button', { name: /^1\. .*: show on the map$/ });
+    await first.waitFor();
+    await tabUntil(page, (f) => /^1\. .*: show on the map$/.test(f.label));
+    await page.keyboard.press('Enter');
+    await page.locator('.leaflet-popup').waitFor();
+    await expect.poll(async () => (await focused(page)).inPopup).toBe(true);
+    // Near markers say their rank and distance too.
+    const nearNames = await page.locator('.leaflet-marker-icon:has(.aed-near)').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    expect(nearNames[0]).toMatch(/^\d+\. .+, \d+([.,]\d+)? (m|km), /);
+    await page.keyboard.press('Escape');
+    await page.locator('.leaflet-popup').waitFor({ state: 'detached' });
+    expect((await focused(page)).label).toMatch(/^1\. .*: show on the map$/);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('near-me-panel').waitFor({ state: 'detached' });
+    expect(await nearMe.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
