@@ -46,7 +46,7 @@ export interface AvailabilityOptions {
  * number of requests refused in between.
  */
 export function createAvailability(opts: AvailabilityOptions) {
-  const suspectAfterMs = opts.suspectAfterMs ?? 1000;
+  const suspectAfterMs = opts.suspectAfterMs ?? 750;
   const retryEveryMs = opts.retryEveryMs ?? 500;
   let down = false;
   let downSince = 0;

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { testDatabases } from './helpers/databases';
+import { bearer, createTestUser, signIn } from './helpers/app';
+import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
+import type { FastifyInstance } from 'fastify';
+
+const postgres = testDatabases.find((d) => d.kind === 'postgres');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The database is reached through a proxy the test breaks and mends. The app must answer fast
+ * 503s while it is away, never crash, never call a valid token bad, and heal on its own.
+ */
+describe.runIf(postgres)('a database outage on postgres', () => {
+  let app: FastifyInstance;
+  let proxy: TcpProxy;
+  let drop: () => Promise<void>;
+  let token: string;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    const created = await postgres!.create();
+    drop = created.drop;
+    const direct = new URL(created.databaseUrl!);
+    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const viaProxy = new URL(direct);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATABASE_URL: viaProxy.toString(), SEED_DEMO_DATA: 'false' });
+    app = await buildApp(config, { logStream: { write: (line) => void logLines.push(line) } });
+    await app.ready();
+    const user = await createTestUser(app);
+    token = (await signIn(app, user)).access_token;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    await drop?.();
+  });
+
+  const timed = async (url: string, headers = {}) => {
+    const started = Date.now();
+    const res = await app.inject({ method: 'GET', url, headers });
+    return { res, ms: Date.now() - started };
+  };
+
+  async function expectOutage() {
+    const me = await timed('/api/user/me', bearer(token));
+    expect(me.res.statusCode).toBe(503);
+    expect(me.ms).toBeLessThan(2000);
+    expect(me.res.headers['retry-after']).toBeDefined();
+    expect(me.res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: expect.any(String) });
+    const list = await timed('/api/aed/?page=0&size=5');
+    expect(list.res.statusCode).toBe(503);
+    expect(list.ms).toBeLessThan(2000);
+    expect((await timed('/api/ready')).res.statusCode).toBe(503);
+    expect((await timed('/api/health')).res.statusCode).toBe(200);
+  }
+
+  async function expectRecoveryWithin(ms: number) {
+    const started = Date.now();
+    for (;;) {
+      const res = await app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
+      if (res.statusCode === 200) break;
+      expect(res.statusCode).toBe(503);
+      if (Date.now() - started > ms) throw new Error(`not back within ${ms} ms`);
+      await sleep(100);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  }
+
+  it('answers 503 within 2 s while the connection is cut, and is back within 5 s of it returning', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) })).statusCode).toBe(200);
+    proxy.set('cut');
+    await expectOutage();
+    proxy.set('pass');
+    await expectRecoveryWithin(5000);
+  });
+
+  it('answers 503 within 2 s while the network swallows every packet, and heals after', async () => {
+    proxy.set('blackhole');
+    await expectOutage();
+    proxy.set('pass');
+    await expectRecoveryWithin(5000);
+  });
+
+  it('survives many short cuts under load and logs an outage, not every failed request', async () => {
+    logLines.length = 0;
+    const load = async (until: number) => {
+      while (Date.now() < until) {
+        await Promise.all(Array.from({ length: 10 }, () => app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) })));
+      }
+    };
+    const until = Date.now() + 6000;
+    const traffic = load(until);
+    for (let i = 0; i < 15; i++) {
+      proxy.set('cut');
+      await sleep(150);
+      proxy.set('pass');
+      await sleep(200);
+    }
+    await traffic;
+    await expectRecoveryWithin(5000);
+    // Thousands of refused requests, a handful of lines: one when an outage starts, one when it ends.
+    const dbLines = logLines.filter((l) => /database/.test(l));
+    expect(dbLines.length).toBeLessThanOrEqual(2 * 15 + 2);
+    expect(logLines.join('')).not.toMatch(/params:|\$argon2id\$/);
+  });
+
+  it('logs a 30 s outage in a few lines, however many requests it refuses', async () => {
+    logLines.length = 0;
+    proxy.set('cut');
+    const until = Date.now() + 30_000;
+    let refused = 0;
+    while (Date.now() < until) {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) })));
+      refused += answers.filter((a) => a.statusCode === 503).length;
+      await sleep(50);
+    }
+    proxy.set('pass');
+    await expectRecoveryWithin(5000);
+    expect(refused).toBeGreaterThan(1000);
+    // Request lines are the access log; what matters is the warnings and errors: one outage, one line.
+    const problems = logLines.filter((l) => JSON.parse(l).level >= 40);
+    expect(problems.length).toBeLessThanOrEqual(2);
+    expect(logLines.some((l) => /database reachable again/.test(l))).toBe(true);
+  }, 60_000);
+});
