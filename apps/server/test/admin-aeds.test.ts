@@ -5,6 +5,7 @@ import { importAedsFromFile } from '../src/db/seed/import-aeds';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { aeds } from '../src/modules/aeds/aeds.table';
 import { testDatabases } from './helpers/databases';
+import { slovenianCompare } from './helpers/slovenian-order';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 
 const validAed = {
@@ -50,7 +51,7 @@ describe.each(testDatabases)('admin AED registry on $kind', (engine) => {
 
     const bySerial = (await call('GET', '/api/admin/aed?size=200&sortBy=description&sortOrder=asc')).json().data.map((a: { description: string | null }) => a.description);
     const described = bySerial.filter((d: string | null) => d !== null);
-    expect(described).toEqual([...described].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(described).toEqual([...described].sort(slovenianCompare));
 
     const searched = (await call('GET', '/api/admin/aed?search=pgd&size=100')).json();
     expect(searched.totalCount).toBeGreaterThan(0);

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aedPictures, aeds } from '../src/modules/aeds/aeds.table';
+import { activities } from '../src/modules/activities/activities.table';
+import { devices } from '../src/modules/devices/devices.table';
+import { iceContacts } from '../src/modules/ice/ice.table';
+import { testDatabases } from './helpers/databases';
+import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+
+type Page = { data: Record<string, unknown>[]; page: number; pageSize: number; totalCount: number; totalPages: number };
+
+describe.each(testDatabases)('server-paged lists on $kind', (engine) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let owner: { id: string };
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    admin = bearer((await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token);
+    owner = await createTestUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: admin });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('pages devices on the server with the total, sorted and searched', async () => {
+    const base = Date.UTC(2025, 0, 1);
+    await t.app.database.db.insert(devices).values(
+      Array.from({ length: 23 }, (_, i) => ({ userId: owner.id, deviceKey: `d${i}`, deviceModel: `Model ${String(i).padStart(2, '0')}`, operatingSystem: i % 2 ? 'Android' : 'iOS', lastUpdated: new Date(base + i * 60_000) })),
+    );
+    const first = (await get('/api/admin/device')).body as Page;
+    expect(first).toMatchObject({ page: 0, pageSize: 10, totalCount: 23, totalPages: 3 });
+    expect(first.data.map((d) => d.deviceModel).slice(0, 2)).toEqual(['Model 22', 'Model 21']);
+    const last = (await get('/api/admin/device?page=2&size=10')).body as Page;
+    expect(last.data.map((d) => d.deviceModel)).toEqual(['Model 02', 'Model 01', 'Model 00']);
+    const ids = new Set<unknown>();
+    for (const page of [0, 1, 2]) for (const d of ((await get(`/api/admin/device?page=${page}`)).body as Page).data) ids.add(d.id);
+    expect(ids.size).toBe(23);
+
+    const byModel = (await get('/api/admin/device?sortBy=deviceModel&sortOrder=asc&size=5')).body as Page;
+    expect(byModel.data.map((d) => d.deviceModel)).toEqual(['Model 00', 'Model 01', 'Model 02', 'Model 03', 'Model 04']);
+    const searched = (await get('/api/admin/device?search=ANDROID&size=50')).body as Page;
+    expect(searched.totalCount).toBe(11);
+    expect(searched.data.every((d) => d.operatingSystem === 'Android')).toBe(true);
+    // LIKE wildcards are taken literally.
+    expect(((await get('/api/admin/device?search=%25')).body as Page).totalCount).toBe(0);
+  });
+
+  it('pages activities on the server with the total, sorted and searched', async () => {
+    await t.app.database.db.insert(activities).values(
+      Array.from({ length: 14 }, (_, i) => ({ title: `Tečaj ${String(i).padStart(2, '0')}`, organization: i < 4 ? 'Rdeči križ' : 'Gasilci', points: i, startsAt: i === 0 ? null : new Date(Date.UTC(2025, 0, i)) })),
+    );
+    const first = (await get('/api/admin/activity')).body as Page;
+    expect(first).toMatchObject({ page: 0, pageSize: 10, totalCount: 14, totalPages: 2 });
+    expect(first.data[0].title).toBe('Tečaj 13');
+    const second = (await get('/api/admin/activity?page=1')).body as Page;
+    expect(second.data.map((a) => a.title).at(-1)).toBe('Tečaj 00');
+    const byPoints = (await get('/api/admin/activity?sortBy=points&sortOrder=asc&size=3')).body as Page;
+    expect(byPoints.data.map((a) => a.points)).toEqual([0, 1, 2]);
+    const redCross = (await get('/api/admin/activity?search=rdeci%20kriz')).body as Page;
+    expect(redCross.totalCount).toBe(4);
+  });
+
+  it("pages a user's ICE contacts beyond the first 20", async () => {
+    await t.app.database.db.insert(iceContacts).values(
+      Array.from({ length: 25 }, (_, i) => ({ userId: owner.id, displayName: `Contact ${i}`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)) })),
+    );
+    const first = (await get(`/api/admin/icecontacts/user/${owner.id}`)).body as Page;
+    expect(first).toMatchObject({ page: 0, pageSize: 20, totalCount: 25, totalPages: 2 });
+    const second = (await get(`/api/admin/icecontacts/user/${owner.id}?page=1`)).body as Page;
+    expect(second.data.map((c) => c.displayName)).toEqual(['Contact 20', 'Contact 21', 'Contact 22', 'Contact 23', 'Contact 24']);
+  });
+
+  it("returns each admin list AED's first three pictures and the count of all", async () => {
+    const [aed] = await t.app.database.db.insert(aeds).values({ title: 'Picture check', serialNumber: 'PICS-1', latitude: 46, longitude: 14.5 }).returning();
+    await t.app.database.db.insert(aedPictures).values([1, 2, 3, 4, 5].map((i) => ({ aedId: aed.id, url: `https://example.org/${i}.jpg`, createdAt: new Date(Date.UTC(2025, 0, i)) })));
+    const page = (await get('/api/admin/aed?search=PICS-1')).body as Page;
+    expect(page.data).toHaveLength(1);
+    expect(page.data[0].pictureCount).toBe(5);
+    expect((page.data[0].pictures as { url: string }[]).map((p) => p.url)).toEqual(['https://example.org/1.jpg', 'https://example.org/2.jpg', 'https://example.org/3.jpg']);
+  });
+
+  it('says what paging values are allowed, on every list', async () => {
+    const lists = ['/api/aed', '/api/admin/aed', '/api/aed/by-expiry', '/api/admin/user', '/api/admin/device', '/api/admin/activity', `/api/admin/icecontacts/user/${owner.id}`];
+    for (const list of lists) {
+      for (const [query, field, message] of [
+        ['size=-1', 'size', 'Must be at least 1'],
+        ['size=0', 'size', 'Must be at least 1'],
+        ['page=-1', 'page', 'Must be 0 or more'],
+        ['page=abc', 'page', 'Must be a number'],
+        ['size=2.5', 'size', 'Must be a whole number'],
+      ]) {
+        const res = await get(`${list}?${query}`);
+        expect(res.status, `${list}?${query}`).toBe(400);
+        expect(res.body, `${list}?${query}`).toMatchObject({ statusCode: 400, error: 'Bad Request', errors: { [field]: message } });
+      }
+    }
+    for (const list of ['/api/aed', '/api/admin/aed', '/api/admin/user', '/api/admin/device', '/api/admin/activity']) {
+      expect((await get(`${list}?size=201`)).body.errors, list).toEqual({ size: 'At most 200' });
+      expect((await get(`${list}?search=${'x'.repeat(201)}`)).body.errors, list).toEqual({ search: 'At most 200 characters' });
+    }
+  });
+});
