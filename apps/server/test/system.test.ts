@@ -73,6 +73,16 @@ describe.each(testDatabases)('system endpoints on $kind', (engine) => {
     expect(res.json()).toBe(0);
   });
 
+  it('serves the start page to clients that send no Accept-Encoding (curl, crawlers, proxies)', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br, gzip' }]) {
+      const page = await t.app.inject({ method: 'GET', url: '/', headers });
+      expect(page.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('<div id="root">');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+  });
+
   it('serves the web app for client routes and JSON 404s for unknown API paths', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/map?search=Ljubljana' });
     expect(page.statusCode).toBe(200);
@@ -129,5 +139,5 @@ describe.each(testDatabases)('demo data on $kind', (engine) => {
     } finally {
       await prod.close();
     }
-  });
+  }, 120_000);
 });

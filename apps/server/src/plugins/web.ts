@@ -32,6 +32,9 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The start page by name: the static handler answers a bare '/' with 403 (a directory without
+    // an index) when the client sends no Accept-Encoding, as curl, crawlers and some proxies do.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   } else {
     app.log.warn(`web app not built (${root}); run "npm run build"`);
   }
