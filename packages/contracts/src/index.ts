@@ -12,5 +12,6 @@ export * from './account';
 export * from './account-forms';
 export * from './admin-aed';
 export * from './audit';
+export * from './versioning';
 export * from './activity';
 export * from './statistics';

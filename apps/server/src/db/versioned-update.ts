@@ -1,3 +1,4 @@
+import { staleVersionMessage } from '@aedatlas/contracts';
 import { z } from 'zod';
 import { conflict } from '../plugins/http-errors';
 
@@ -31,7 +32,7 @@ export function expectedVersion(ifMatch: string | string[] | undefined): string 
  */
 export function assertVersion(changedAt: Date, expected: string | undefined, what: string) {
   if (expected === undefined || expected === versionOf(changedAt)) return;
-  throw conflict(`${what} was changed by someone else. Reload to see their changes; your edits are still in the form.`);
+  throw conflict(staleVersionMessage(what));
 }
 
 /**

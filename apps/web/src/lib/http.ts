@@ -21,6 +21,8 @@ export interface HttpOptions {
   signal?: AbortSignal;
   /** A successful body comes back as an ArrayBuffer, not decoded (the map feed goes to a worker). */
   rawBody?: boolean;
+  /** More request headers (If-Match on admin updates). */
+  headers?: Record<string, string>;
 }
 
 /** A failed call. `status` 0 means no response reached us (network down, server gone). */
@@ -71,7 +73,7 @@ async function readBody(response: Response, rawBody = false): Promise<unknown> {
 }
 
 export async function httpRequest<T>(path: string, options: HttpOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json', 'Accept-Language': LANGUAGE_HEADER };
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json', 'Accept-Language': LANGUAGE_HEADER, ...options.headers };
   let body: BodyInit | undefined;
   if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';

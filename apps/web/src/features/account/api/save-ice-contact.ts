@@ -15,7 +15,7 @@ export function iceContactBody(values: IceContactInput): IceContactBody {
   const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
   return {
     ...(values.id ? { id: values.id } : {}),
-    displayName: values.displayName.trim(),
+    displayName: (values.displayName ?? '').trim(),
     email: blankToNull(values.email),
     phone: blankToNull(values.phone),
   };

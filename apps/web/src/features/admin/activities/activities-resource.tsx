@@ -23,6 +23,7 @@ export const activitiesResource = defineAdminResource<Activity>({
   recordPaths: ['activity/:id'],
   createPaths: ['activity/new'],
   getId: (a) => a.id,
+  getVersion: (a) => a.updatedAt,
   api: { list: listActivities, get: getActivity, create: createActivity, update: updateActivity, remove: deleteActivity },
   list: {
     columns: activityColumns,

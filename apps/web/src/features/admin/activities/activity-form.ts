@@ -1,4 +1,4 @@
-import { activityInputSchema, type Activity } from '@aedatlas/contracts';
+import { LANGUAGE_CODES, activityInputSchema, type Activity } from '@aedatlas/contracts';
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { formatDateTime } from '../../../lib/format';
@@ -81,7 +81,7 @@ export const activityFormSections: FormSection[] = [
       { name: 'description', label: 'Description', type: 'textarea', rows: 4 },
       { name: 'organization', label: 'Organization', autoComplete: 'organization' },
       { name: 'points', label: 'Points', type: 'number', step: '1' },
-      { name: 'language', label: 'Language', placeholder: 'e.g. sl or en' },
+      { name: 'language', label: 'Language', type: 'select', blankOption: 'No language', options: LANGUAGE_CODES.map((code) => ({ value: code, label: code })) },
     ],
   },
   {

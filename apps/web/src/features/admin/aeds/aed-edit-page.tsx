@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
@@ -5,7 +6,7 @@ import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { useAdminPageTitle } from '../shell/admin-page-title';
-import { useAdminAed } from './api/get-admin-aed';
+import { adminAedQueryOptions, useAdminAed } from './api/get-admin-aed';
 import { useDeleteAed, useUpdateAed } from './api/save-aed';
 import { AedEditor } from './aed-editor';
 import { aedToValues, toUpdatePayload } from './aed-form-values';
@@ -52,6 +53,15 @@ export default function AedEditPage() {
   const aed = useAdminAed(id);
   const update = useUpdateAed(id);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The version the form edits: set when the AED first loads and by 'Reload', never by a background refetch.
+  const [version, setVersion] = useState<string>();
+  if (aed.data && version === undefined) setVersion(aed.data.modifiedAt);
+  const reloadLatest = async () => {
+    const latest = await queryClient.fetchQuery({ ...adminAedQueryOptions(id), staleTime: 0 });
+    setVersion(latest.modifiedAt);
+    return aedToValues(latest);
+  };
 
   let body;
   if (aed.isPending) body = <Spinner label="Loading AED..." />;
@@ -74,8 +84,9 @@ export default function AedEditPage() {
           initialValues={aedToValues(aed.data)}
           busy={update.isPending}
           failureFallback="Failed to update AED"
+          reloadLatest={reloadLatest}
           onSubmit={async (parsed) => {
-            await update.mutateAsync(toUpdatePayload(parsed));
+            await update.mutateAsync({ payload: toUpdatePayload(parsed), version });
             navigate('/admin/aeds');
           }}
           aside={({ latitude, longitude }) => (

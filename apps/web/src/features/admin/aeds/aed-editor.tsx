@@ -8,6 +8,8 @@ import { buttonClass } from '../../../components/button-styles';
 import { ErrorSummary, ResourceFormSections } from '../resource/resource-form-fields';
 import { failureMessage, fieldErrorsOf } from '../resource/resource-messages';
 import type { FormMode, FormValues } from '../resource/resource-types';
+import { StaleSaveAlert } from '../resource/stale-save-alert';
+import { useStaleSave } from '../resource/use-stale-save';
 import { aedFormSections } from './aed-form-sections';
 import { AedLocationMap } from './aed-location-map';
 
@@ -22,7 +24,11 @@ interface AedEditorProps {
   failureFallback: string;
   /** Under the map: coordinates, 'Manage Pictures', 'Delete AED' on the edit page. */
   aside?: (coordinates: { latitude: number | null; longitude: number | null }) => ReactNode;
+  /** Edit: loads the latest AED after a stale save (409) and returns its form values. */
+  reloadLatest?: () => Promise<FormValues>;
 }
+
+const noReload = () => Promise.reject(new Error('No reload'));
 
 const numberOrNull = (value: unknown): number | null => {
   if (value === '' || value === null || value === undefined) return null;
@@ -34,10 +40,11 @@ const numberOrNull = (value: unknown): number | null => {
  * The AED form beside its map (001 §2 'Create AED', 'Edit AED'); on phones the form stacks
  * under the map. All errors are listed together above the form on submit (001 §5).
  */
-export function AedEditor({ mode, title, initialValues, onSubmit, busy, failureFallback, aside }: AedEditorProps) {
+export function AedEditor({ mode, title, initialValues, onSubmit, busy, failureFallback, aside, reloadLatest }: AedEditorProps) {
   const sections = aedFormSections(mode);
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = mode === 'create' ? aedCreateSchema : aedUpdateSchema;
+  const methods = useForm<FormValues>({ defaultValues: initialValues, resolver: zodResolver(schema as never) as unknown as Resolver<FormValues> });
   const {
     register,
     handleSubmit,
@@ -45,7 +52,8 @@ export function AedEditor({ mode, title, initialValues, onSubmit, busy, failureF
     setError,
     control,
     formState: { errors, isSubmitted },
-  } = useForm<FormValues>({ defaultValues: initialValues, resolver: zodResolver(schema as never) as unknown as Resolver<FormValues> });
+  } = methods;
+  const staleSave = useStaleSave(methods, reloadLatest ?? noReload);
   const [latitude, longitude, description] = useWatch({ control, name: ['latitude', 'longitude', 'description'] });
   const coordinates = { latitude: numberOrNull(latitude), longitude: numberOrNull(longitude) };
 
@@ -56,9 +64,11 @@ export function AedEditor({ mode, title, initialValues, onSubmit, busy, failureF
 
   const submit = handleSubmit(async (parsed) => {
     setServerError(null);
+    staleSave.clear();
     try {
       await onSubmit(parsed);
     } catch (error) {
+      if (reloadLatest && staleSave.handleSaveError(error)) return setServerError(failureMessage(error, failureFallback));
       Object.entries(fieldErrorsOf(error)).forEach(([name, message]) => setError(name, { message }));
       setServerError(failureMessage(error, failureFallback));
     }
@@ -77,7 +87,7 @@ export function AedEditor({ mode, title, initialValues, onSubmit, busy, failureF
         {aside?.(coordinates)}
       </div>
       <form noValidate onSubmit={submit} aria-label={title} className="min-w-0 space-y-5">
-        {serverError && <AlertBanner>{serverError}</AlertBanner>}
+        {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
         {isSubmitted && !serverError && <ErrorSummary sections={sections} errors={errors} mode={mode} />}
         <ResourceFormSections sections={sections} mode={mode} register={register} errors={errors} disabled={busy} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -22,6 +22,7 @@ export const aedsResource = defineAdminResource<AdminAedRow>({
   recordPaths: ['aed/:id'],
   createPaths: ['aed/new', 'aeds/new'],
   getId: (aed) => aed.id,
+  getVersion: (aed) => aed.modifiedAt,
   api: {
     list: listAdminAeds,
     get: getAdminAed as (id: string) => Promise<AdminAedRow>,

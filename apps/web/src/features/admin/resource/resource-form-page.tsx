@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,8 +12,10 @@ import { useAdminPageTitle } from '../shell/admin-page-title';
 import { ErrorSummary, ResourceFormSections } from './resource-form-fields';
 import { failureMessage, fieldErrorsOf, messagesOf } from './resource-messages';
 import { pathsOf } from './resource-paths';
-import { useResourceMutations, useResourceOne } from './resource-queries';
+import { resourceKeys, useResourceMutations, useResourceOne } from './resource-queries';
 import type { AdminResourceConfig, FormMode, FormValues } from './resource-types';
+import { StaleSaveAlert } from './stale-save-alert';
+import { useStaleSave } from './use-stale-save';
 
 /** The generated create and edit screen: the record loads first when editing. */
 export function ResourceFormPage<T>({ resource }: { resource: AdminResourceConfig<T> }) {
@@ -49,7 +52,15 @@ export function ResourceFormPage<T>({ resource }: { resource: AdminResourceConfi
   const values = mode === 'edit' && record.data ? (resource.form?.toValues?.(record.data) ?? (record.data as FormValues)) : (resource.form?.defaults ?? {});
   return (
     <>
-      <ResourceForm key={id ?? 'new'} resource={resource} mode={mode} id={id} initialValues={values} title={title} />
+      <ResourceForm
+        key={id ?? 'new'}
+        resource={resource}
+        mode={mode}
+        id={id}
+        initialValues={values}
+        initialRecord={mode === 'edit' ? record.data : undefined}
+        title={title}
+      />
       {mode === 'edit' && record.data && resource.form?.afterForm?.(record.data)}
     </>
   );
@@ -63,11 +74,17 @@ interface ResourceFormProps<T> {
   mode: FormMode;
   id?: string;
   initialValues: FormValues;
+  /** The record the form was loaded from; saves send its version (If-Match) until a reload replaces it. */
+  initialRecord?: T;
   title: string;
 }
 
-function ResourceForm<T>({ resource, mode, id, initialValues, title }: ResourceFormProps<T>) {
+function ResourceForm<T>({ resource, mode, id, initialValues, initialRecord, title }: ResourceFormProps<T>) {
   const form = resource.form!;
+  const queryClient = useQueryClient();
+  // Kept, not read from the query: a background refetch must not make a stale form look current.
+  const [loaded, setLoaded] = useState(initialRecord);
+  const version = loaded && resource.getVersion?.(loaded);
   const navigate = useNavigate();
   const paths = pathsOf(resource);
   const messages = messagesOf(resource);
@@ -76,25 +93,33 @@ function ResourceForm<T>({ resource, mode, id, initialValues, title }: ResourceF
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const schema = mode === 'create' ? form.createSchema : (form.updateSchema ?? form.createSchema);
+  const methods = useForm<FormValues>({
+    defaultValues: initialValues,
+    resolver: schema ? (zodResolver(schema as never) as unknown as Resolver<FormValues>) : undefined,
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitted },
-  } = useForm<FormValues>({
-    defaultValues: initialValues,
-    resolver: schema ? (zodResolver(schema as never) as unknown as Resolver<FormValues>) : undefined,
+  } = methods;
+  const staleSave = useStaleSave(methods, async () => {
+    const latest = await queryClient.fetchQuery({ queryKey: resourceKeys.one(resource.name, id!), queryFn: ({ signal }) => resource.api.get!(id!, signal), staleTime: 0 });
+    setLoaded(latest);
+    return resource.form?.toValues?.(latest) ?? (latest as FormValues);
   });
   const saving = create.isPending || update.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const payload = form.toPayload ? form.toPayload(values, mode) : values;
+    staleSave.clear();
+    const payload = form.toPayload ? form.toPayload(values, mode, loaded) : values;
     try {
       if (mode === 'create') await create.mutateAsync(payload);
-      else await update.mutateAsync({ id: id!, payload });
+      else await update.mutateAsync({ id: id!, payload, version });
       navigate(paths.list);
     } catch (error) {
+      if (staleSave.handleSaveError(error)) return setServerError(failureMessage(error, messages.updateFailed));
       Object.entries(fieldErrorsOf(error)).forEach(([name, message]) => setError(name, { message }));
       setServerError(form.saveErrorMessage?.(error, mode) ?? failureMessage(error, mode === 'create' ? messages.createFailed : messages.updateFailed));
     }
@@ -114,7 +139,7 @@ function ResourceForm<T>({ resource, mode, id, initialValues, title }: ResourceF
     <section className="mx-auto w-full max-w-4xl">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={title}>
-        {serverError && <AlertBanner>{serverError}</AlertBanner>}
+        {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
         {form.errorSummary && isSubmitted && !serverError && <ErrorSummary sections={form.sections} errors={errors} mode={mode} />}
         <ResourceFormSections sections={form.sections} mode={mode} register={register} errors={errors} disabled={saving} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">

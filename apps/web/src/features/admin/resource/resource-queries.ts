@@ -43,7 +43,7 @@ export function useResourceMutations<T>(resource: AdminResourceConfig<T>) {
     onSuccess: invalidate,
   });
   const update = useMutation({
-    mutationFn: ({ id, payload }: { id: string; payload: unknown }) => resource.api.update!(id, payload),
+    mutationFn: ({ id, payload, version }: { id: string; payload: unknown; version?: string }) => resource.api.update!(id, payload, version),
     onSuccess: invalidate,
   });
   const remove = useMutation({

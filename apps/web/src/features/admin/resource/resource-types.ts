@@ -26,7 +26,8 @@ export interface ResourceApi<T> {
   list?: (params: ListParams, signal?: AbortSignal) => Promise<Paged<T> | T[]>;
   get?: (id: string, signal?: AbortSignal) => Promise<T>;
   create?: (payload: unknown) => Promise<unknown>;
-  update?: (id: string, payload: unknown) => Promise<unknown>;
+  /** `version` goes out as If-Match (see README 'Never lose an edit'); undefined sends none. */
+  update?: (id: string, payload: unknown, version?: string) => Promise<unknown>;
   remove?: (id: string) => Promise<unknown>;
 }
 
@@ -88,8 +89,8 @@ export interface ResourceForm<T> {
   defaults?: FormValues;
   /** Record -> form values for editing; defaults to the record itself. */
   toValues?: (record: T) => FormValues;
-  /** Parsed form values -> request body; defaults to the parsed values. */
-  toPayload?: (values: FormValues, mode: FormMode) => unknown;
+  /** Parsed form values -> request body; defaults to the parsed values. `record`: the one being edited. */
+  toPayload?: (values: FormValues, mode: FormMode, record?: T) => unknown;
   /** Lists every error above the form as well as beside each field (001 §5 'all errors listed together'). */
   errorSummary?: boolean;
   /** The banner after a failed save; default: the server's message, else the error's, else '{create|update}Failed'. */
@@ -166,6 +167,11 @@ export interface AdminResourceConfig<T> {
   /** Paths of the create form under /admin. The first is the one links use. */
   createPaths?: string[];
   getId: (record: T) => string;
+  /**
+   * The record's version (its updatedAt / modifiedAt as the API shows it). The edit form sends the
+   * version it was loaded with, so a save over someone else's newer change gets a 409 instead.
+   */
+  getVersion?: (record: T) => string | undefined;
   api: ResourceApi<T>;
   list?: ResourceListConfig<T>;
   detail?: { title: (record: T) => string; groups: DetailGroup<T>[] };

@@ -33,8 +33,11 @@ export function userToValues(u: User): FormValues {
   };
 }
 
-/** The PUT body (001 §7): the seeds' fields; userType and email go along unchanged and are ignored. */
-export function userToPayload(values: FormValues) {
+/**
+ * The PUT body (001 §7): the seeds' fields; userType and email go along unchanged and are ignored.
+ * The language goes only when the admin chose another one: a stored 'en' shown as 'en-US' stays 'en'.
+ */
+export function userToPayload(values: FormValues, _mode?: unknown, stored?: User) {
   const v = values as ReturnType<typeof adminUserUpdateSchema.parse>;
   return {
     userType: v.userType,
@@ -43,7 +46,7 @@ export function userToPayload(values: FormValues) {
     firstName: v.firstName,
     lastName: v.lastName,
     phone: v.phone,
-    ...(v.languageCode ? { languageCode: v.languageCode } : {}),
+    ...(v.languageCode && v.languageCode !== languageChoice(stored?.languageCode) ? { languageCode: v.languageCode } : {}),
   };
 }
 

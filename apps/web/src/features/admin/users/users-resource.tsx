@@ -17,6 +17,7 @@ export const usersResource = defineAdminResource<User>({
   path: 'users',
   recordPaths: ['user/:id', 'users/:id'],
   getId: (u) => u.id,
+  getVersion: (u) => u.updatedAt,
   api: { list: listUsers, get: getUser, update: updateUser },
   list: {
     columns: userColumns,

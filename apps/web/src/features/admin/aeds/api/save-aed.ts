@@ -1,4 +1,4 @@
-import { MESSAGES, type Aed } from '@aedatlas/contracts';
+import { MESSAGES, ifMatchHeader, type Aed } from '@aedatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { api } from '../../../../lib/api-client';
@@ -13,9 +13,9 @@ export async function createAed(payload: unknown): Promise<Aed> {
   return aed;
 }
 
-/** PUT /api/admin/aed/:id: fields not sent keep their values. */
-export function updateAed(id: string, payload: unknown): Promise<Aed> {
-  return api.put<Aed>(`/api/admin/aed/${encodeURIComponent(id)}`, payload, { silent: true });
+/** PUT /api/admin/aed/:id: fields not sent keep their values; `version` (modifiedAt) goes as If-Match. */
+export function updateAed(id: string, payload: unknown, version?: string): Promise<Aed> {
+  return api.put<Aed>(`/api/admin/aed/${encodeURIComponent(id)}`, payload, { silent: true, headers: ifMatchHeader(version) });
 }
 
 /** DELETE /api/admin/aed/:id (204). */
@@ -35,7 +35,7 @@ export function useCreateAed() {
 
 export function useUpdateAed(id: string) {
   const invalidate = useInvalidateAeds();
-  return useMutation({ mutationFn: (payload: unknown) => updateAed(id, payload), onSuccess: invalidate });
+  return useMutation({ mutationFn: ({ payload, version }: { payload: unknown; version?: string }) => updateAed(id, payload, version), onSuccess: invalidate });
 }
 
 export function useDeleteAed(id: string) {

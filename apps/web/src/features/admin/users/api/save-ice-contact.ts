@@ -1,4 +1,4 @@
-import type { IceContact } from '@aedatlas/contracts';
+import { ifMatchHeader, type IceContact } from '@aedatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { invalidateUsers } from './user-keys';
@@ -10,10 +10,13 @@ export interface AdminIceContactBody {
   phone: string | null;
 }
 
-/** POST /api/admin/icecontacts (201) or PUT /api/admin/icecontacts/{id}. Silent: the panel toasts. */
-export function saveIceContact({ id, body }: { id?: string; body: AdminIceContactBody }): Promise<IceContact> {
+/**
+ * POST /api/admin/icecontacts (201) or PUT /api/admin/icecontacts/{id}, If-Match the version the
+ * dialog opened with. Silent: the panel toasts.
+ */
+export function saveIceContact({ id, body, version }: { id?: string; body: AdminIceContactBody; version?: string }): Promise<IceContact> {
   return id
-    ? api.put<IceContact>(`/api/admin/icecontacts/${encodeURIComponent(id)}`, body, { silent: true })
+    ? api.put<IceContact>(`/api/admin/icecontacts/${encodeURIComponent(id)}`, body, { silent: true, headers: ifMatchHeader(version) })
     : api.post<IceContact>('/api/admin/icecontacts', body, { silent: true });
 }
 

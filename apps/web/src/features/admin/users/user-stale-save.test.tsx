@@ -1,0 +1,83 @@
+import { staleVersionMessage, type User } from '@aedatlas/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock';
+import { storeSession } from '../../../test/session-fixtures';
+import { adminClaims, makeAccessToken } from '../../../test/tokens';
+import { renderAdmin } from '../test-admin';
+import { ANA_ID, ana, page } from './test-users';
+import { usersResource } from './users-resource';
+
+const STALE = staleVersionMessage('This user');
+const unquote = (etag: string | null) => etag?.replace(/^"|"$/g, '');
+
+/**
+ * The server of two admins: the stored user has a version (updatedAt); a PUT with another
+ * If-Match is refused with 409 like the real server does.
+ */
+function openWithServer() {
+  storeSession(makeAccessToken(adminClaims));
+  let stored: User = { ...ana, iceContacts: [] };
+  let saves = 0;
+  const network = mockFetch({
+    [`GET /api/admin/user/${ANA_ID}`]: () => json(200, stored),
+    [`PUT /api/admin/user/${ANA_ID}`]: (req) => {
+      const version = unquote(req.headers.get('if-match'));
+      if (version && version !== stored.updatedAt) return json(409, { statusCode: 409, error: 'Conflict', message: STALE });
+      saves += 1;
+      stored = { ...stored, ...JSON.parse(req.body), updatedAt: `2025-02-0${saves}T10:00:00.000Z` };
+      return json(200, stored);
+    },
+    'GET /api/admin/user': () => json(200, page([stored])),
+    [`GET /api/admin/icecontacts/user/${ANA_ID}`]: () => json(200, { data: [], page: 0, pageSize: 20, totalCount: 0, totalPages: 0 }),
+  });
+  const otherAdminSaves = (changes: Partial<User>) => {
+    stored = { ...stored, ...changes, updatedAt: '2025-03-01T09:00:00.000Z' };
+  };
+  return { network, otherAdminSaves, ...renderAdmin([usersResource], `/admin/user/${ANA_ID}`) };
+}
+
+describe('Edit user: a save over another admin\'s newer change', () => {
+  it('sends the version it loaded as If-Match', async () => {
+    const user = userEvent.setup();
+    const { network, router } = openWithServer();
+    await user.type(await screen.findByLabelText('Phone'), '041 000 000');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    const put = network.calls.find((c) => c.method === 'PUT')!;
+    expect(put.headers.get('if-match')).toBe(`"${ana.updatedAt}"`);
+    // The language was not touched: the stored 'en' is not rewritten as the 'en-US' the select shows.
+    expect(JSON.parse(put.body)).not.toHaveProperty('languageCode');
+  });
+
+  it('keeps the typed values on 409, reloads the latest on Reload, and re-applies the edits', async () => {
+    const user = userEvent.setup();
+    const { network, otherAdminSaves, router } = openWithServer();
+    const phone = await screen.findByLabelText('Phone');
+    otherAdminSaves({ firstName: 'Anamarija', displayName: 'Anamarija Novak' });
+
+    await user.type(phone, '041 555 666');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(STALE);
+    expect(screen.getByLabelText('Phone')).toHaveValue('041 555 666');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ana');
+    expect(router.state.location.pathname).toBe(`/admin/user/${ANA_ID}`);
+
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText(/The form now shows the latest version/)).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveValue('Anamarija');
+    expect(screen.getByLabelText('Phone')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Re-apply my edits' }));
+    expect(screen.getByLabelText('Phone')).toHaveValue('041 555 666');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Anamarija');
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    const puts = network.calls.filter((c) => c.method === 'PUT');
+    expect(puts).toHaveLength(2);
+    expect(puts[1].headers.get('if-match')).toBe('"2025-03-01T09:00:00.000Z"');
+    expect(JSON.parse(puts[1].body)).toMatchObject({ firstName: 'Anamarija', phone: '041 555 666' });
+  });
+});
