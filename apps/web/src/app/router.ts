@@ -1,6 +1,9 @@
 import { createBrowserRouter } from 'react-router';
 import { registerNavigator } from '../lib/navigation';
 import { registerPageAccess, sessionNeedOf } from '../lib/session/page-access';
+import { startSessionSharing } from '../lib/session/session-share';
+import { signOut } from '../lib/session/sign-out';
+import { refreshAccessToken } from '../lib/session/token-refresh';
 import { routes } from './routes';
 
 export const router = createBrowserRouter(routes);
@@ -9,3 +12,6 @@ export const router = createBrowserRouter(routes);
 registerNavigator((path) => void router.navigate(path, { replace: true }));
 // A dead session on a page anyone may use ends quietly; the route's handle says which page is which.
 registerPageAccess(() => sessionNeedOf(router.state.matches));
+
+// A new tab (the map popup's AED link) borrows the session of the tab that signed in.
+startSessionSharing({ renew: refreshAccessToken, signOut });

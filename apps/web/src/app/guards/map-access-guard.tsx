@@ -1,6 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { usePublicConfig } from '../../lib/config';
+import { useSessionShareSettled } from '../../lib/session/session-share';
 import { useSession } from '../../lib/session/use-session';
 
 /**
@@ -10,7 +11,8 @@ import { useSession } from '../../lib/session/use-session';
 export function MapAccessGuard() {
   const { loggedIn } = useSession();
   const config = usePublicConfig();
+  const settled = useSessionShareSettled();
   if (config.isPending) return <Spinner />;
-  if (config.data?.mapRequiresLogin && !loggedIn) return <Navigate to="/login" replace />;
+  if (config.data?.mapRequiresLogin && !loggedIn) return settled ? <Navigate to="/login" replace /> : <Spinner />;
   return <Outlet />;
 }

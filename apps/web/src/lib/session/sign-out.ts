@@ -1,6 +1,7 @@
 import { queryClient } from '../query-client';
 import { revokeToken } from './identity-client';
 import { clearSession, getAccessToken, getRefreshToken } from './session-store';
+import { announceSignedOut } from './session-share';
 
 // A provider that does not answer must not keep anyone signed in.
 const REVOKE_TIMEOUT_MS = 5000;
@@ -19,4 +20,6 @@ export async function signOut(): Promise<void> {
   await Promise.race([Promise.allSettled(revocations), timeout]);
   clearSession();
   queryClient.clear();
+  // Tabs sharing this session (a lent one, or the one that lent it) sign out too.
+  announceSignedOut();
 }

@@ -3,6 +3,7 @@ import { checkInDevice } from '../device/device-checkin';
 import { ApiError } from '../http';
 import { refreshGrant } from './identity-client';
 import { endSession } from './session-expired';
+import { borrowToken, isBorrowedSession } from './session-share';
 import { getRefreshToken, getRefreshTokenExpiration, saveTokens, saveUser } from './session-store';
 import { userFromAccessToken } from './session-user';
 
@@ -45,6 +46,14 @@ export function refusesSession(error: unknown): boolean {
 async function runRefresh(): Promise<string> {
   const refreshToken = getRefreshToken();
   const expiration = getRefreshTokenExpiration();
+  // A session lent by another tab is renewed by that tab (see session-share.ts).
+  if (!refreshToken && isBorrowedSession()) {
+    const lent = await borrowToken();
+    if (lent) {
+      saveTokens({ accessToken: lent, refreshToken: null, refreshTokenExpiration: null });
+      return lent;
+    }
+  }
   // The expiration was computed on this browser's clock at login, so it is safe to trust here.
   if (!refreshToken || (expiration !== null && expiration <= Date.now())) {
     throw new SessionExpiredError(MESSAGES.noRefreshToken, endSession());
