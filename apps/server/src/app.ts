@@ -32,6 +32,7 @@ import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import { logOptions } from './plugins/log-options';
 import overloadPlugin from './plugins/overload';
+import shutdownPlugin from './plugins/shutdown';
 import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
 
@@ -66,12 +67,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // A client that sends its request or body too slowly is cut (408) instead of holding a socket.
     requestTimeout: REQUEST_TIMEOUT_MS,
     http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
-    // During a graceful shutdown new requests get 503 while the ones in flight finish.
-    return503OnClosing: true,
+    // A request that reaches a kept-alive connection while the server closes is still answered
+    // (plugins/shutdown.ts tells clients to close their connections before that).
+    return503OnClosing: false,
     // `GET aed/` and `GET aed` are the same list.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-  closeKeepAliveOnShutdown(app);
   const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(errorsPlugin);
+  await app.register(shutdownPlugin);
   await app.register(overloadPlugin);
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() } });
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
@@ -157,18 +159,4 @@ function contentSecurityPolicy() {
     // Not forced: on plain http inside a LAN it would send the browser to https that is not there.
     upgradeInsecureRequests: null,
   };
-}
-
-/**
- * Requests in flight at shutdown finish, but their keep-alive connections must not hold the
- * server open: those answers tell the client to close the connection.
- */
-function closeKeepAliveOnShutdown(app: FastifyInstance) {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
 }

@@ -15,10 +15,13 @@ async function main() {
   }
 
   const app = await buildApp(config);
-  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database.
+  // SIGTERM/SIGINT: serve what has arrived (connections in the accept queue included), tell
+  // kept-alive clients to close, stop listening, let requests in flight finish, close the
+  // database; all within 10 s, after which the process exits anyway.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info(`${signal} received, shutting down`);
+    await app.drain();
     await app.close();
   });
   await app.listen({ port: config.port, host: config.host });

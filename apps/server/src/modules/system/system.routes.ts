@@ -13,9 +13,9 @@ export async function systemRoutes(fastify: FastifyInstance) {
   // Readiness: the database answers too.
   app.get('/ready', { schema: { tags: ['system'], response: { 200: status, 503: status } } }, async (_req, reply) => {
     // The outage itself is logged once by the database layer, not on every probe.
-    const ready = await app.database.ready().catch(() => false);
+    const ready = !app.draining && (await app.database.ready().catch(() => false));
     if (ready) return { status: 'ready' };
-    return reply.code(503).header('retry-after', '5').send({ status: 'database unavailable' });
+    return reply.code(503).header('retry-after', '5').send({ status: app.draining ? 'shutting down' : 'database unavailable' });
   });
 
   // What the web app needs to know before it signs anyone in.
