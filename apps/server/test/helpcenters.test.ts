@@ -4,6 +4,7 @@ import { DEMO_HELP_CENTERS, DEMO_NOTE, seedDemoHelpCenters } from '../src/db/see
 import { countHelpCenters } from '../src/modules/helpcenters/helpcenters.repo';
 import { helpCenters } from '../src/modules/helpcenters/helpcenters.table';
 import { startTestApp, type TestApp } from './helpers/app';
+import { slovenianCompare } from './helpers/slovenian-order';
 import { testDatabases } from './helpers/databases';
 
 const PUBLIC_FIELDS = [
@@ -78,8 +79,8 @@ for (const testDb of testDatabases) {
       for (const item of body) expect(Object.keys(item).sort()).toEqual(PUBLIC_FIELDS);
 
       const names: string[] = body.map((h: { name: string }) => h.name);
-      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-      expect(names[0]).toBe('Rdeči križ Kočevje');
+      expect(names).toEqual([...names].sort(slovenianCompare));
+      expect(names[0]).toBe('Rdeči križ – Območno združenje Ljubljana');
 
       const ljubljana = body.find((h: { name: string }) => h.name === 'Urgentni center Ljubljana');
       expect(ljubljana).toMatchObject({

@@ -7,6 +7,8 @@ const key = (s: string) =>
     .replace(/[Čč]/g, (c) => (c === 'Č' ? 'C{' : 'c{'))
     .replace(/[Šš]/g, (c) => (c === 'Š' ? 'S{' : 's{'))
     .replace(/[Žž]/g, (c) => (c === 'Ž' ? 'Z{' : 'z{'))
+    // unaccent folds dashes to '-': punctuation sorts before letters, as in the Slovenian collation.
+    .replace(/[\u2010-\u2015]/g, '-')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase();
