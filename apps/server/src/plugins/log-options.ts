@@ -16,12 +16,19 @@ export function redactUrl(url: string): string {
 /**
  * An error as a log line may show it: its kind, code and first message line. Query errors carry
  * their SQL parameters in the message ("params: ..."), and parameters can hold password hashes,
- * tokens or personal data, so everything from "params:" on is cut, including in the stack.
+ * tokens or personal data, so everything from "params:" on is cut, including in the stack, and
+ * a database's detail line ("Key (email)=(...)") is never copied.
  */
 export function safeError(err: unknown): Record<string, unknown> {
   if (!err || typeof err !== 'object') return { message: String(err) };
   const e = err as { name?: string; message?: string; stack?: string; code?: unknown; constraint?: unknown; cause?: unknown; statusCode?: unknown };
-  const strip = (text: string | undefined) => text?.replace(/\nparams:[\s\S]*?(?=\n {4}at |$)/g, '\n[params redacted]');
+  // A database's own message quotes the value it refused ('invalid input syntax: "..."'): the
+  // quoted part goes too, for errors that carry a SQLSTATE code.
+  const fromDatabase = typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code);
+  const strip = (text: string | undefined) => {
+    const cut = text?.replace(/\nparams:[\s\S]*?(?=\n {4}at |$)/g, '\n[params redacted]');
+    return fromDatabase ? cut?.replace(/"(?:[^"\\]|\\.)*"/g, '"[redacted]"') : cut;
+  };
   const out: Record<string, unknown> = { type: e.name, message: strip(e.message), stack: strip(e.stack) };
   if (typeof e.code === 'string') out.code = e.code;
   if (typeof e.constraint === 'string') out.constraint = e.constraint;

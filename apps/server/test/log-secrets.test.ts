@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactUrl, safeError } from '../src/plugins/log-options';
+import { users } from '../src/modules/users/users.table';
+import { testDatabases } from './helpers/databases';
+import { bearer, createTestUser, passwordGrant, signIn, startTestApp, type TestApp } from './helpers/app';
+
+/** Everything secret a test run handles, collected so the log can be searched for each. */
+const secrets = new Set<string>();
+
+describe.each(testDatabases)('secrets never reach the log on $kind', (engine) => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t = await startTestApp(engine, { LOG_LEVEL: 'trace' }, { logStream: { write: (line) => void lines.push(line) } });
+  });
+  afterAll(() => t.close());
+
+  it('logs requests, errors and database failures without passwords, hashes or tokens', async () => {
+    const password = 'Very-secret-Pa55';
+    const user = await createTestUser(t.app, { password });
+    secrets.add(password);
+    const tokens = await signIn(t.app, user);
+    secrets.add(tokens.access_token).add(tokens.refresh_token);
+    const [{ hash }] = await t.app.database.db.select({ hash: users.passwordHash }).from(users).where(sql`${users.id} = ${user.id}`);
+    secrets.add(hash!);
+
+    await passwordGrant(t.app, user.email, 'Wrong-secret-Pa55');
+    secrets.add('Wrong-secret-Pa55');
+    await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(tokens.access_token) });
+    await t.app.inject({ method: 'GET', url: `/reset-password?token=${'r'.repeat(40)}` });
+    secrets.add('r'.repeat(40));
+    await t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { token: 't'.repeat(40), newPassword: 'Another-secret-9' } });
+    secrets.add('t'.repeat(40)).add('Another-secret-9');
+    await t.app.inject({ method: 'POST', url: '/api/user/register', payload: { email: user.email, password: 'Register-secret-7', firstName: 'A', lastName: 'B' } });
+    secrets.add('Register-secret-7');
+    await t.app.inject({ method: 'POST', url: '/api/Account/ChangePassword', headers: bearer(tokens.access_token), payload: { userId: user.id, password: 'Changed-secret-8', currentPassword: password } });
+    secrets.add('Changed-secret-8');
+
+    // A failing query whose parameters hold a hash: the error is logged, its parameters are not.
+    const failing = await t.app.database.db.execute(sql`select ${hash}::int`).catch((err: unknown) => err);
+    t.app.log.error({ err: failing }, 'query failed');
+
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(10);
+    expect(log).toContain('query failed');
+    for (const secret of secrets) expect(log.includes(secret), `log holds ${secret.slice(0, 12)}…`).toBe(false);
+    expect(log).not.toMatch(/\$argon2id\$/);
+    expect(log).not.toMatch(/params:/);
+  });
+});
+
+describe('log helpers', () => {
+  it('redacts secret query values and keeps the rest', () => {
+    expect(redactUrl('/reset-password?token=abc&lang=sl')).toBe('/reset-password?token=%5Bredacted%5D&lang=sl');
+    expect(redactUrl('/api/aed?search=Ziri')).toBe('/api/aed?search=Ziri');
+  });
+
+  it('cuts query parameters out of an error and its causes', () => {
+    const cause = Object.assign(new Error('invalid input syntax for type integer'), { code: '22P02' });
+    const err = Object.assign(new Error('Failed query: select $1::int\nparams: $argon2id$v=19$secret'), { cause });
+    const safe = JSON.stringify(safeError(err));
+    expect(safe).not.toContain('argon2id');
+    expect(safe).toContain('22P02');
+    expect(safe).toContain('Failed query: select $1::int');
+  });
+});
