@@ -96,7 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(errorsPlugin);
   await app.register(shutdownPlugin);
-  await app.register(overloadPlugin);
+  await app.register(overloadPlugin, { maxEventLoopDelayMs: config.overloadMaxEventLoopDelayMs });
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() } });
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
   await app.register(rateLimit, { global: false });

@@ -33,6 +33,7 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: bool(false),
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(2000),
     DB_QUERY_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(5000),
   })
   .transform((env) => {
@@ -71,6 +72,8 @@ export const configSchema = z
       trustProxy: env.TRUST_PROXY,
       // Longest statement of an API request on PostgreSQL; 0 turns the limit off.
       dbQueryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+      // Event loop lag beyond which new requests get 503 + Retry-After; 0 turns it off.
+      overloadMaxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     };
   });
 

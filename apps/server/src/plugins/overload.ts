@@ -4,13 +4,16 @@ import fp from 'fastify-plugin';
 import { errorBody } from './errors';
 
 /**
- * When the process is overloaded (the event loop lags or is saturated), new requests get a fast
- * 503 with Retry-After instead of joining a queue that only grows. Liveness stays exempt.
+ * When the process is overloaded (its event loop lags by more than `maxEventLoopDelayMs`), new
+ * requests get a fast 503 with Retry-After instead of joining a queue that only grows. Event
+ * loop utilisation is not a signal here: the embedded database runs on the same thread, so a
+ * busy database is a busy loop that still answers in time. 0 turns the guard off.
  */
-export default fp(async function overloadPlugin(app: FastifyInstance) {
+export default fp(async function overloadPlugin(app: FastifyInstance, opts: { maxEventLoopDelayMs: number }) {
+  if (opts.maxEventLoopDelayMs <= 0) return;
   await app.register(underPressure, {
-    maxEventLoopDelay: 1000,
-    maxEventLoopUtilization: 0.98,
+    maxEventLoopDelay: opts.maxEventLoopDelayMs,
+    sampleInterval: 250,
     retryAfter: 10,
     exposeStatusRoute: false,
     pressureHandler: (_request, reply, type, value) => {
