@@ -1,5 +1,6 @@
 import type { AdminResource } from '../features/admin';
 import { aedsResource } from '../features/admin/aeds/aeds-resource';
+import { auditResource } from '../features/admin/audit/audit-resource';
 import { activitiesResource } from '../features/admin/activities/activities-resource';
 import { devicesResource } from '../features/admin/devices/devices-resource';
 import { statisticsResource } from '../features/admin/statistics/statistics-resource';
@@ -9,4 +10,4 @@ import { usersResource } from '../features/admin/users/users-resource';
  * The administration console's resources: registering one is one line here (see
  * features/admin/resource/README.md). Sidebar items no resource serves show 'coming soon'.
  */
-export const adminResources: AdminResource[] = [aedsResource, usersResource, devicesResource, activitiesResource, statisticsResource];
+export const adminResources: AdminResource[] = [aedsResource, usersResource, devicesResource, activitiesResource, statisticsResource, auditResource];

@@ -1,6 +1,7 @@
 import { ACTIVITY_SORT, type Activity } from '@aedatlas/contracts';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
+import { RecordHistoryPanel } from '../audit/record-history-panel';
 import { defineAdminResource } from '../resource/define-admin-resource';
 import { createActivity } from './api/create-activity';
 import { deleteActivity } from './api/delete-activity';
@@ -50,6 +51,11 @@ export const activitiesResource = defineAdminResource<Activity>({
     sections: activityFormSections,
     defaults: newActivityValues,
     toValues: activityToValues,
+    afterForm: (a) => (
+      <div className="mx-auto mt-6 w-full max-w-4xl">
+        <RecordHistoryPanel entityType="activity" entityId={a.id} />
+      </div>
+    ),
   },
   messages: {
     loadListFailed: 'Failed to load activities. Please try again later.',

@@ -1,5 +1,4 @@
-import { accessibilityLabel, AED_FIELD_LABELS, EQUIPMENT_LABELS } from '@aedatlas/contracts';
-import type { AuditEntry } from './api/get-aed-history';
+import { accessibilityLabel, AED_FIELD_LABELS, AUDIT_ENTITY_LABELS, EQUIPMENT_LABELS, type AuditEntityType, type AuditEntry } from '@aedatlas/contracts';
 
 export interface FieldChange {
   field: string;
@@ -16,10 +15,27 @@ const LABELS: Record<string, string> = {
   source: 'Source',
   sourceId: 'Source ID',
   url: 'URL',
+  // Users, ICE contacts and activities: every record the audit log shows.
+  displayName: 'Display Name',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  languageCode: 'Language',
+  userType: 'User Type',
+  profileImageUrl: 'Profile Image',
+  iceContacts: 'ICE Contacts',
+  language: 'Language',
+  points: 'Points',
+  organization: 'Organization',
+  street: 'Street',
+  zipCode: 'Zip Code',
+  startsAt: 'Starts At',
+  expiresAt: 'Expires At',
 };
 
 /** Bookkeeping the server changes on every save: not a change anybody made. */
-const IGNORED = new Set(['id', 'createdAt', 'modifiedAt', 'updatedAt', 'pictures', 'pictureCount']);
+const IGNORED = new Set(['id', 'createdAt', 'modifiedAt', 'updatedAt', 'lastLoginAt', 'pictures', 'pictureCount']);
 
 export const EMPTY_VALUE = '(empty)';
 
@@ -48,10 +64,17 @@ export function diffRecords(before: unknown, after: unknown): FieldChange[] {
     .filter((change) => change.before !== change.after);
 }
 
-/** One line saying what happened: 'Updated the AED', 'Added a picture'... */
+/** Field by field, the state a created or deleted record had (its first or last state). */
+export function recordFields(value: unknown): FieldChange[] {
+  return diffRecords({}, value).map((change) => ({ ...change, before: EMPTY_VALUE }));
+}
+
+const ARTICLE: Record<string, string> = { aed: 'the AED', 'aed-picture': 'a picture', user: 'the user', 'ice-contact': 'an ICE contact', activity: 'the activity' };
+const VERB = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const;
+
+/** One line saying what happened: 'Updated the AED', 'Added a picture', 'Deleted an ICE contact'... */
 export function historyTitle(entry: Pick<AuditEntry, 'action' | 'entityType'>): string {
-  const picture = entry.entityType === 'aed-picture';
-  if (entry.action === 'create') return picture ? 'Added a picture' : 'Created the AED';
-  if (entry.action === 'delete') return picture ? 'Deleted a picture' : 'Deleted the AED';
-  return picture ? 'Changed a picture' : 'Updated the AED';
+  const what = ARTICLE[entry.entityType] ?? (AUDIT_ENTITY_LABELS[entry.entityType as AuditEntityType] ?? entry.entityType).toLowerCase();
+  if (entry.entityType === 'aed-picture') return { create: 'Added a picture', update: 'Changed a picture', delete: 'Deleted a picture' }[entry.action];
+  return `${VERB[entry.action]} ${what}`;
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { HomeIcon } from '../../../components/icons';
-import { ActivityIcon, AedIcon, BellIcon, CalendarClockIcon, ChartIcon, DeviceIcon, HospitalIcon, LifebuoyIcon, StorageIcon, UsersIcon } from './admin-icons';
+import { ActivityIcon, AedIcon, BellIcon, CalendarClockIcon, ChartIcon, DeviceIcon, HistoryIcon, HospitalIcon, LifebuoyIcon, StorageIcon, UsersIcon } from './admin-icons';
 
 export interface AdminNavItem {
   /** Absolute path of the screen. */
@@ -28,6 +28,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { to: '/admin/helpcenters', label: 'Help Centers', icon: HospitalIcon, also: /^\/admin\/helpcenters?\//, comingSoon: 'Create and edit help centers.' },
   { to: '/admin/statistics', label: 'Statistics', icon: ChartIcon, comingSoon: 'Platform statistics over time.' },
   { to: '/admin/storage', label: 'Storage', icon: StorageIcon, comingSoon: 'Browse the files the platform stores.' },
+  { to: '/admin/audit', label: 'Audit Log', icon: HistoryIcon, comingSoon: 'Every change an admin made, with the record before and after.' },
 ];
 
 /** The nav item a path belongs to, for the active link and the top bar's fallback title. */

@@ -21,6 +21,7 @@ function open(path = `/admin/user/${ANA_ID}`, handlers: Handlers = {}, contacts:
       return json(200, stored);
     },
     'GET /api/admin/user': () => json(200, page([stored])),
+    [`GET /api/admin/audit/user/${ANA_ID}`]: () => json(200, []),
     [`GET /api/admin/icecontacts/user/${ANA_ID}`]: () => json(200, { data: contacts, page: 0, pageSize: 20, totalCount: contacts.length, totalPages: 1 }),
     ...handlers,
   });

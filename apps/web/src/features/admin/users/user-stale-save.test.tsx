@@ -30,6 +30,7 @@ function openWithServer() {
       return json(200, stored);
     },
     'GET /api/admin/user': () => json(200, page([stored])),
+    [`GET /api/admin/audit/user/${ANA_ID}`]: () => json(200, []),
     [`GET /api/admin/icecontacts/user/${ANA_ID}`]: () => json(200, { data: [], page: 0, pageSize: 20, totalCount: 0, totalPages: 0 }),
   });
   const otherAdminSaves = (changes: Partial<User>) => {

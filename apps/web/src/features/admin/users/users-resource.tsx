@@ -1,5 +1,6 @@
 import { adminUserUpdateSchema, type User } from '@aedatlas/contracts';
 import { formatCount } from '../../../lib/format';
+import { RecordHistoryPanel } from '../audit/record-history-panel';
 import { defineAdminResource } from '../resource/define-admin-resource';
 import { getUser } from './api/get-user';
 import { listUsers } from './api/list-users';
@@ -37,7 +38,14 @@ export const usersResource = defineAdminResource<User>({
     toValues: userToValues,
     toPayload: userToPayload,
     saveErrorMessage: () => 'Failed to update user',
-    afterForm: (u) => <IceContactsPanel userId={u.id} />,
+    afterForm: (u) => (
+      <>
+        <IceContactsPanel userId={u.id} />
+        <div className="mx-auto mt-6 w-full max-w-4xl">
+          <RecordHistoryPanel entityType="user" entityId={u.id} />
+        </div>
+      </>
+    ),
   },
   messages: {
     loadListFailed: 'Error loading users',

@@ -1,10 +1,9 @@
-import { auditEntrySchema } from '@aedatlas/contracts';
+import type { AuditEntry } from '@aedatlas/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
 import { adminAedKeys } from './admin-aed-keys';
 
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type { AuditEntry };
 
 /** GET /api/admin/aed/:id/history: audit entries of the AED and its pictures, newest first. */
 export function getAedHistory(id: string, signal?: AbortSignal): Promise<AuditEntry[]> {
