@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { useAdminPageTitle } from '../shell/admin-page-title';
+import { adminAedKeys } from './api/admin-aed-keys';
 import { adminAedQueryOptions, useAdminAed } from './api/get-admin-aed';
 import { useDeleteAed, useUpdateAed } from './api/save-aed';
 import { AedEditor } from './aed-editor';
@@ -60,6 +61,8 @@ export default function AedEditPage() {
   const reloadLatest = async () => {
     const latest = await queryClient.fetchQuery({ ...adminAedQueryOptions(id), staleTime: 0 });
     setVersion(latest.modifiedAt);
+    // The history below shows what the other admin changed.
+    void queryClient.invalidateQueries({ queryKey: adminAedKeys.history(id) });
     return aedToValues(latest);
   };
 

@@ -18,7 +18,7 @@ export function entryName(entry: AuditEntry): string | null {
 }
 
 export const auditColumns: DataTableColumn<AuditEntry>[] = [
-  { id: 'createdAt', header: 'When', cell: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>, sortable: false },
+  { id: 'createdAt', header: 'When', cell: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>, sortable: false, className: 'whitespace-nowrap' },
   { id: 'actor', header: 'Admin', cell: (e) => e.actorEmail ?? 'Unknown', sortable: false },
   { id: 'action', header: 'Action', cell: (e) => ACTION_LABEL[e.action], sortable: false },
   {
