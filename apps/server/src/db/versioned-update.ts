@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { conflict } from '../plugins/http-errors';
 
 /**
- * Optimistic concurrency for every admin update (see apps/server/README-routes.md).
+ * Optimistic concurrency for every admin update (see apps/server/README.md).
  *
  * A record's version is its `updatedAt` (`modifiedAt` for AEDs) exactly as the API shows it: an
  * ISO timestamp in milliseconds. GET answers carry it as the `ETag` header, and an update sent
