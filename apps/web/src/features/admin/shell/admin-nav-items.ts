@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { HomeIcon } from '../../../components/icons';
+import { HomeIcon, ShieldIcon } from '../../../components/icons';
 import { ActivityIcon, AedIcon, BellIcon, CalendarClockIcon, ChartIcon, DeviceIcon, HistoryIcon, HospitalIcon, LifebuoyIcon, StorageIcon, UsersIcon } from './admin-icons';
 
 export interface AdminNavItem {
@@ -29,6 +29,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { to: '/admin/statistics', label: 'Statistics', icon: ChartIcon, comingSoon: 'Platform statistics over time.' },
   { to: '/admin/storage', label: 'Storage', icon: StorageIcon, comingSoon: 'Browse the files the platform stores.' },
   { to: '/admin/audit', label: 'Audit Log', icon: HistoryIcon, comingSoon: 'Every change an admin made, with the record before and after.' },
+  { to: '/admin/locked-accounts', label: 'Locked Accounts', icon: ShieldIcon, comingSoon: 'Accounts held off after repeated failed sign-ins.' },
 ];
 
 /** The nav item a path belongs to, for the active link and the top bar's fallback title. */

@@ -40,7 +40,7 @@ describe('admin shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Administration' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Home', 'Users', 'Aeds', 'AEDs by Expiry', 'Devices', 'Activities', 'Notifications', 'Help Service', 'Help Centers', 'Statistics', 'Storage', 'Audit Log',
+      'Home', 'Users', 'Aeds', 'AEDs by Expiry', 'Devices', 'Activities', 'Notifications', 'Help Service', 'Help Centers', 'Statistics', 'Storage', 'Audit Log', 'Locked Accounts',
     ]);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     const cards = within(screen.getByRole('main')).getAllByRole('listitem').map((li) => within(li).getByRole('link'));
