@@ -19,6 +19,8 @@ export interface DataTableColumn<T> {
   className?: string;
   /** 'end': stays in view at the right edge while the table scrolls sideways (row actions). */
   pin?: 'end';
+  /** A header of several words may take two lines, so its column is as narrow as its cells. */
+  wrapHeader?: boolean;
 }
 
 export interface DataTableSort {

@@ -163,13 +163,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 {group.headers.map((header) => {
                   const column = header.column;
                   const sorted = column.getIsSorted();
-                  const className = columnClass(columns.find((c) => c.id === column.id));
+                  const declared = columns.find((c) => c.id === column.id);
+                  const className = columnClass(declared);
                   return (
                     <th
                       key={header.id}
                       scope="col"
                       aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                      className={`border-b border-slate-200 bg-slate-50 px-2.5 py-3 whitespace-nowrap ${className}`}
+                      className={`border-b border-slate-200 bg-slate-50 px-2.5 py-3 ${declared?.wrapHeader ? '' : 'whitespace-nowrap'} ${className}`}
                     >
                       {column.getCanSort() ? (
                         <button

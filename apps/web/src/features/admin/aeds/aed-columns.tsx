@@ -25,26 +25,31 @@ function Thumbnails({ aed }: { aed: AdminAedRow }) {
   if (!total) return <NotGiven text="No pictures" />;
   const name = aed.description || aed.title || 'AED';
   return (
-    <div className="flex items-center gap-1">
+    // '+N more' goes under the thumbnails, not beside them: the column stays three thumbnails
+    // wide, so the whole list, Actions included, fits a 1280 px screen without scrolling.
+    <div className="flex w-[6.5rem] flex-wrap items-center gap-1">
       {shown.map((picture, i) => (
-        <PictureImage key={picture.id} src={picture.url} alt={`Picture ${i + 1} of ${name}`} compact className="h-10 w-10 flex-none rounded border border-slate-200 object-cover" />
+        <PictureImage key={picture.id} src={picture.url} alt={`Picture ${i + 1} of ${name}`} compact className="h-8 w-8 flex-none rounded border border-slate-200 object-cover" />
       ))}
-      {total > shown.length && <span className="text-xs whitespace-nowrap text-slate-600">+{total - shown.length} more</span>}
+      {total > shown.length && <span className="w-full text-xs whitespace-nowrap text-slate-600">+{total - shown.length} more</span>}
     </div>
   );
 }
 
 const text = (value: string | null | undefined) => (value ? value : <NotGiven text="Not available" />);
 
-/** Columns of /admin/aeds (001 §2); the Edit link comes from the resource's row actions. */
+/**
+ * Columns of /admin/aeds (001 §2); the Edit link comes from the resource's row actions. Headers of
+ * two words may wrap and thumbnails stay small, so every column fits a 1280 px screen.
+ */
 export const aedColumns: DataTableColumn<AdminAedRow>[] = [
   { id: 'description', header: 'Description', accessor: (a) => a.description, cell: (a) => <span className="font-medium text-slate-900">{text(a.description)}</span>, className: 'min-w-32' },
   { id: 'address', header: 'Address', accessor: (a) => a.address, cell: (a) => text(a.address) },
   { id: 'city', header: 'City', accessor: (a) => a.city, cell: (a) => text(a.city) },
   { id: 'accessibility', header: 'Accessibility', accessor: (a) => accessibilityLabel(a.accessibility), cell: (a) => <AccessibilityBadge value={a.accessibility} /> },
   { id: 'model', header: 'Model', accessor: (a) => a.model, cell: (a) => text(a.model) },
-  { id: 'serialNumber', header: 'Serial Number', accessor: (a) => a.serialNumber, cell: (a) => text(a.serialNumber) },
-  { id: 'updatedAt', header: 'Updated At', accessor: (a) => updatedAtOf(a), cell: (a) => <UpdatedAt value={updatedAtOf(a)} /> },
+  { id: 'serialNumber', header: 'Serial Number', accessor: (a) => a.serialNumber, cell: (a) => text(a.serialNumber), wrapHeader: true },
+  { id: 'updatedAt', header: 'Updated At', accessor: (a) => updatedAtOf(a), cell: (a) => <UpdatedAt value={updatedAtOf(a)} />, wrapHeader: true },
   { id: 'pictures', header: 'Pictures', accessor: (a) => a.pictureCount ?? a.pictures?.length ?? 0, cell: (a) => <Thumbnails aed={a} /> },
 ];
 
