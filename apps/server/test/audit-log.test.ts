@@ -66,6 +66,8 @@ describe.each(testDatabases)('admin audit log on $kind', (engine) => {
     expect(pictureDeletes.map((e) => e.entityId).sort()).toEqual(pictures.map((p) => p.id).sort());
     expect(pictureDeletes[0].before).toMatchObject({ aedId: aed.id, url: expect.stringMatching(/^https:\/\/example\.com\/\d\.jpg$/) });
 
+    const deletedAeds = await log('entityType=aed&action=delete');
+    expect(deletedAeds.data.map((e) => e.entityId)).toEqual([aed.id]);
     const [deleted] = (await log(`entityType=aed&entityId=${aed.id}&size=1`)).data;
     expect(deleted).toMatchObject({ action: 'delete', actorId: adminA.id, actorEmail: adminA.email, after: null });
     expect(deleted.before).toMatchObject({ description: 'AED at the pool', pictures: [{ url: 'https://example.com/1.jpg' }, { url: 'https://example.com/2.jpg' }] });
@@ -121,9 +123,9 @@ describe.each(testDatabases)('admin audit log on $kind', (engine) => {
   });
 
   it('refuses bad filters with field messages, and members and strangers', async () => {
-    const bad = await as(adminA.auth)('GET', '/api/admin/audit?entityType=secret&actorId=x&size=0');
+    const bad = await as(adminA.auth)('GET', '/api/admin/audit?entityType=secret&actorId=x&size=0&action=drop');
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['actorId', 'entityType', 'size']);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['action', 'actorId', 'entityType', 'size']);
     expect((await as(adminA.auth)('GET', '/api/admin/audit/nothing/1')).statusCode).toBe(400);
     for (const url of ['/api/admin/audit', '/api/admin/audit/actors', '/api/admin/audit/aed/1']) {
       expect((await as(member)('GET', url)).statusCode).toBe(403);

@@ -36,6 +36,8 @@ export const auditLogQuerySchema = z.object({
   entityType: z.preprocess(blankToUndefined, z.enum(AUDIT_ENTITY_TYPES, { message: `Must be one of ${AUDIT_ENTITY_TYPES.join(', ')}` }).optional()),
   entityId: z.preprocess(blankToUndefined, z.string().trim().max(100, 'At most 100 characters').optional()),
   actorId: z.preprocess(blankToUndefined, z.uuid({ message: 'Must be a valid id' }).optional()),
+  // 'delete' finds deleted records, each with its last state.
+  action: z.preprocess(blankToUndefined, z.enum(AUDIT_ACTIONS, { message: `Must be one of ${AUDIT_ACTIONS.join(', ')}` }).optional()),
 });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 

@@ -12,6 +12,7 @@ export async function listAuditLog(db: Db, q: AuditLogQuery) {
     q.entityType ? eq(auditLog.entityType, q.entityType) : undefined,
     q.entityId ? eq(auditLog.entityId, q.entityId) : undefined,
     q.actorId ? eq(auditLog.actorId, q.actorId) : undefined,
+    q.action ? eq(auditLog.action, q.action) : undefined,
   );
   const [rows, [{ n }]] = await Promise.all([
     db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(q.size).offset(q.page * q.size),

@@ -6,6 +6,7 @@ export interface AuditFilterValues {
   entityType: string;
   entityId: string;
   actorId: string;
+  action: string;
 }
 
 const fieldClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-red-600 focus:ring-2 focus:ring-red-600/30 focus:outline-none';
@@ -15,7 +16,7 @@ export function AuditFilters({ value, onChange }: { value: AuditFilterValues; on
   const actors = useAuditActors();
   const set = (key: keyof AuditFilterValues) => (event: { target: { value: string } }) => onChange({ ...value, [key]: event.target.value });
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <label className="block text-sm font-medium text-slate-700">
         Record type
         <select className={fieldClass} value={value.entityType} onChange={set('entityType')}>
@@ -30,6 +31,15 @@ export function AuditFilters({ value, onChange }: { value: AuditFilterValues; on
       <label className="block text-sm font-medium text-slate-700">
         Record ID
         <input className={fieldClass} value={value.entityId} onChange={set('entityId')} placeholder="Paste an id" autoComplete="off" spellCheck={false} />
+      </label>
+      <label className="block text-sm font-medium text-slate-700">
+        Action
+        <select className={fieldClass} value={value.action} onChange={set('action')}>
+          <option value="">All actions</option>
+          <option value="create">Created</option>
+          <option value="update">Updated</option>
+          <option value="delete">Deleted (last state kept)</option>
+        </select>
       </label>
       <label className="block text-sm font-medium text-slate-700">
         Admin

@@ -21,7 +21,12 @@ const PAGE_SIZES = [25, 50, 100] as const;
 export default function AuditLogPage() {
   useAdminPageTitle('Audit Log');
   const [params, setParams] = useSearchParams();
-  const filters: AuditFilterValues = { entityType: params.get('entityType') ?? '', entityId: params.get('entityId') ?? '', actorId: params.get('actorId') ?? '' };
+  const filters: AuditFilterValues = {
+    entityType: params.get('entityType') ?? '',
+    entityId: params.get('entityId') ?? '',
+    actorId: params.get('actorId') ?? '',
+    action: params.get('action') ?? '',
+  };
   const [table, setTable] = useState<DataTableState>({ pageIndex: 0, pageSize: PAGE_SIZES[0], sort: null, search: '' });
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const log = useAuditLog({
@@ -30,6 +35,7 @@ export default function AuditLogPage() {
     entityType: filters.entityType || undefined,
     entityId: filters.entityId.trim() || undefined,
     actorId: filters.actorId || undefined,
+    action: filters.action || undefined,
   });
 
   const changeFilters = (next: AuditFilterValues) => {

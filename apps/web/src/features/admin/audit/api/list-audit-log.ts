@@ -9,12 +9,13 @@ export interface AuditLogFilters {
   entityType?: string;
   entityId?: string;
   actorId?: string;
+  action?: string;
 }
 
 /** GET /api/admin/audit: newest first, filtered and paged on the server. */
 export function listAuditLog(filters: AuditLogFilters, signal?: AbortSignal): Promise<Paged<AuditEntry>> {
   const query = new URLSearchParams({ page: String(filters.page), size: String(filters.size) });
-  for (const key of ['entityType', 'entityId', 'actorId'] as const) if (filters[key]) query.set(key, filters[key]!);
+  for (const key of ['entityType', 'entityId', 'actorId', 'action'] as const) if (filters[key]) query.set(key, filters[key]!);
   return api.get<Paged<AuditEntry>>(`/api/admin/audit?${query}`, { silent: true, signal });
 }
 
