@@ -72,7 +72,10 @@ export function ModalDialog({ title, onClose, children, footer, role = 'dialog',
             <CloseIcon className="h-5 w-5" />
           </button>
         </div>
-        <div className="overflow-y-auto px-5 py-4 text-sm text-slate-700">{children}</div>
+        {/* A Tab stop of its own: a long body of plain text (a record's details) must scroll by keyboard too. */}
+        <div tabIndex={0} className="overflow-y-auto px-5 py-4 text-sm text-slate-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700">
+          {children}
+        </div>
         {footer && (
           <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end">
             {footer}
