@@ -1,12 +1,12 @@
 import { staleVersionMessage, type User } from '@aedatlas/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { storeSession } from '../../../test/session-fixtures';
 import { adminClaims, makeAccessToken } from '../../../test/tokens';
 import { renderAdmin } from '../test-admin';
-import { ANA_ID, ana, page } from './test-users';
+import { ANA_ID, ana, iceContact, page } from './test-users';
 import { usersResource } from './users-resource';
 
 const STALE = staleVersionMessage('This user');
@@ -80,5 +80,44 @@ describe('Edit user: a save over another admin\'s newer change', () => {
     expect(puts).toHaveLength(2);
     expect(puts[1].headers.get('if-match')).toBe('"2025-03-01T09:00:00.000Z"');
     expect(JSON.parse(puts[1].body)).toMatchObject({ firstName: 'Anamarija', phone: '041 555 666' });
+  });
+});
+
+describe('Edit ICE contact: a save over another admin\'s newer change', () => {
+  it('keeps the typed values, reloads the contact and saves with its new version', async () => {
+    storeSession(makeAccessToken(adminClaims));
+    let contact = { ...iceContact(1), updatedAt: '2025-01-05T08:00:00.000Z' };
+    const user = userEvent.setup();
+    const network = mockFetch({
+      [`GET /api/admin/user/${ANA_ID}`]: () => json(200, { ...ana, iceContacts: [contact] }),
+      [`GET /api/admin/audit/user/${ANA_ID}`]: () => json(200, []),
+      [`GET /api/admin/icecontacts/user/${ANA_ID}`]: () => json(200, { data: [contact], page: 0, pageSize: 20, totalCount: 1, totalPages: 1 }),
+      [`PUT /api/admin/icecontacts/${contact.id}`]: (req) => {
+        if (unquote(req.headers.get('if-match')) !== contact.updatedAt) return json(409, { statusCode: 409, error: 'Conflict', message: staleVersionMessage('This ICE contact') });
+        contact = { ...contact, ...JSON.parse(req.body), updatedAt: '2025-01-07T08:00:00.000Z' };
+        return json(200, contact);
+      },
+    });
+    renderAdmin([usersResource], `/admin/user/${ANA_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit Contact 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit ICE Contact' });
+    // Meanwhile another admin renames the contact.
+    contact = { ...contact, displayName: 'Mother', updatedAt: '2025-01-06T08:00:00.000Z' };
+
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'new@example.si');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(staleVersionMessage('This ICE contact'));
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('new@example.si');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Display name/)).toHaveValue('Mother'));
+    await user.click(within(dialog).getByRole('button', { name: 'Re-apply my edits' }));
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('new@example.si');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit ICE Contact' })).toBeNull());
+    const puts = network.calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((p) => p.headers.get('if-match'))).toEqual(['"2025-01-05T08:00:00.000Z"', '"2025-01-06T08:00:00.000Z"']);
+    expect(JSON.parse(puts[1].body)).toMatchObject({ displayName: 'Mother', email: 'new@example.si' });
   });
 });
