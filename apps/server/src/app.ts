@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,8 +29,9 @@ import { userAdminRoutes } from './modules/users/users.admin.routes';
 import { userRoutes } from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
-import { logOptions } from './plugins/log-options';
+import { lazyChildLogger, logOptions } from './plugins/log-options';
 import overloadPlugin from './plugins/overload';
+import securityHeadersPlugin from './plugins/security-headers';
 import shutdownPlugin from './plugins/shutdown';
 import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
@@ -63,6 +63,7 @@ const HEADERS_TIMEOUT_MS = 15_000;
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logOptions(config.logLevel, options.logStream),
+    childLoggerFactory: lazyChildLogger,
     trustProxy: config.trustProxy,
     // A client that sends its request or body too slowly is cut (408) instead of holding a socket.
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -97,8 +98,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   await app.register(shutdownPlugin);
   await app.register(overloadPlugin, { maxEventLoopDelayMs: config.overloadMaxEventLoopDelayMs });
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy() } });
-  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
+  await app.register(securityHeadersPlugin, { helmet: { contentSecurityPolicy: { directives: contentSecurityPolicy() } } });
+  // Without allowed origins there is nothing to answer: same-origin requests need no CORS headers.
+  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
   await app.register(openapiPlugin);

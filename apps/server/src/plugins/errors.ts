@@ -39,9 +39,9 @@ function fieldMessages(err: FastifyError): Record<string, string> {
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   // Every route, including ones written later: text with NUL or control characters never reaches
   // a handler or the database, whatever the route's own schema says.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const errors = findUnsafeText({ body: request.body, query: request.query, params: request.params });
-    if (errors) throw new HttpError(400, 'Invalid request data', errors);
+    done(errors ? new HttpError(400, 'Invalid request data', errors) : undefined);
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
 // Query parameters whose values are secrets: reset and access tokens, codes, passwords, keys.
 const SECRET_PARAM = /token|password|secret|code|key|signature|session|auth/i;
@@ -67,3 +67,31 @@ export function logOptions(level: string, stream?: { write(line: string): void }
     },
   };
 }
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+
+/**
+ * Fastify gives every request a child logger bound to its id. Building one (bindings, serializers,
+ * redaction) costs more than answering a health check, and most requests never log above the
+ * configured level: this child is built on the first line that is really written.
+ */
+export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = function (logger, bindings, opts) {
+  let child: FastifyBaseLogger | undefined;
+  const real = () => (child ??= logger.child(bindings, opts));
+  const lazy = {
+    get level() {
+      return child?.level ?? logger.level;
+    },
+    set level(value: string) {
+      real().level = value;
+    },
+    child: (...args: Parameters<FastifyBaseLogger['child']>) => real().child(...args),
+    silent: () => undefined,
+  } as unknown as FastifyBaseLogger;
+  for (const level of LEVELS) {
+    (lazy as unknown as Record<string, unknown>)[level] = (...args: unknown[]) => {
+      if (child || (logger as FastifyBaseLogger & { isLevelEnabled(l: string): boolean }).isLevelEnabled(level)) (real()[level] as (...a: unknown[]) => void)(...args);
+    };
+  }
+  return lazy;
+};

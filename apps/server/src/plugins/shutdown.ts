@@ -36,7 +36,8 @@ export default fp(async function shutdownPlugin(app: FastifyInstance) {
     }
   });
   // Keep-alive clients learn with their current answer that this connection ends.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 });

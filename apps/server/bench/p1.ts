@@ -1,0 +1,18 @@
+/** npm run bench:p1 — only the P1 figure: /api/health through the whole app next to bare node:http. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureHealthRatio } from './health-ratio';
+import { startServerProcess } from './server-process';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const port = String(18000 + Math.floor(Math.random() * 1000));
+const server = await startServerProcess(repoRoot, { PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: 'memory://' });
+try {
+  const { app, bare, ratio } = await measureHealthRatio(server.url, seconds);
+  console.log(`P1 /api/health through the app: ${app.requestsPerSecond} req/s, p99 ${app.p99Ms} ms`);
+  console.log(`P1 bare node:http, same machine:  ${bare.requestsPerSecond} req/s, p99 ${bare.p99Ms} ms`);
+  console.log(`P1 ratio app / bare: ${ratio.toFixed(2)}x (goal >= 0.80x)`);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,44 @@
+// `npm start` builds the web app only when its inputs changed since the last build: a restart
+// must not wait for a build of what is already built. The inputs' fingerprint (paths, sizes and
+// contents) is kept next to the build; a missing or different fingerprint means build.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const web = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(web, '../..');
+const dist = path.resolve(web, process.env.WEB_OUT_DIR ?? 'dist');
+const stampFile = path.join(dist, '.inputs-fingerprint');
+const inputs = [
+  path.join(web, 'src'),
+  path.join(web, 'public'),
+  path.join(web, 'index.html'),
+  path.join(web, 'vite.config.ts'),
+  path.join(web, 'package.json'),
+  path.join(web, 'scripts'),
+  path.join(root, 'packages/contracts/src'),
+  path.join(root, 'package-lock.json'),
+];
+
+function* files(entry) {
+  if (!existsSync(entry)) return;
+  if (!statSync(entry).isDirectory()) return yield entry;
+  for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name));
+}
+
+function fingerprint() {
+  const hash = createHash('sha256');
+  for (const input of inputs) for (const file of files(input)) hash.update(path.relative(root, file)).update('\0').update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+const current = fingerprint();
+const built = existsSync(path.join(dist, 'index.html')) && existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
+if (built === current) {
+  console.log('web app is up to date; not rebuilding');
+} else {
+  const result = spawnSync('npm', ['run', 'build', '-w', '@aedatlas/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, current);
+}
