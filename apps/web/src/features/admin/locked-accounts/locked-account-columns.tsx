@@ -7,7 +7,8 @@ const when = (value: string) => <span className="whitespace-nowrap">{formatDateT
 
 /** Who is held off, how hard they were tried, and until when; the server decides the order. */
 export const lockedAccountColumns: DataTableColumn<LockedAccount>[] = [
-  { id: 'username', header: 'Account', accessor: (a) => a.username, cell: (a) => <span className="break-all">{a.username}</span> },
+  // Wide enough for most addresses on one line; a longer one breaks rather than widening the page.
+  { id: 'username', header: 'Account', accessor: (a) => a.username, cell: (a) => <span className="[overflow-wrap:anywhere]">{a.username}</span>, className: 'min-w-44' },
   { id: 'failures', header: 'Failures', accessor: (a) => a.failures, cell: (a) => formatCount(a.failures) },
   { id: 'lastFailureAt', header: 'Last failure', accessor: (a) => a.lastFailureAt, cell: (a) => when(a.lastFailureAt) },
   { id: 'waitUntil', header: 'Locked until', accessor: (a) => a.waitUntil, cell: (a) => when(a.waitUntil) },

@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, screenshot } from './helpers/browser';
+import { startServer, type TestServer } from './helpers/server';
+
+/** An account locked by wrong passwords, seen and unlocked by the admin in the console. */
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+  await browser?.close();
+  await server?.stop();
+});
+
+/** One password grant, as a client that never signed in to the account (so the account's own lock counts). */
+async function passwordGrant(username: string, password: string) {
+  const response = await fetch(`${server.baseUrl}/auth/realms/aedatlas/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'aedatlas-web', username, password }),
+  });
+  return { status: response.status, body: (await response.json()) as { error_description?: string } };
+}
+
+async function newTab(viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  const page = await context.newPage();
+  return { page, errors: collectPageErrors(page) };
+}
+
+async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Toasts are checked apart: axe reads them mid-animation (half transparent) and reports contrast.
+  const result = await new AxeBuilder({ page }).exclude('.Toastify').analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('locked accounts', () => {
+  it('shows an account locked by six wrong sign-ins; Unlock lifts the lock and the member signs in', async () => {
+    const { page, errors } = await newTab();
+    await logIn(page, server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${server.baseUrl}/admin`);
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Locked Accounts' }).click();
+    await page.waitForURL(`${server.baseUrl}/admin/locked-accounts`);
+    await page.getByRole('heading', { level: 1, name: 'Locked Accounts' }).waitFor();
+    await page.getByText('No locked accounts').waitFor();
+
+    // Six wrong passwords: five are checked and refused, then the account waits.
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await passwordGrant(DEMO_MEMBER.email, `Wrong-${i}`));
+    expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 400]);
+    expect(answers[5].body.error_description).toMatch(/^Too many failed login attempts/);
+    expect((await passwordGrant(DEMO_MEMBER.email, DEMO_MEMBER.password)).status).toBe(400);
+
+    await page.reload();
+    const table = page.getByRole('table', { name: 'Locked Accounts' });
+    const row = table.locator('tbody tr').filter({ hasText: DEMO_MEMBER.email });
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells[0]).toBe(DEMO_MEMBER.email);
+    expect(cells[1]).toBe('5');
+    // Dates as elsewhere in the console: 'D. MM. YYYY, HH:mm'.
+    expect(cells[2]).toMatch(/^\d{1,2}\. \d{2}\. \d{4}, \d{2}:\d{2}$/);
+    expect(cells[3]).toMatch(/^\d{1,2}\. \d{2}\. \d{4}, \d{2}:\d{2}$/);
+    expect(cells[4]).toBe('No');
+    // A lock lasts 30 s after the fifth failure: check the screen and unlock well within that.
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'locked-accounts-desktop');
+
+    // Unlock, by keyboard: the dialog asks first, with the focus on Cancel.
+    await row.getByRole('button', { name: `Unlock ${DEMO_MEMBER.email}` }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Unlock account' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR ?? '/tmp/shots'}/locked-accounts-confirm.png` });
+    const unlocked = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/admin/locked-accounts/'));
+    await dialog.getByRole('button', { name: 'Unlock', exact: true }).click();
+    expect((await unlocked).status()).toBe(200);
+    await page.locator('.Toastify').getByText('Account unlocked').waitFor();
+    await page.getByText('No locked accounts').waitFor();
+    expect(await dialog.count()).toBe(0);
+
+    // The member signs in again, by API and in the browser.
+    expect((await passwordGrant(DEMO_MEMBER.email, DEMO_MEMBER.password)).status).toBe(200);
+    const member = await newTab();
+    await logIn(member.page, server.baseUrl, DEMO_MEMBER);
+    expect(member.errors).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('is usable at 360 px: the table scrolls inside its box and Unlock stays in view', async () => {
+    const { page, errors } = await newTab({ width: 360, height: 740 });
+    await logIn(page, server.baseUrl, DEMO_ADMIN);
+    // Any name is counted like an account's, so a stranger's address is locked the same way.
+    const stranger = `someone.with.a.long.address.${Date.now()}@example.com`;
+    for (let i = 0; i < 5; i++) expect((await passwordGrant(stranger, 'Wrong')).status).toBe(401);
+    await page.goto(`${server.baseUrl}/admin/locked-accounts`);
+    const row = page.getByRole('table', { name: 'Locked Accounts' }).locator('tbody tr').filter({ hasText: stranger });
+    await row.waitFor();
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    const unlock = (await row.getByRole('button', { name: `Unlock ${stranger}` }).boundingBox())!;
+    expect(unlock.x + unlock.width).toBeLessThanOrEqual(360);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'locked-accounts-360');
+    expect(errors).toEqual([]);
+  });
+});
