@@ -15,6 +15,7 @@ import { measureMapPage } from './browser-map';
 import { openBenchDatabase } from './bench-database';
 import { generateEuropeanAeds } from './generate-aeds';
 import { callLoad, httpLoad } from './load';
+import { measureHealthRatio } from './health-ratio';
 import { startServerProcess, wireSize } from './server-process';
 
 const COUNT = Number(process.env.BENCH_AEDS ?? 100_000);
@@ -45,6 +46,11 @@ async function main() {
   const server = await startServerProcess(repoRoot, { PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: bench.dataDir, ...(bench.databaseUrl ? { DATABASE_URL: bench.databaseUrl } : {}) });
   const url = server.url;
   try {
+    const p1 = await measureHealthRatio(url, Math.min(SECONDS, 5));
+    record('P1 /api/health through the app: requests/s, p99', `${p1.app.requestsPerSecond} req/s, p99 ${p1.app.p99Ms} ms`);
+    record('P1 bare node:http (ceiling, same run): requests/s, p99', `${p1.bare.requestsPerSecond} req/s, p99 ${p1.bare.p99Ms} ms`);
+    record('P1 ratio app / bare (goal >= 0.80)', `${p1.ratio.toFixed(2)}x`);
+
     const cold = await wireSize(`${url}/api/aed/map`, 'br');
     record('map feed: first request (query, JSON, gzip and brotli)', `${(cold.ms / 1000).toFixed(2)} s`);
     const [plain, gz] = [await wireSize(`${url}/api/aed/map`, 'identity'), await wireSize(`${url}/api/aed/map`, 'gzip')];
@@ -65,6 +71,14 @@ async function main() {
     for (const [name, value] of await measureMapPage(url, COUNT)) record(name, value);
   } finally {
     await server.stop();
+  }
+  try {
+    // A restart on the same data: what an update or a crash costs in unavailability.
+    const started = performance.now();
+    const again = await startServerProcess(repoRoot, { PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: bench.dataDir, ...(bench.databaseUrl ? { DATABASE_URL: bench.databaseUrl } : {}) });
+    record(`restart to ready with ${COUNT.toLocaleString('en-US')} AEDs (goal <= 5 s)`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await again.stop();
+  } finally {
     await bench.drop();
   }
   if (process.argv.includes('--write-docs')) writeDocs(bench.database.kind);

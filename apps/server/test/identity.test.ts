@@ -183,7 +183,7 @@ describe.each(testDatabases)('identity provider across restarts and under load o
     expect(res.json().email).toBe(user.email);
     await second.close();
     await drop();
-  });
+  }, 120_000);
 
   it('rate-limits the token endpoint per client address', async () => {
     const t = await startTestApp(engine, { TOKEN_RATE_LIMIT_PER_MINUTE: '3' });

@@ -405,7 +405,7 @@ for (const testDb of testDatabases) {
       } finally {
         await rm(dataDir, { recursive: true, force: true });
       }
-    });
+    }, 120_000);
   });
 }
 

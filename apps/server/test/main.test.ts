@@ -65,7 +65,7 @@ describe('the server process', () => {
     expect((await res.json()).error).toBe('invalid_grant');
     const code = await server.exited;
     expect(code, server.output()).toBe(0);
-  });
+  }, 120_000);
 
   it('answers every request in flight at SIGTERM, on new and kept-alive connections alike, then exits', async () => {
     const port = 20000 + Math.floor(Math.random() * 20000);
