@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn } from './helpers/browser';
+import { addressOf, appPages, type AppPage, type PageAccess } from './helpers/app-pages';
+import { startServer, type TestServer } from './helpers/server';
+
+const BLANK_TILE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const PHONE_360 = { width: 360, height: 740 };
+const VIEWPORTS = [
+  ['desktop', DESKTOP],
+  ['360px', PHONE_360],
+] as const;
+const LJUBLJANA = { latitude: 46.0569, longitude: 14.5058 };
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+let server: TestServer;
+let browser: Browser;
+let ids: Record<string, string>;
+
+async function adminToken(baseUrl: string): Promise<string> {
+  const body = new URLSearchParams({ grant_type: 'password', client_id: 'aedatlas-web', username: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+  const response = await fetch(`${baseUrl}/auth/realms/aedatlas/protocol/openid-connect/token`, { method: 'POST', body });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Real ids for the pages that show one record: an AED, the demo member, an activity if any. */
+async function recordIds(baseUrl: string): Promise<Record<string, string>> {
+  const auth = { headers: { Authorization: `Bearer ${await adminToken(baseUrl)}` } };
+  const aed = ((await (await fetch(`${baseUrl}/api/aed?page=0&size=1`)).json()) as { data: { id: string }[] }).data[0].id;
+  const users = (await (await fetch(`${baseUrl}/api/admin/user?page=0&size=5&search=member`, auth)).json()) as { data: { id: string }[] };
+  const activities = (await (await fetch(`${baseUrl}/api/admin/activity?page=0&size=1`, auth)).json()) as { data?: { id: string }[] };
+  const user = users.data[0].id;
+  return { aed, user, users: user, activity: activities.data?.[0]?.id ?? UNKNOWN_ID };
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
+  ids = await recordIds(server.baseUrl);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Dialogs and panels worth checking too, opened the way a person opens them. */
+const OPENERS: Record<string, (page: Page) => Promise<void>> = {
+  '/profile': (page) => page.getByRole('button', { name: 'Edit Profile' }).click(),
+  '/admin/users': (page) => page.getByRole('table').getByRole('row').nth(1).click(),
+  '/admin/devices': (page) => page.getByRole('table').getByRole('row').nth(1).click(),
+  '/map': (page) => page.getByRole('navigation', { name: 'Map navigation' }).getByRole('button', { name: 'Near me' }).click(),
+  '/dashboard': async (page) => {
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    if (await menu.isVisible()) await menu.click();
+  },
+};
+
+/** Waits until the page has loaded what it loads: no network for a moment, no spinner. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('.animate-spin'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(250);
+}
+
+interface Finding {
+  where: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+async function seriousViolations(page: Page, where: string): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ where, rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+async function contextFor(access: PageAccess, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, permissions: ['geolocation'], geolocation: LJUBLJANA });
+  if (access !== 'visitor') await logIn(await context.newPage(), server.baseUrl, access === 'admin' ? DEMO_ADMIN : DEMO_MEMBER);
+  return context;
+}
+
+describe('axe on every page of the router', () => {
+  const pages = appPages();
+
+  it('finds the pages in the route table: public, member and admin', () => {
+    const patterns = pages.map((p) => p.pattern);
+    for (const known of ['/map', '/aed/:id', '/login', '/profile', '/helpcenter', '/admin/users', '/admin/aed/:id']) expect(patterns).toContain(known);
+    expect(pages.filter((p) => p.access === 'admin').length).toBeGreaterThan(10);
+  });
+
+  for (const access of ['visitor', 'member', 'admin'] as const) {
+    for (const [label, viewport] of VIEWPORTS) {
+      it(`${access} pages at ${label}: no serious or critical violations`, { timeout: 600_000 }, async () => {
+        const context = await contextFor(access, viewport);
+        const page = context.pages()[0] ?? (await context.newPage());
+        const findings: Finding[] = [];
+        for (const entry of pages.filter((p: AppPage) => p.access === access && p.pattern !== '/logout')) {
+          const address = addressOf(entry.pattern, ids, UNKNOWN_ID);
+          await page.goto(`${server.baseUrl}${address}`);
+          await settle(page);
+          findings.push(...(await seriousViolations(page, `${address} @${label}`)));
+          const open = OPENERS[entry.pattern];
+          if (open) {
+            await open(page);
+            await settle(page);
+            findings.push(...(await seriousViolations(page, `${address} (opened) @${label}`)));
+          }
+        }
+        await context.close();
+        expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+      });
+    }
+  }
+
+  it.each(VIEWPORTS)('the "Image not available" placeholder, on the AED page and in the lightbox (%s)', async (label, viewport) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.route('**/e2e-pictures/*', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route(`**/api/aed/${ids.aed}`, async (route) => {
+      const aed = (await (await route.fetch()).json()) as Record<string, unknown>;
+      const at = new Date().toISOString();
+      const picture = { id: UNKNOWN_ID.replace(/0$/, '1'), aedId: ids.aed, url: '/e2e-pictures/broken.png', createdAt: at, updatedAt: at };
+      await route.fulfill({ json: { ...aed, pictures: [picture] } });
+    });
+    await page.goto(`${server.baseUrl}/aed/${ids.aed}`);
+    // Pictures load lazily: bring them into view on a phone.
+    await page.getByRole('region', { name: 'Pictures' }).scrollIntoViewIfNeeded();
+    await page.getByText('Image not available').first().waitFor();
+    const findings = await seriousViolations(page, `AED page with a broken picture @${label}`);
+    await page.getByRole('button', { name: /Open picture 1 of 1/ }).click();
+    await page.getByRole('dialog').getByText('Image not available').waitFor();
+    findings.push(...(await seriousViolations(page, `lightbox with a broken picture @${label}`)));
+    await context.close();
+    expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+  });
+});
