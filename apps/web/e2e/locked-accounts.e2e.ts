@@ -101,15 +101,22 @@ describe('locked accounts', () => {
     expect(errors).toEqual([]);
   });
 
-  it('is usable at 360 px: the table scrolls inside its box and Unlock stays in view', async () => {
+  it('marks a lock of a known device only, and is usable at 360 px: the table scrolls inside its box, Unlock stays in view', async () => {
     const { page, errors } = await newTab({ width: 360, height: 740 });
     await logIn(page, server.baseUrl, DEMO_ADMIN);
     // Any name is counted like an account's, so a stranger's address is locked the same way.
     const stranger = `someone.with.a.long.address.${Date.now()}@example.com`;
     for (let i = 0; i < 5; i++) expect((await passwordGrant(stranger, 'Wrong')).status).toBe(401);
+    // A client that signed in to the member before fails five times: only that client is held off.
+    expect((await passwordGrant(DEMO_MEMBER.email, DEMO_MEMBER.password)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await passwordGrant(DEMO_MEMBER.email, 'Wrong')).status).toBe(401);
     await page.goto(`${server.baseUrl}/admin/locked-accounts`);
-    const row = page.getByRole('table', { name: 'Locked Accounts' }).locator('tbody tr').filter({ hasText: stranger });
+    const rows = page.getByRole('table', { name: 'Locked Accounts' }).locator('tbody tr');
+    const row = rows.filter({ hasText: stranger });
     await row.waitFor();
+    const memberCells = await rows.filter({ hasText: DEMO_MEMBER.email }).getByRole('cell').allTextContents();
+    expect(memberCells[4]).toBe('Known device only');
+    expect((await row.getByRole('cell').allTextContents())[4]).toBe('No');
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     const unlock = (await row.getByRole('button', { name: `Unlock ${stranger}` }).boundingBox())!;
     expect(unlock.x + unlock.width).toBeLessThanOrEqual(360);
