@@ -34,7 +34,7 @@ export interface OpenOptions {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const consoleLog: DatabaseLog = {
   warn: (obj, msg) => console.warn(msg, JSON.stringify(obj)),
-  info: (obj, msg) => console.info(msg, JSON.stringify(obj)),
+  info: (obj, msg) => console.warn(msg, JSON.stringify(obj)),
 };
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`. */
