@@ -84,6 +84,23 @@ describe('the map by keyboard', () => {
     await context.close();
   });
 
+  it('at 360 px too: search first, then a marker whose popup opens by keyboard', async () => {
+    const { word } = uniqueWord();
+    const { context, page, errors } = await open({ viewport: { width: 360, height: 740 } }, `?search=${encodeURIComponent(word)}`);
+    await page.locator('[data-testid="aed-map"][data-count="1"]').waitFor();
+    const toSearch = await tabUntil(page, (f) => f.type === 'search', 8);
+    expect(toSearch.some((s) => s.marker)).toBe(false);
+    await tabUntil(page, (f) => f.marker);
+    await page.keyboard.press('Enter');
+    await page.locator('.leaflet-popup h2').waitFor();
+    expect((await focused(page)).inPopup).toBe(true);
+    await page.waitForTimeout(300); // the popup's fade-in, for the screenshot
+    await screenshot(page, 'keyboard-map-popup-360');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('reaches a marker under its spoken name; Enter opens its popup, Escape gives the focus back', async () => {
     const { word, aed } = uniqueWord();
     const { context, page, errors } = await open({}, `?search=${encodeURIComponent(word)}`);
