@@ -222,7 +222,7 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
   it("shows the admin's own device, checked in at login, and its details", async () => {
     const { page } = desktop;
     const me = await apiAs<User>(page, '/api/user/me');
-    const own = (await apiAs<Device[]>(page, '/api/admin/device')).find((d) => d.userId === me.id);
+    const own = (await apiAs<{ data: Device[] }>(page, '/api/admin/device')).data.find((d) => d.userId === me.id);
     expect(own, 'a device checked in at login').toBeDefined();
 
     await page.goto(`${server.baseUrl}/admin/devices`);
@@ -233,7 +233,7 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
     const first = bodyRows(page, 'Devices').first();
     await first.waitFor();
     expect(await first.getByRole('cell').nth(2).textContent()).toBe(own!.deviceModel);
-    expect(await page.getByText('Page 1 of 1').isVisible()).toBe(true);
+    expect(await page.getByText('Page 1 of 1').first().isVisible()).toBe(true);
     await pageShot(page, 'devices-desktop');
 
     await first.getByRole('cell').first().click();
@@ -252,7 +252,7 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
     await page.goto(`${server.baseUrl}/admin/activities`);
     await heading(page, 'Activities').waitFor();
     await bodyRows(page, 'Activities').first().waitFor();
-    expect(await page.getByText('Page 1 of 3').isVisible()).toBe(true);
+    expect(await page.getByText('Page 1 of 3').first().isVisible()).toBe(true);
     await pageShot(page, 'activities-desktop');
 
     await bodyRows(page, 'Activities').first().getByRole('cell').first().click();
