@@ -1,8 +1,12 @@
 import { createServer } from 'node:http';
 
 // The ceiling for P1: node:http answering what /api/health answers, with nothing in between.
+// BARE_HEADERS (JSON) makes it send exactly the headers the app sends, so the two answers are
+// the same bytes and the difference is the stack's own work.
 const body = JSON.stringify({ status: 'ok' });
+const extra = JSON.parse(process.env.BARE_HEADERS ?? '{}') as Record<string, string>;
+const headers = { ...extra, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) };
 createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(200, headers);
   res.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('listening'));

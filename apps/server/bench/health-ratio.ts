@@ -6,8 +6,9 @@ import { httpLoad, type LoadResult } from './load';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** A bare node:http server in its own process, as the ceiling the whole stack is compared with. */
-async function startBareServer(port: number) {
-  const child = fork(path.join(here, 'bare-server.ts'), [], { env: { ...process.env, PORT: String(port) }, execArgv: ['--import', 'tsx'], stdio: 'ignore' });
+async function startBareServer(port: number, headers: Record<string, string>) {
+  const env = { ...process.env, PORT: String(port), BARE_HEADERS: JSON.stringify(headers) };
+  const child = fork(path.join(here, 'bare-server.ts'), [], { env, execArgv: ['--import', 'tsx'], stdio: 'ignore' });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
@@ -15,23 +16,43 @@ async function startBareServer(port: number) {
   return { url: `http://127.0.0.1:${port}`, stop: () => void child.kill('SIGTERM') };
 }
 
+/** The headers the app sends with /api/health that do not change per response. */
+async function constantHeaders(appUrl: string): Promise<Record<string, string>> {
+  const res = await fetch(`${appUrl}/api/health`);
+  await res.arrayBuffer();
+  const perResponse = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding']);
+  return Object.fromEntries([...res.headers].filter(([name]) => !perResponse.has(name)));
+}
+
+export interface HealthRatio {
+  app: LoadResult;
+  /** node:http with a minimal answer: no security headers at all. */
+  bare: LoadResult;
+  /** node:http sending exactly the app's answer (its security headers included). */
+  sameBytes: LoadResult;
+  ratio: number;
+  sameBytesRatio: number;
+}
+
 /**
- * P1: /api/health through every plugin of the app next to the bare server, measured in turns
- * (app, bare, app, bare) so both see the same machine; the better turn of each counts.
+ * P1: /api/health through every plugin of the app next to two bare node:http servers, measured
+ * in turns (app, bare, same-bytes, twice) so all see the same machine; the better turn counts.
  */
-export async function measureHealthRatio(appUrl: string, seconds: number): Promise<{ app: LoadResult; bare: LoadResult; ratio: number }> {
-  const bare = await startBareServer(19000 + Math.floor(Math.random() * 900));
+export async function measureHealthRatio(appUrl: string, seconds: number): Promise<HealthRatio> {
+  const headers = await constantHeaders(appUrl);
+  const base = 19000 + Math.floor(Math.random() * 400);
+  const bare = await startBareServer(base, {});
+  const same = await startBareServer(base + 500, headers);
   try {
-    const turns: { app: LoadResult[]; bare: LoadResult[] } = { app: [], bare: [] };
+    const turns: LoadResult[][] = [[], [], []];
     for (let i = 0; i < 2; i++) {
-      turns.app.push(await httpLoad({ url: appUrl, paths: ['/api/health'], seconds }));
-      turns.bare.push(await httpLoad({ url: bare.url, paths: ['/api/health'], seconds }));
+      for (const [n, url] of [appUrl, bare.url, same.url].entries()) turns[n].push(await httpLoad({ url, paths: ['/api/health'], seconds }));
     }
     const best = (results: LoadResult[]) => results.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
-    const app = best(turns.app);
-    const ceiling = best(turns.bare);
-    return { app, bare: ceiling, ratio: app.requestsPerSecond / ceiling.requestsPerSecond };
+    const [app, minimal, sameBytes] = turns.map(best);
+    return { app, bare: minimal, sameBytes, ratio: app.requestsPerSecond / minimal.requestsPerSecond, sameBytesRatio: app.requestsPerSecond / sameBytes.requestsPerSecond };
   } finally {
     bare.stop();
+    same.stop();
   }
 }
