@@ -120,3 +120,16 @@ export const iceContactInputSchema = z
     path: ['email'],
   });
 export type IceContactInput = z.input<typeof iceContactInputSchema>;
+
+/** GET admin/locked-accounts: an account the sign-in brute-force protection holds right now. */
+export const lockedAccountSchema = z.object({
+  /** The sign-in name (email) the failures were counted for. */
+  username: z.string(),
+  failures: z.number().int(),
+  lastFailureAt: z.string(),
+  /** Sign-ins are refused until this moment. */
+  waitUntil: z.string(),
+  /** Only one known address and device of the account is held; strangers are held apart. */
+  knownClientOnly: z.boolean(),
+});
+export type LockedAccount = z.infer<typeof lockedAccountSchema>;

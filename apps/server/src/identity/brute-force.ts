@@ -1,3 +1,4 @@
+import type { LockedAccount } from '@aedatlas/contracts';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -86,15 +87,6 @@ export async function clearFailures(db: Db, username: string): Promise<number> {
     .where(or(eq(loginFailures.username, name), like(loginFailures.username, `${KNOWN_PREFIX}%:${name.replace(/[\\%_]/g, (c) => `\\${c}`)}`)))
     .returning({ username: loginFailures.username });
   return rows.length;
-}
-
-export interface LockedAccount {
-  username: string;
-  failures: number;
-  lastFailureAt: string;
-  waitUntil: string;
-  /** True when only one known address and device of the account is locked, not the account. */
-  knownClientOnly: boolean;
 }
 
 /** Accounts that must wait now, longest wait first, a page at a time (the admin's list). */

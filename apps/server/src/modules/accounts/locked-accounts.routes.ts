@@ -1,4 +1,4 @@
-import { apiErrorSchema, messageResponseSchema, pagedSchema, pageQuerySchema } from '@aedatlas/contracts';
+import { apiErrorSchema, lockedAccountSchema, messageResponseSchema, pagedSchema, pageQuerySchema } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,13 +6,6 @@ import { clearFailures, listLockedAccounts } from '../../identity/brute-force';
 import { notFound } from '../../plugins/http-errors';
 import { recordAudit } from '../audit/audit';
 
-const lockedAccountSchema = z.object({
-  username: z.string(),
-  failures: z.number().int(),
-  lastFailureAt: z.string(),
-  waitUntil: z.string(),
-  knownClientOnly: z.boolean(),
-});
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** Accounts the brute-force protection holds right now, and lifting a hold (admin only). */
