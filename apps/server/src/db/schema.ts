@@ -10,3 +10,5 @@ export * from '../modules/accounts/password-reset.table';
 export * from '../modules/ice/ice.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/activities/activities.table';
+export * from '../modules/helpservices/helpservices.table';
+export * from '../modules/notifications/notifications.table';
