@@ -22,6 +22,12 @@ import { deviceRoutes } from './modules/devices/devices.routes';
 import { helpCenterRoutes } from './modules/helpcenters/helpcenters.routes';
 import { iceRoutes } from './modules/ice/ice.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { DELIVERY_QUEUE, DELIVERY_QUEUE_OPTIONS, deliveryHandler } from './modules/notifications/delivery';
+import { notificationAdminRoutes } from './modules/notifications/notifications.admin.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { loadOrCreateVapidKeys } from './modules/push/vapid-keys';
+import { createPushSender } from './modules/push/web-push-sender';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -29,6 +35,7 @@ import { userAdminRoutes } from './modules/users/users.admin.routes';
 import { userRoutes } from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import jobsPlugin from './plugins/jobs';
 import { lazyChildLogger, logOptions } from './plugins/log-options';
 import overloadPlugin from './plugins/overload';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -105,6 +112,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(formbody);
   await app.register(openapiPlugin);
 
+  // Background work (notification delivery) in a durable queue in the same database.
+  await app.register(jobsPlugin, { runWorkers: config.runJobs });
+  const vapid = await loadOrCreateVapidKeys(database.db, config.vapid);
+  app.decorate('push', { publicKey: vapid.publicKey, send: createPushSender(vapid) });
+  await app.jobs.work(DELIVERY_QUEUE, DELIVERY_QUEUE_OPTIONS, deliveryHandler(database.db, app.push.send));
+
   const key = await loadOrCreateSigningKey(database.db);
   await app.register(authPlugin, { config, db: database.db, key });
 
@@ -134,6 +147,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(auditRoutes);
       await api.register(deviceAdminRoutes);
       await api.register(statisticsRoutes);
+      await api.register(notificationAdminRoutes);
+      await api.register(notificationRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: '/api' },
   );

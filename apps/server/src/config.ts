@@ -34,8 +34,14 @@ export const configSchema = z
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: bool(false),
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(2000),
+    JOBS_WORKER: bool(true),
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be a base64url P-256 public key').optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,45}$/, 'must be a base64url P-256 private key').optional(),
+    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL').optional(),
+    PUSH_SERVICE_ORIGINS: z.string().default(''),
     DB_QUERY_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(5000),
   })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, { message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together', path: ['VAPID_PRIVATE_KEY'] })
   .transform((env) => {
     const port = env.PORT;
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -72,10 +78,25 @@ export const configSchema = z
       trustProxy: env.TRUST_PROXY,
       // Longest statement of an API request on PostgreSQL; 0 turns the limit off.
       dbQueryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+      // Whether this instance runs background jobs (notification delivery); API-only instances say false.
+      runJobs: env.JOBS_WORKER,
+      // Web Push: keys from the environment, or generated once and kept in the database.
+      vapid: {
+        publicKey: env.VAPID_PUBLIC_KEY,
+        privateKey: env.VAPID_PRIVATE_KEY,
+        subject: env.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${mailAddress(env.MAIL_FROM)}`),
+      },
+      // Push endpoints beyond the browsers' own push services (a test push service, for one).
+      pushServiceOrigins: env.PUSH_SERVICE_ORIGINS.split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
       // Event loop lag beyond which new requests get 503 + Retry-After; 0 turns it off.
       overloadMaxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     };
   });
+
+/** The address in 'Name <address>' (or the whole text when it is a bare address). */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
 
 export type AppConfig = z.output<typeof configSchema>;
 

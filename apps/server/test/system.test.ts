@@ -129,6 +129,15 @@ describe.each(testDatabases)('demo data on $kind', (engine) => {
     try {
       expect((await dev.app.inject({ method: 'GET', url: '/api/aed/count' })).json()).toBe(1079);
       for (const account of DEMO_ACCOUNTS) expect((await passwordGrant(dev.app, account.email, account.password)).statusCode).toBe(200);
+      // The member's inbox and the console's notifications have something to show: some read, with where.
+      const member = (await passwordGrant(dev.app, DEMO_ACCOUNTS[1].email, DEMO_ACCOUNTS[1].password)).json().access_token;
+      const inbox = (await dev.app.inject({ url: '/api/notification/inbox', headers: { authorization: `Bearer ${member}` } })).json();
+      expect(inbox.totalCount).toBe(3);
+      expect(inbox.data.filter((n: { readAt: string | null }) => !n.readAt)).toHaveLength(1);
+      const admin = (await passwordGrant(dev.app, DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[0].password)).json().access_token;
+      const located = inbox.data.find((n: { latitude: number | null }) => n.latitude !== null);
+      const reads = (await dev.app.inject({ url: `/api/admin/notification/read/by-notification/${located.id}`, headers: { authorization: `Bearer ${admin}` } })).json();
+      expect(reads.data.filter((r: { latitude: number | null }) => r.latitude !== null)).toHaveLength(1);
     } finally {
       await dev.close();
     }

@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config';
 import { createUser } from '../../src/modules/users/users.repo';
 import { hashPassword } from '../../src/identity/passwords';
 import { WEB_CLIENT_ID } from '@aedatlas/contracts';
+import type { Database } from '../../src/db/client';
 import type { TestDatabase } from './databases';
 
 export interface TestApp {
@@ -18,17 +19,7 @@ export async function startTestApp(
   opts: { logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const { database, databaseUrl, drop } = await engine.create();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory://',
-    SEED_DEMO_DATA: 'false',
-    PUBLIC_URL: 'http://localhost:8080',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
-  });
-  const app = await buildApp(config, { database, logStream: opts.logStream });
-  await app.ready();
+  const app = await buildAppOn({ database, databaseUrl }, env, opts);
   return {
     app,
     async close() {
@@ -36,6 +27,29 @@ export async function startTestApp(
       await drop();
     },
   };
+}
+
+/**
+ * The real app on a database that is already open: a second app on the same database is what a
+ * restarted process (or another instance) sees. Closing the app leaves the database open.
+ */
+export async function buildAppOn(
+  on: { database: Database; databaseUrl?: string },
+  env: Record<string, string> = {},
+  opts: { logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    SEED_DEMO_DATA: 'false',
+    PUBLIC_URL: 'http://localhost:8080',
+    ...(on.databaseUrl ? { DATABASE_URL: on.databaseUrl } : {}),
+    ...env,
+  });
+  const app = await buildApp(config, { database: on.database, logStream: opts.logStream });
+  await app.ready();
+  return app;
 }
 
 let counter = 0;

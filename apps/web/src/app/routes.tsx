@@ -14,6 +14,8 @@ import { AuthTestPage } from '../features/auth-test/auth-test-page';
 import { DashboardHomePage } from '../features/dashboard/dashboard-home-page';
 import { HelpCentersPage } from '../features/helpcenters/helpcenters-page';
 import { MapPage } from '../features/map/map-page';
+import { InboxPage } from '../features/notifications/inbox-page';
+import { NotificationDetailPage } from '../features/notifications/notification-detail-page';
 import { LandingPage } from '../features/public/landing-page';
 import { NotFoundPage } from '../features/public/not-found-page';
 import { TermsOfUsePage } from '../features/public/terms-of-use-page';
@@ -69,6 +71,8 @@ export const routes: RouteObject[] = [
           { path: 'dashboard/*', element: <NotFoundPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'ice-contacts', element: <IceContactsPage /> },
+          { path: 'notifications', element: <InboxPage /> },
+          { path: 'notifications/:id', element: <NotificationDetailPage /> },
           { path: 'helpcenter', element: <HelpCentersPage /> },
           { path: 'auth-test', element: <AuthTestPage /> },
         ],

@@ -33,6 +33,38 @@ export function TextField({ label, error, id, className = '', ...input }: TextFi
   );
 }
 
+interface TextAreaFieldProps extends ComponentProps<'textarea'> {
+  label: string;
+  error?: string;
+}
+
+/** TextField's rules for a multi-line text. */
+export function TextAreaField({ label, error, id, className = '', rows = 4, ...textarea }: TextAreaFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 ${error ? 'border-red-600' : 'border-slate-300'}`}
+        {...textarea}
+      />
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: string;
 }

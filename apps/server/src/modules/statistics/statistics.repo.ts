@@ -8,6 +8,7 @@ import { auditLog } from '../audit/audit.table';
 import { devices } from '../devices/devices.table';
 import { helpCenters } from '../helpcenters/helpcenters.table';
 import { iceContacts } from '../ice/ice.table';
+import { notifications } from '../notifications/notifications.table';
 import { users } from '../users/users.table';
 
 interface Counted {
@@ -32,7 +33,7 @@ const COUNTED: Record<StatisticsKey, Counted | null> = {
   helpServices: null,
   helpServiceOptions: null,
   localizations: null,
-  notificationAuditLogs: null,
+  notificationAuditLogs: { table: notifications, created: notifications.createdAt, updated: notifications.updatedAt },
   iceContacts: { table: iceContacts, created: iceContacts.createdAt, updated: iceContacts.updatedAt },
 };
 

@@ -19,6 +19,33 @@ export interface AdminUserQuery {
   sortOrder: 'asc' | 'desc';
 }
 
+type UserRow = typeof users.$inferSelect;
+
+/** Users with their roles and ICE contacts, by id: two queries whatever the number of users. */
+async function usersWithDetails(db: Db, rows: UserRow[]): Promise<Map<string, User>> {
+  const ids = rows.map((r) => r.id);
+  if (!ids.length) return new Map();
+  const [roleRows, contactRows] = await Promise.all([
+    db.select({ userId: userRoles.userId, name: roles.name }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(inArray(userRoles.userId, ids)),
+    db.select().from(iceContacts).where(inArray(iceContacts.userId, ids)).orderBy(asc(iceContacts.createdAt)),
+  ]);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      toUserDto(
+        { ...r, roles: roleRows.filter((x) => x.userId === r.id).map((x) => x.name) },
+        contactRows.filter((c) => c.userId === r.id).map(toIceContactDto),
+      ),
+    ]),
+  );
+}
+
+/** The users of these ids that exist, with roles and ICE contacts. */
+export async function findUsersByIds(db: Db, ids: string[]): Promise<Map<string, User>> {
+  if (!ids.length) return new Map();
+  return usersWithDetails(db, await db.select().from(users).where(inArray(users.id, ids)));
+}
+
 /** A page of users with their roles and ICE contacts, fetched in three queries whatever the page size. */
 export async function listAdminUsers(db: Db, q: AdminUserQuery) {
   const where = and(userSearchCondition(q.search), q.lastModifiedFrom ? gte(users.updatedAt, new Date(q.lastModifiedFrom)) : undefined);
@@ -27,18 +54,7 @@ export async function listAdminUsers(db: Db, q: AdminUserQuery) {
     db.select().from(users).where(where).orderBy(...order, asc(users.id)).limit(q.size).offset(q.page * q.size),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  const ids = rows.map((r) => r.id);
-  const [roleRows, contactRows] = ids.length
-    ? await Promise.all([
-        db.select({ userId: userRoles.userId, name: roles.name }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(inArray(userRoles.userId, ids)),
-        db.select().from(iceContacts).where(inArray(iceContacts.userId, ids)).orderBy(asc(iceContacts.createdAt)),
-      ])
-    : [[], []];
-  const data: User[] = rows.map((r) =>
-    toUserDto(
-      { ...r, roles: roleRows.filter((x) => x.userId === r.id).map((x) => x.name) },
-      contactRows.filter((c) => c.userId === r.id).map(toIceContactDto),
-    ),
-  );
+  const byId = await usersWithDetails(db, rows);
+  const data = rows.map((r) => byId.get(r.id)!);
   return { data, page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
 }

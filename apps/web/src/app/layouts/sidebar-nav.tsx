@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
-import { BuildingIcon, HomeIcon, ListIcon, MapIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../components/icons';
+import { BellIcon, BuildingIcon, HomeIcon, ListIcon, MapIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../components/icons';
 import { useSession } from '../../lib/session/use-session';
 
 interface NavItem {
@@ -19,6 +19,8 @@ const ITEMS: NavItem[] = [
   { to: '/helpcenter', label: 'Help Centers', icon: BuildingIcon },
   { to: '/profile', label: 'Profile', icon: UserIcon },
   { to: '/ice-contacts', label: 'ICE Contacts', icon: PhoneIcon },
+  // Ours: the member's inbox (the seeds send notifications but show no screen to read them).
+  { to: '/notifications', label: 'Notifications', icon: BellIcon },
 ];
 
 const ADMIN_ITEM: NavItem = { to: '/admin', label: 'Admin Dashboard', icon: ShieldIcon };

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { MenuButton } from '../../components/menu-button';
 import { LogoMark } from '../../components/logo';
+import { UnreadBadge } from '../../features/notifications/unread-badge';
 import { UserMenu } from './user-menu';
 
 interface TopBarProps {
@@ -18,7 +19,8 @@ export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
       <Link to="/dashboard" aria-label="AED Atlas home" className="rounded-lg lg:hidden">
         <LogoMark />
       </Link>
-      <div className="ml-auto">
+      <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <UnreadBadge />
         <UserMenu />
       </div>
     </header>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatCount } from '../../lib/format';
 
 interface PagerProps {
@@ -10,13 +11,15 @@ interface PagerProps {
   onPageSizeChange: (pageSize: number) => void;
   /** Leaves out the page buttons and 'Page X of Y' (one page only, pager="auto"). */
   hideNavigation?: boolean;
+  /** Replaces 'Showing a–b of N' (a screen with its own words for it). */
+  summary?: ReactNode;
 }
 
 const pagerButton =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-slate-700 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Rows per page, 'Page X of Y' and the first/previous/next/last buttons (000 §2.11, §2.12). */
-export function DataTablePager({ pageIndex, pageCount, pageSize, pageSizes, rowCount, onPageChange, onPageSizeChange, hideNavigation = false }: PagerProps) {
+export function DataTablePager({ pageIndex, pageCount, pageSize, pageSizes, rowCount, onPageChange, onPageSizeChange, hideNavigation = false, summary }: PagerProps) {
   const pages = Math.max(1, pageCount);
   const first = rowCount === 0 ? 0 : pageIndex * pageSize + 1;
   const last = Math.min(rowCount, (pageIndex + 1) * pageSize);
@@ -46,7 +49,7 @@ export function DataTablePager({ pageIndex, pageCount, pageSize, pageSizes, rowC
           </select>
         </label>
         {/* Nothing while loading, failed or empty: the table says so in its own words. */}
-        <span aria-live="polite">{rowCount > 0 && `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(rowCount)}`}</span>
+        <span aria-live="polite">{summary ?? (rowCount > 0 && `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(rowCount)}`)}</span>
       </div>
       {!hideNavigation && (
       <nav aria-label="Pagination" className="flex items-center gap-1.5">

@@ -68,6 +68,8 @@ interface DataTableBaseProps<T> {
   searchStatus?: ReactNode;
   /** Extra content at the right of the search bar (a counter, filters). */
   toolbar?: ReactNode;
+  /** Told the search text as it is typed (client mode searches by itself; the screen may word its empty text by it). */
+  onSearchChange?: (search: string) => void;
   /** A click on a row (outside its links and buttons); keyboard users need a link or button in the row too. */
   onRowClick?: (row: T) => void;
 }

@@ -77,7 +77,7 @@ function isInteractive(target: EventTarget | null): boolean {
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { label, columns, data, getRowId, searchPlaceholder, emptyText, loadingText = 'Loading...', errorText, isLoading, isError, isFetching } = props;
-  const { pager = 'always', searchClearable, searchStatus, toolbar, onRowClick, onRetry } = props;
+  const { pager = 'always', searchClearable, searchStatus, toolbar, onRowClick, onRetry, onSearchChange } = props;
   const pageSizes = props.pageSizes ?? DEFAULT_PAGE_SIZES;
   const server = props.mode === 'server' ? props : null;
   const client = props.mode === 'server' ? null : props;
@@ -93,6 +93,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const update = (patch: Partial<DataTableState>) => {
     const next = { ...state, ...patch };
     if (patch.search !== undefined || patch.sort !== undefined || patch.pageSize !== undefined) next.pageIndex = 0;
+    if (patch.search !== undefined) onSearchChange?.(patch.search);
     if (server) server.onStateChange(next);
     else setOwnState(next);
   };

@@ -11,6 +11,8 @@ function Icon({ children, className = 'h-5 w-5' }: { children: ReactNode; classN
 
 type P = { className?: string };
 
+export { BellIcon } from '../../../components/icons';
+
 export const UsersIcon = (p: P) => (
   <Icon {...p}>
     <path d="M16 20v-1.5a3.5 3.5 0 0 0-3.5-3.5h-5A3.5 3.5 0 0 0 4 18.5V20M10 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM20 20v-1.5a3.5 3.5 0 0 0-2.5-3.35M15.5 4.15a3.5 3.5 0 0 1 0 6.7" />
@@ -38,11 +40,6 @@ export const DeviceIcon = (p: P) => (
 export const ActivityIcon = (p: P) => (
   <Icon {...p}>
     <path d="M3 12h4l3-8 4 16 3-8h4" />
-  </Icon>
-);
-export const BellIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />
   </Icon>
 );
 export const LifebuoyIcon = (p: P) => (

@@ -6,6 +6,7 @@ import { getUser } from './api/get-user';
 import { listUsers } from './api/list-users';
 import { updateUser } from './api/update-user';
 import { IceContactsPanel } from './ice/ice-contacts-panel';
+import { PushToUserPanel } from './push/push-to-user-panel';
 import { userColumns, userName } from './user-columns';
 import { userDetailGroups } from './user-details';
 import { userFormSections, userToPayload, userToValues } from './user-form';
@@ -41,6 +42,7 @@ export const usersResource = defineAdminResource<User>({
     afterForm: (u) => (
       <>
         <IceContactsPanel userId={u.id} />
+        <PushToUserPanel userId={u.id} />
         <div className="mx-auto mt-6 w-full max-w-4xl">
           <RecordHistoryPanel entityType="user" entityId={u.id} />
         </div>

@@ -1,0 +1,103 @@
+import type { DeliveryCounts, Notification, NotificationDetails, NotificationSend, NotificationStatus, Paged, User } from '@aedatlas/contracts';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { findUsersByIds } from '../users/users.admin.repo';
+import { notificationReads, notifications } from './notifications.table';
+
+type Row = typeof notifications.$inferSelect;
+
+const toUserBlock = (u: User): NonNullable<Notification['user']> => ({
+  id: u.id,
+  displayName: u.displayName,
+  email: u.email,
+  phone: u.phone,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  userType: u.userType,
+  languageCode: u.languageCode,
+  createdAt: u.createdAt,
+  iceContacts: u.iceContacts,
+});
+
+export function toNotificationDto(r: Row, user?: User): Notification {
+  return {
+    id: r.id,
+    sendId: r.sendId,
+    title: r.title,
+    message: r.message,
+    userId: r.userId,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    kind: r.kind as Notification['kind'],
+    data: r.data ?? null,
+    status: r.status as NotificationStatus,
+    createdAt: r.createdAt.toISOString(),
+    ...(user ? { user: toUserBlock(user) } : {}),
+  };
+}
+
+async function withUsers(db: Db, rows: Row[]): Promise<Notification[]> {
+  const users = await findUsersByIds(db, [...new Set(rows.map((r) => r.userId))]);
+  return rows.map((r) => toNotificationDto(r, users.get(r.userId)));
+}
+
+/** Newest first (001 §2), with each recipient's user block; optionally one send only. */
+export async function listNotifications(db: Db, q: { page: number; size: number; sendId?: string }): Promise<Paged<Notification>> {
+  const where = q.sendId ? eq(notifications.sendId, q.sendId) : undefined;
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(q.size).offset(q.page * q.size),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  return { data: await withUsers(db, rows), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+}
+
+const countsSql = {
+  recipients: sql<number>`count(*)::int`,
+  queued: sql<number>`(count(*) filter (where ${notifications.status} = 'queued'))::int`,
+  sent: sql<number>`(count(*) filter (where ${notifications.status} = 'sent'))::int`,
+  inbox: sql<number>`(count(*) filter (where ${notifications.status} = 'inbox'))::int`,
+  failed: sql<number>`(count(*) filter (where ${notifications.status} = 'failed'))::int`,
+  read: sql<number>`(count(${notificationReads.id}))::int`,
+};
+
+/** How far one send has got (recipients by status, and how many read it). */
+export async function deliveryCounts(db: Db, sendId: string): Promise<DeliveryCounts> {
+  const [row] = await db
+    .select(countsSql)
+    .from(notifications)
+    .leftJoin(notificationReads, eq(notificationReads.notificationId, notifications.id))
+    .where(eq(notifications.sendId, sendId));
+  return row;
+}
+
+export async function findNotification(db: Db, id: string): Promise<NotificationDetails | undefined> {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  if (!row) return undefined;
+  const [[notification], delivery] = await Promise.all([withUsers(db, [row]), deliveryCounts(db, row.sendId)]);
+  return { ...notification, delivery };
+}
+
+/** GET admin/notifications/history: one row per send, newest first, with its delivery counts. */
+export async function listSends(db: Db, q: { page: number; size: number }): Promise<Paged<NotificationSend>> {
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({
+        sendId: notifications.sendId,
+        title: sql<string>`min(${notifications.title})`,
+        message: sql<string>`min(${notifications.message})`,
+        kind: sql<NotificationSend['kind']>`min(${notifications.kind})`,
+        sentBy: sql<string | null>`min(${notifications.sentBy}::text)`,
+        createdAt: sql<Date>`min(${notifications.createdAt})`,
+        ...countsSql,
+      })
+      .from(notifications)
+      .leftJoin(notificationReads, eq(notificationReads.notificationId, notifications.id))
+      .groupBy(notifications.sendId)
+      .orderBy(desc(sql`min(${notifications.createdAt})`), desc(notifications.sendId))
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db.select({ n: sql<number>`count(distinct ${notifications.sendId})::int` }).from(notifications),
+  ]);
+  const data = rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+  return { data, page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+}

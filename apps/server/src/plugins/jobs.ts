@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import { isUnavailableError } from '../db/availability';
+import type { Db } from '../db/client';
+import { sqlExecutor } from '../db/sql-executor';
+
+export type JobHandler<T> = (jobs: PgBoss.JobWithMetadata<T>[]) => Promise<void>;
+
+export interface Jobs {
+  /**
+   * Queues a job. With `tx` (a drizzle transaction) it is written in that transaction, so it
+   * exists exactly when the rows written beside it do.
+   */
+  send(queue: string, data: object, opts?: { tx?: Db }): Promise<void>;
+  /** Queues many jobs in one statement (same `tx` rule). */
+  sendMany(queue: string, data: object[], opts?: { tx?: Db }): Promise<void>;
+  /** Runs `handler` for the queue's jobs, if this instance runs workers (JOBS_WORKER). */
+  work<T>(queue: string, options: PgBoss.Queue, handler: JobHandler<T>): Promise<void>;
+  /** Looks for new jobs of the queue at once instead of at the next poll (this instance only). */
+  wake(queue: string): void;
+  readonly boss: PgBoss;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+const POLL_SECONDS = 1;
+const LOG_REPEAT_MS = 60_000;
+
+/**
+ * The durable job queue: pg-boss in the app's own database (PGlite or PostgreSQL), through the
+ * app's connection. Jobs survive restarts, are retried with back-off, and each runs on one
+ * instance at a time however many instances share the database.
+ */
+export default fp(async function jobsPlugin(app: FastifyInstance, opts: { runWorkers: boolean }) {
+  const boss = new PgBoss({
+    db: sqlExecutor(app.database.db),
+    // Only instances that work also expire stuck jobs and archive old ones.
+    supervise: opts.runWorkers,
+    schedule: false,
+    maintenanceIntervalSeconds: 30,
+  });
+  // pg-boss reports failed polls as events; an outage is logged by the database layer already,
+  // and anything else at most once a minute per message, so a fault cannot flood the log.
+  const lastLogged = new Map<string, number>();
+  boss.on('error', (err: Error) => {
+    if (isUnavailableError(err)) return;
+    const now = Date.now();
+    if (now - (lastLogged.get(err.message) ?? 0) < LOG_REPEAT_MS) return;
+    lastLogged.set(err.message, now);
+    app.log.warn({ queue: (err as { queue?: string }).queue, err: { message: err.message } }, 'background job error');
+  });
+  await boss.start();
+
+  const workers = new Map<string, string>();
+  const executorOf = (tx?: Db) => (tx ? { db: sqlExecutor(tx) } : {});
+  const jobs: Jobs = {
+    boss,
+    async send(queue, data, { tx } = {}) {
+      await boss.send(queue, data, executorOf(tx));
+    },
+    async sendMany(queue, data, { tx } = {}) {
+      if (data.length) await boss.insert(data.map((d) => ({ name: queue, data: d })), executorOf(tx));
+    },
+    async work(queue, options, handler) {
+      await boss.createQueue(queue, options);
+      if (!opts.runWorkers) return;
+      const id = await boss.work(queue, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, handler as never);
+      workers.set(queue, id);
+    },
+    wake(queue) {
+      const id = workers.get(queue);
+      if (id) boss.notifyWorker(id);
+    },
+  };
+  app.decorate('jobs', jobs);
+  // Before the database closes: a job in hand gets a moment to finish, otherwise it is handed
+  // back and retried (deliveries skip what was already sent, so nothing goes out twice).
+  app.addHook('onClose', async () => {
+    await boss.stop({ graceful: true, timeout: 3000, close: false });
+  });
+});

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { buttonClass } from '../../../components/button-styles';
+import { DataTable, DataTablePager } from '../../../components/data-table';
+import { formatCount } from '../../../lib/format';
+import { useAdminPageTitle } from '../shell/admin-page-title';
+import { useNotifications } from './api/list-notifications';
+import { notificationColumns } from './notification-columns';
+import { SendNotificationDialog } from './send-notification-dialog';
+
+const PAGE_SIZES = [20, 25, 50, 100] as const;
+const FAILED = 'Failed to load notifications. Please try again later.';
+
+/**
+ * /admin/notifications (001 §2): pages come from the server, newest first; the search and the
+ * column sort work on the loaded page, as the seeds describe.
+ */
+export default function NotificationsListPage() {
+  useAdminPageTitle('Notifications');
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
+  const [search, setSearch] = useState('');
+  const [sending, setSending] = useState(false);
+  const list = useNotifications(page, size);
+  const total = list.data?.totalCount ?? 0;
+  const pages = Math.max(1, list.data?.totalPages ?? 1);
+  const shown = list.data?.data.length ?? 0;
+
+  return (
+    <section className="mx-auto w-full max-w-7xl space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Notifications</h1>
+        <button type="button" className={buttonClass('primary')} onClick={() => setSending(true)}>
+          + Send Notification
+        </button>
+      </div>
+      <DataTable
+        label="Notifications"
+        columns={notificationColumns}
+        data={list.data?.data}
+        getRowId={(n) => n.id}
+        defaultSort={{ id: 'createdAt', desc: true }}
+        searchPlaceholder="Search notifications..."
+        searchClearable
+        onSearchChange={setSearch}
+        pager="never"
+        isLoading={list.isPending}
+        isError={list.isError}
+        isFetching={list.isFetching}
+        onRetry={() => list.refetch()}
+        loadingText="Loading notifications..."
+        errorText={FAILED}
+        emptyText={search.trim() ? 'No notifications found matching your search' : 'No notifications found'}
+      />
+      {list.data && total > 0 && (
+        <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+          <DataTablePager
+            pageIndex={page}
+            pageCount={pages}
+            pageSize={size}
+            pageSizes={PAGE_SIZES}
+            rowCount={total}
+            hideNavigation={pages <= 1}
+            summary={`Showing ${formatCount(shown)} of ${formatCount(total)} notifications (Page ${formatCount(page + 1)} of ${formatCount(pages)})`}
+            onPageChange={setPage}
+            onPageSizeChange={(next) => {
+              setSize(next);
+              setPage(0);
+            }}
+          />
+        </div>
+      )}
+      {sending && <SendNotificationDialog onClose={() => setSending(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AlertBanner } from '../../components/alert-banner';
+import { Badge } from '../../components/badge';
+import { buttonClass } from '../../components/button-styles';
+import { DataTablePager } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { Spinner } from '../../components/spinner';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { formatCount, formatDateTime } from '../../lib/format';
+import { useInbox } from './api/list-inbox';
+import { PushToggle } from './push/push-toggle';
+
+const PAGE_SIZES = [20, 50, 100] as const;
+
+/** /notifications: the member's inbox, newest first; an unread one is marked and opens to be read. */
+export function InboxPage() {
+  useDocumentTitle('Notifications');
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
+  const inbox = useInbox(page, size);
+  const pages = Math.max(1, inbox.data?.totalPages ?? 1);
+
+  let body;
+  if (inbox.isPending) body = <Spinner label="Loading notifications..." />;
+  else if (inbox.isError && !inbox.data)
+    body = (
+      <div className="space-y-4">
+        <AlertBanner>Failed to load notifications. Please try again later.</AlertBanner>
+        <button type="button" className={buttonClass('secondary')} onClick={() => void inbox.refetch()}>
+          Try Again
+        </button>
+      </div>
+    );
+  else if (!inbox.data.data.length) body = <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">You have no notifications yet.</p>;
+  else
+    body = (
+      <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        {inbox.data.data.map((n) => (
+          <li key={n.id}>
+            <Link to={`/notifications/${n.id}`} className={`block px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 ${n.readAt ? '' : 'bg-red-50/40'}`}>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                <p className={`min-w-0 break-words ${n.readAt ? 'text-slate-800' : 'font-semibold text-slate-900'}`}>{n.title}</p>
+                <span className="text-xs whitespace-nowrap text-slate-500">{formatDateTime(n.createdAt)}</span>
+              </div>
+              <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{n.message}</p>
+              <div className="mt-1 flex gap-2">
+                {!n.readAt && <Badge tone="red">Unread</Badge>}
+                {n.latitude !== null && n.longitude !== null && <Badge tone="blue">Has a location</Badge>}
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <PageHeader title="Notifications" description="Messages from AED Atlas for you: alerts near you, reminders and news." />
+      <PushToggle />
+      {body}
+      {inbox.data && pages > 1 && (
+        <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+          <DataTablePager
+            pageIndex={page}
+            pageCount={pages}
+            pageSize={size}
+            pageSizes={PAGE_SIZES}
+            rowCount={inbox.data.totalCount}
+            summary={`${formatCount(inbox.data.totalCount)} notifications`}
+            onPageChange={setPage}
+            onPageSizeChange={(next) => {
+              setSize(next);
+              setPage(0);
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
