@@ -32,7 +32,10 @@ async function recordIds(baseUrl: string): Promise<Record<string, string>> {
   const users = (await (await fetch(`${baseUrl}/api/admin/user?page=0&size=5&search=member`, auth)).json()) as { data: { id: string }[] };
   const activities = (await (await fetch(`${baseUrl}/api/admin/activity?page=0&size=1`, auth)).json()) as { data?: { id: string }[] };
   const user = users.data[0].id;
-  return { aed, user, users: user, activity: activities.data?.[0]?.id ?? UNKNOWN_ID };
+  const sent = (await (await fetch(`${baseUrl}/api/admin/notification?page=0&size=50`, auth)).json()) as { data: { id: string; userId: string }[] };
+  // One of the demo member's own notifications: the console's details and the member's inbox both open it.
+  const notification = sent.data.find((n) => n.userId === user)?.id ?? UNKNOWN_ID;
+  return { aed, user, users: user, activity: activities.data?.[0]?.id ?? UNKNOWN_ID, notification, notifications: notification };
 }
 
 beforeAll(async () => {
@@ -50,6 +53,7 @@ const OPENERS: Record<string, (page: Page) => Promise<void>> = {
   '/profile': (page) => page.getByRole('button', { name: 'Edit Profile' }).click(),
   '/admin/users': (page) => page.getByRole('table').getByRole('row').nth(1).click(),
   '/admin/devices': (page) => page.getByRole('table').getByRole('row').nth(1).click(),
+  '/admin/notifications': (page) => page.getByRole('button', { name: '+ Send Notification' }).click(),
   '/map': (page) => page.getByRole('navigation', { name: 'Map navigation' }).getByRole('button', { name: 'Near me' }).click(),
   '/dashboard': async (page) => {
     const menu = page.getByRole('button', { name: 'Open menu' });

@@ -19,20 +19,20 @@ function UserCell({ n }: { n: Notification }) {
 
 /** 001 §2 Notifications list; the search matches title, message, the user's name, email, phone and id. */
 export const notificationColumns: DataTableColumn<Notification>[] = [
-  { id: 'title', header: 'Title', accessor: (n) => n.title, cell: (n) => <span className="font-medium text-slate-900">{n.title}</span>, className: 'min-w-40' },
-  { id: 'message', header: 'Message', accessor: (n) => n.message, cell: (n) => <p className="line-clamp-3 max-w-xs">{n.message}</p>, className: 'min-w-52' },
+  { id: 'title', header: 'Title', accessor: (n) => n.title, cell: (n) => <span className="font-medium text-slate-900">{n.title}</span>, className: 'min-w-36' },
+  { id: 'message', header: 'Message', accessor: (n) => n.message, cell: (n) => <p className="line-clamp-3 max-w-xs">{n.message}</p>, className: 'min-w-44' },
   {
     id: 'user',
     header: 'User',
     accessor: (n) => (n.user ? recipientName(n.user) : n.userId),
     searchText: (n) => [n.userId, n.user?.email, n.user?.phone].filter(Boolean).join(' '),
     cell: (n) => <UserCell n={n} />,
-    className: 'min-w-48',
+    className: 'min-w-44',
   },
-  { id: 'userType', header: 'User Type', accessor: (n) => n.user?.userType ?? '', cell: (n) => <UserTypeBadge type={n.user?.userType} /> },
-  { id: 'ice', header: 'ICE Contacts', accessor: (n) => n.user?.iceContacts.length ?? 0, cell: (n) => iceContactsText(n.user), className: 'whitespace-nowrap' },
+  { id: 'userType', header: 'User Type', accessor: (n) => n.user?.userType ?? '', cell: (n) => <UserTypeBadge type={n.user?.userType} />, wrapHeader: true },
+  { id: 'ice', header: 'ICE Contacts', accessor: (n) => n.user?.iceContacts.length ?? 0, cell: (n) => iceContactsText(n.user), className: 'whitespace-nowrap', wrapHeader: true },
   { id: 'language', header: 'Language', accessor: (n) => n.user?.languageCode ?? '', cell: (n) => n.user?.languageCode || <NotGiven text="Not available" /> },
-  { id: 'createdAt', header: 'Created At', accessor: (n) => n.createdAt, cell: (n) => <span className="whitespace-nowrap">{formatDateTime(n.createdAt)}</span> },
+  { id: 'createdAt', header: 'Created At', accessor: (n) => n.createdAt, cell: (n) => formatDateTime(n.createdAt), className: 'min-w-24', wrapHeader: true },
   {
     id: 'actions',
     header: 'Actions',
