@@ -16,10 +16,13 @@ import { openBenchDatabase } from './bench-database';
 import { generateEuropeanAeds } from './generate-aeds';
 import { callLoad, httpLoad } from './load';
 import { measureHealthRatio } from './health-ratio';
+import { BENCH_ADMIN, benchVapidKeys, measureDelivery, prepareRecipients } from './notifications';
+import { startPushService } from '../test/helpers/push-service';
 import { startServerProcess, wireSize } from './server-process';
 
 const COUNT = Number(process.env.BENCH_AEDS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RECIPIENTS = Number(process.env.BENCH_NOTIFICATIONS ?? 2000);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const rows: [string, string][] = [];
 const record = (name: string, value: string) => {
@@ -40,10 +43,24 @@ async function main() {
   // Nearest 10, straight on the database, before the server takes the database over.
   const points = Array.from({ length: 1000 }, (_, i) => [36 + ((i * 7919) % 2400) / 100, -9 + ((i * 104729) % 3700) / 100]);
   const direct = await callLoad((i) => nearestAeds(db, points[i % points.length][0], points[i % points.length][1], 10), { seconds: SECONDS });
+  // Members with a browser each at a local push service, for the notification delivery figure.
+  const push = await startPushService();
+  const vapid = benchVapidKeys();
+  const recipients = await prepareRecipients(db, push, vapid.publicKey, RECIPIENTS);
   await bench.database.close();
 
   const port = String(18000 + Math.floor(Math.random() * 1000));
-  const server = await startServerProcess(repoRoot, { PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: bench.dataDir, ...(bench.databaseUrl ? { DATABASE_URL: bench.databaseUrl } : {}) });
+  const server = await startServerProcess(repoRoot, {
+    PORT: port,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: bench.dataDir,
+    ...(bench.databaseUrl ? { DATABASE_URL: bench.databaseUrl } : {}),
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    PUSH_SERVICE_ORIGINS: push.origin,
+  });
   const url = server.url;
   try {
     const p1 = await measureHealthRatio(url, Math.min(SECONDS, 5));
@@ -69,9 +86,14 @@ async function main() {
     const wrong = api.errors + api.non2xx + cached.non2xx + revalidated.non2xx;
     if (wrong) record('errors or unexpected statuses', String(wrong));
 
+    const delivery = await measureDelivery(url, recipients);
+    record(`notification send to ${RECIPIENTS.toLocaleString('en-US')} users: accepted in`, `${delivery.acceptedMs.toFixed(0)} ms`);
+    record('notifications delivered to the local push service (it decrypts each one)', `${delivery.perSecond.toFixed(0)} /s (${delivery.sent} sent, ${delivery.failed} failed, ${delivery.seconds.toFixed(1)} s)`);
+
     for (const [name, value] of await measureMapPage(url, COUNT)) record(name, value);
   } finally {
     await server.stop();
+    push.stop();
   }
   try {
     // A restart on the same data: what an update or a crash costs in unavailability.

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { AlertBanner } from '../../components/alert-banner';
-import { PointsMap } from '../../components/points-map';
 import { Spinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/api-client';
@@ -9,6 +8,9 @@ import { formatDateTime } from '../../lib/format';
 import { useInboxNotification } from './api/get-inbox-notification';
 import { useRecordRead } from './api/record-read';
 import { readLocation } from './read-location';
+
+// Leaflet loads only when a notification has a place to show.
+const PointsMap = lazy(() => import('../../components/points-map').then((m) => ({ default: m.PointsMap })));
 
 /**
  * /notifications/{id}: one of the member's notifications. Opening an unread one records the read
@@ -68,13 +70,15 @@ export function NotificationDetailPage() {
           <h2 id="where" className="font-semibold text-slate-900">
             Where
           </h2>
-          <PointsMap
-            points={[{ latitude: n.latitude!, longitude: n.longitude!, label: n.title, tone: 'sent' }]}
-            center={{ lat: n.latitude!, lon: n.longitude! }}
-            zoom={13}
-            label={`Map of where this notification is about: ${n.latitude!.toFixed(4)}, ${n.longitude!.toFixed(4)}`}
-            className="h-64"
-          />
+          <Suspense fallback={<div className="h-64 rounded-xl border border-slate-200 bg-slate-100" />}>
+            <PointsMap
+              points={[{ latitude: n.latitude!, longitude: n.longitude!, label: n.title, tone: 'sent' }]}
+              center={{ lat: n.latitude!, lon: n.longitude! }}
+              zoom={13}
+              label={`Map of where this notification is about: ${n.latitude!.toFixed(4)}, ${n.longitude!.toFixed(4)}`}
+              className="h-64"
+            />
+          </Suspense>
         </section>
       )}
       <p className="text-sm text-slate-600" aria-live="polite">
