@@ -3,7 +3,7 @@ import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 
 /** Admin-only calls outside the admin/ prefix. */
-const ADMIN_ONLY_ELSEWHERE = ['/api/aed/by-expiry'];
+const ADMIN_ONLY_ELSEWHERE = ['/api/aed/by-expiry', '/api/user/push-to-user'];
 
 // Walks the live route table, so a route added later without its guard fails here.
 describe.each(testDatabases)('every admin route is for admins only, on $kind', (engine) => {

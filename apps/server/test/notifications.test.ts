@@ -1,8 +1,9 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { iceContacts } from '../src/modules/ice/ice.table';
 import { notificationReads, notifications, pushSubscriptions } from '../src/modules/notifications/notifications.table';
+import { users } from '../src/modules/users/users.table';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import { eventually, startPushService, type PushService } from './helpers/push-service';
@@ -207,6 +208,34 @@ describe.each(testDatabases)('notifications on $kind', (engine) => {
     expect((await api('DELETE', '/push/subscription', aliceToken, { endpoint: subscription.endpoint })).statusCode).toBe(204);
     expect((await api('POST', '/push/subscription/status', aliceToken, { endpoint: subscription.endpoint })).json()).toEqual({ subscribed: false });
   });
+
+  it('answers a send to 10,000 users at once: the notifications and 50 delivery jobs are written, delivery runs later', async () => {
+    const db = t.app.database.db;
+    const ids: string[] = [];
+    for (let i = 0; i < 10_000; i += 1000) {
+      const rows = await db.insert(users).values(Array.from({ length: 1000 }, (_, k) => ({ email: `crowd-${engine.kind}-${i + k}@example.test` }))).returning({ id: users.id });
+      ids.push(...rows.map((r) => r.id));
+    }
+    const res = await send({ userIds: ids, title: 'Everyone', message: 'Drill at noon' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ recipients: 10_000, status: 'queued' });
+    const { sendId } = res.json();
+    const [{ n }] = await db.select({ n: count() }).from(notifications).where(eq(notifications.sendId, sendId));
+    expect(n).toBe(10_000);
+    // The answer did not wait for the delivery: it runs in the background.
+    const [{ queued }] = await db.select({ queued: count() }).from(notifications).where(and(eq(notifications.sendId, sendId), eq(notifications.status, 'queued')));
+    expect(queued).toBeGreaterThan(0);
+    const { rows: all } = (await db.execute(sql`select count(*)::int as n, sum(jsonb_array_length(data->'notificationIds'))::int as ids from pgboss.job where name = 'notification-delivery' and created_on > now() - interval '1 minute'`)) as unknown as { rows: { n: number; ids: number }[] };
+    // Chunks of 200: at least 50 jobs carry the 10,000 ids (earlier tests queued a few more).
+    expect(all[0].n).toBeGreaterThanOrEqual(50);
+    expect(all[0].ids).toBeGreaterThanOrEqual(10_000);
+    // Nobody has a browser subscribed: every one ends in the inbox, none stays queued.
+    const done = await eventually(async () => {
+      const [history] = (await api('GET', '/admin/notifications/history?size=1', adminToken)).json().data;
+      return history.sendId === sendId && history.queued === 0 ? history : undefined;
+    }, 60_000);
+    expect(done).toMatchObject({ recipients: 10_000, inbox: 10_000, failed: 0 });
+  }, 120_000);
 
   it('counts notifications in the statistics', async () => {
     const stats = (await api('GET', '/admin/statistics', adminToken)).json();
