@@ -1,5 +1,6 @@
 import type { NotificationSendResult } from '@aedatlas/contracts';
 import { randomUUID } from 'node:crypto';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
@@ -31,6 +32,8 @@ async function unknownUserIds(db: Db, ids: string[]): Promise<string[]> {
   for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
     const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids.slice(i, i + INSERT_CHUNK)));
     rows.forEach((r) => found.add(r.id));
+    // The embedded database answers without real I/O: let other requests in between chunks.
+    await yieldToEventLoop();
   }
   return ids.filter((id) => !found.has(id));
 }
@@ -59,6 +62,7 @@ export async function createSend(db: Db, jobs: Jobs, actor: AuthUser | null, sen
         .values(part.map((userId) => ({ sendId, userId, title: send.title, message: send.message, latitude: send.latitude, longitude: send.longitude, kind: send.kind, data: send.data ?? null, sentBy: actor?.id ?? null })))
         .returning({ id: notifications.id });
       ids.push(...rows.map((r) => r.id));
+      await yieldToEventLoop();
     }
     await jobs.sendMany(DELIVERY_QUEUE, chunks(ids, DELIVERY_CHUNK).map((notificationIds) => ({ notificationIds })), { tx: tx as unknown as Db });
     await recordAudit(tx as unknown as Db, actor, {
