@@ -1,12 +1,13 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
-interface TextFieldProps extends ComponentProps<'input'> {
-  label: string;
-  error?: string;
-}
+const controlClass = (error?: string) =>
+  `block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 ${error ? 'border-red-600' : 'border-slate-300'}`;
 
-/** Label tied to its input, error tied by aria-describedby so screen readers read it with the field. */
-export function TextField({ label, error, id, className = '', ...input }: TextFieldProps) {
+/**
+ * Label tied to its control, error tied by aria-describedby so screen readers read it with the
+ * field. `control` gets the id and the aria attributes to put on the input.
+ */
+function LabelledField({ label, error, id, className, control }: { label: string; error?: string; id?: string; className: string; control: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
@@ -15,15 +16,7 @@ export function TextField({ label, error, id, className = '', ...input }: TextFi
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 ${
-          error ? 'border-red-600' : 'border-slate-300'
-        }`}
-        {...input}
-      />
+      {control({ id: inputId, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
       {error && (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
           {error}
@@ -31,6 +24,15 @@ export function TextField({ label, error, id, className = '', ...input }: TextFi
       )}
     </div>
   );
+}
+
+interface TextFieldProps extends ComponentProps<'input'> {
+  label: string;
+  error?: string;
+}
+
+export function TextField({ label, error, id, className = '', ...input }: TextFieldProps) {
+  return <LabelledField label={label} error={error} id={id} className={className} control={(aria) => <input {...aria} className={controlClass(error)} {...input} />} />;
 }
 
 interface TextAreaFieldProps extends ComponentProps<'textarea'> {
@@ -40,29 +42,7 @@ interface TextAreaFieldProps extends ComponentProps<'textarea'> {
 
 /** TextField's rules for a multi-line text. */
 export function TextAreaField({ label, error, id, className = '', rows = 4, ...textarea }: TextAreaFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 ${error ? 'border-red-600' : 'border-slate-300'}`}
-        {...textarea}
-      />
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  return <LabelledField label={label} error={error} id={id} className={className} control={(aria) => <textarea {...aria} rows={rows} className={controlClass(error)} {...textarea} />} />;
 }
 
 interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AlertBanner } from '../../components/alert-banner';
 import { Badge } from '../../components/badge';
 import { buttonClass } from '../../components/button-styles';
-import { DataTablePager } from '../../components/data-table';
+import { PageFooter } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -60,21 +60,7 @@ export function InboxPage() {
       <PushToggle />
       {body}
       {inbox.data && pages > 1 && (
-        <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-          <DataTablePager
-            pageIndex={page}
-            pageCount={pages}
-            pageSize={size}
-            pageSizes={PAGE_SIZES}
-            rowCount={inbox.data.totalCount}
-            summary={`${formatCount(inbox.data.totalCount)} notifications`}
-            onPageChange={setPage}
-            onPageSizeChange={(next) => {
-              setSize(next);
-              setPage(0);
-            }}
-          />
-        </div>
+        <PageFooter page={page} pages={pages} size={size} sizes={PAGE_SIZES} total={inbox.data.totalCount} summary={`${formatCount(inbox.data.totalCount)} notifications`} onPage={setPage} onSize={setSize} />
       )}
     </div>
   );

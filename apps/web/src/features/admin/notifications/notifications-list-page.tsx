@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
-import { DataTable, DataTablePager } from '../../../components/data-table';
+import { DataTable, PageFooter } from '../../../components/data-table';
 import { formatCount } from '../../../lib/format';
 import { useAdminPageTitle } from '../shell/admin-page-title';
 import { useNotifications } from './api/list-notifications';
@@ -52,22 +52,17 @@ export default function NotificationsListPage() {
         emptyText={search.trim() ? 'No notifications found matching your search' : 'No notifications found'}
       />
       {list.data && total > 0 && (
-        <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-          <DataTablePager
-            pageIndex={page}
-            pageCount={pages}
-            pageSize={size}
-            pageSizes={PAGE_SIZES}
-            rowCount={total}
-            hideNavigation={pages <= 1}
-            summary={`Showing ${formatCount(shown)} of ${formatCount(total)} notifications (Page ${formatCount(page + 1)} of ${formatCount(pages)})`}
-            onPageChange={setPage}
-            onPageSizeChange={(next) => {
-              setSize(next);
-              setPage(0);
-            }}
-          />
-        </div>
+        <PageFooter
+          page={page}
+          pages={pages}
+          size={size}
+          sizes={PAGE_SIZES}
+          total={total}
+          hideNavigation={pages <= 1}
+          summary={`Showing ${formatCount(shown)} of ${formatCount(total)} notifications (Page ${formatCount(page + 1)} of ${formatCount(pages)})`}
+          onPage={setPage}
+          onSize={setSize}
+        />
       )}
       {sending && <SendNotificationDialog onClose={() => setSending(false)} />}
     </section>

@@ -1,6 +1,6 @@
 import type { NotificationRead, Paged } from '@aedatlas/contracts';
 import { Badge } from '../../../components/badge';
-import { DataTable, DataTablePager, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, PageFooter, type DataTableColumn } from '../../../components/data-table';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { locationText } from './notification-location';
 
@@ -55,21 +55,7 @@ export function ReadStatusTable({ reads, page, size, onPage, onSize }: ReadStatu
         emptyText="No read data available"
       />
       {pages > 1 && (
-        <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-          <DataTablePager
-            pageIndex={page}
-            pageCount={pages}
-            pageSize={size}
-            pageSizes={READ_PAGE_SIZES}
-            rowCount={total}
-            summary={`${formatCount(total)} recipients`}
-            onPageChange={onPage}
-            onPageSizeChange={(next) => {
-              onSize(next);
-              onPage(0);
-            }}
-          />
-        </div>
+        <PageFooter page={page} pages={pages} size={size} sizes={READ_PAGE_SIZES} total={total} summary={`${formatCount(total)} recipients`} onPage={onPage} onSize={onSize} />
       )}
     </section>
   );
