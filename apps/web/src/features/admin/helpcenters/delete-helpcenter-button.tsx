@@ -24,7 +24,7 @@ export function DeleteHelpCenterButton({ id, onDeleted }: { id: string; onDelete
   };
   return (
     <>
-      <button type="button" className={buttonClass('ghost', 'w-full text-red-700 hover:bg-red-50 sm:w-auto')} onClick={() => setAsking(true)}>
+      <button type="button" className={buttonClass('danger', 'w-full sm:w-auto')} onClick={() => setAsking(true)}>
         Delete
       </button>
       {asking && (

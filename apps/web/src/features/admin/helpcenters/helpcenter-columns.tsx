@@ -61,7 +61,7 @@ export const helpCenterColumns: DataTableColumn<HelpCenter>[] = [
     className: 'min-w-40',
     cell: (h) => {
       const email = helpCenterEmail(h.email);
-      return email ? <EmailLink email={email} className="break-all" /> : <NotGiven text="Not available" />;
+      return email ? <EmailLink email={email} className="wrap-anywhere" /> : <NotGiven text="Not available" />;
     },
   },
   { id: 'language', header: 'Language', accessor: (h) => h.language, cell: (h) => text(h.language) },
