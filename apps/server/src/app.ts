@@ -19,6 +19,7 @@ import { aedAdminRoutes } from './modules/aeds/aeds.admin.routes';
 import { aedRoutes, aedsFileRoutes } from './modules/aeds/aeds.routes';
 import { deviceAdminRoutes } from './modules/devices/devices.admin.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
+import { helpCenterAdminRoutes } from './modules/helpcenters/helpcenters.admin.routes';
 import { helpCenterRoutes } from './modules/helpcenters/helpcenters.routes';
 import { iceRoutes } from './modules/ice/ice.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(notificationAdminRoutes);
       await api.register(notificationRoutes);
       await api.register(pushRoutes);
+      await api.register(helpCenterAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -25,17 +25,18 @@ async function adminToken(baseUrl: string): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** Real ids for the pages that show one record: an AED, the demo member, an activity if any. */
+/** Real ids for the pages that show one record: an AED, the demo member, an activity and a help center if any. */
 async function recordIds(baseUrl: string): Promise<Record<string, string>> {
   const auth = { headers: { Authorization: `Bearer ${await adminToken(baseUrl)}` } };
   const aed = ((await (await fetch(`${baseUrl}/api/aed?page=0&size=1`)).json()) as { data: { id: string }[] }).data[0].id;
   const users = (await (await fetch(`${baseUrl}/api/admin/user?page=0&size=5&search=member`, auth)).json()) as { data: { id: string }[] };
   const activities = (await (await fetch(`${baseUrl}/api/admin/activity?page=0&size=1`, auth)).json()) as { data?: { id: string }[] };
+  const helpCenters = (await (await fetch(`${baseUrl}/api/admin/helpcenter?page=0&size=1`, auth)).json()) as { data?: { id: string }[] };
   const user = users.data[0].id;
   const sent = (await (await fetch(`${baseUrl}/api/admin/notification?page=0&size=50`, auth)).json()) as { data: { id: string; userId: string }[] };
   // One of the demo member's own notifications: the console's details and the member's inbox both open it.
   const notification = sent.data.find((n) => n.userId === user)?.id ?? UNKNOWN_ID;
-  return { aed, user, users: user, activity: activities.data?.[0]?.id ?? UNKNOWN_ID, notification, notifications: notification };
+  return { aed, user, users: user, activity: activities.data?.[0]?.id ?? UNKNOWN_ID, notification, notifications: notification, helpcenter: helpCenters.data?.[0]?.id ?? UNKNOWN_ID };
 }
 
 beforeAll(async () => {
@@ -54,6 +55,7 @@ const OPENERS: Record<string, (page: Page) => Promise<void>> = {
   '/admin/users': (page) => page.getByRole('table').getByRole('row').nth(1).click(),
   '/admin/devices': (page) => page.getByRole('table').getByRole('row').nth(1).click(),
   '/admin/notifications': (page) => page.getByRole('button', { name: '+ Send Notification' }).click(),
+  '/admin/helpcenters': (page) => page.getByRole('table').getByRole('button', { name: 'Delete' }).first().click(),
   '/map': (page) => page.getByRole('navigation', { name: 'Map navigation' }).getByRole('button', { name: 'Near me' }).click(),
   '/dashboard': async (page) => {
     const menu = page.getByRole('button', { name: 'Open menu' });
@@ -95,7 +97,7 @@ describe('axe on every page of the router', () => {
 
   it('finds the pages in the route table: public, member and admin', () => {
     const patterns = pages.map((p) => p.pattern);
-    for (const known of ['/map', '/aed/:id', '/login', '/profile', '/helpcenter', '/admin/users', '/admin/aed/:id']) expect(patterns).toContain(known);
+    for (const known of ['/map', '/aed/:id', '/login', '/profile', '/helpcenter', '/admin/users', '/admin/aed/:id', '/admin/helpcenters', '/admin/helpcenter/:id']) expect(patterns).toContain(known);
     expect(pages.filter((p) => p.access === 'admin').length).toBeGreaterThan(10);
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What the audit log records changes of; the audit log screen filters by these. */
-export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'user', 'ice-contact', 'activity', 'notification-send'] as const;
+export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'user', 'ice-contact', 'activity', 'notification-send', 'helpcenter'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   aed: 'AED',
@@ -10,6 +10,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   'ice-contact': 'ICE contact',
   activity: 'Activity',
   'notification-send': 'Notification send',
+  helpcenter: 'Help center',
 };
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 

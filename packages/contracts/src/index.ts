@@ -8,6 +8,7 @@ export * from './aed';
 export * from './device';
 export * from './login';
 export * from './helpcenter';
+export * from './helpcenter-admin';
 export * from './account';
 export * from './account-forms';
 export * from './admin-aed';

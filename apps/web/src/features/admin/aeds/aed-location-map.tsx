@@ -16,6 +16,11 @@ interface AedLocationMapProps {
   onPick: (latitude: number, longitude: number) => void;
   draggable?: boolean;
   className?: string;
+  /** Where the map looks while there are no coordinates (default: the public map's view of Slovenia). */
+  view?: { lat: number; lon: number; zoom: number };
+  /** The map region's accessible name. */
+  regionLabel?: string;
+  testId?: string;
 }
 
 const markerIcon = L.divIcon({ className: 'admin-aed-pin', html: '<span aria-hidden="true"></span>', iconSize: [28, 36], iconAnchor: [14, 36], tooltipAnchor: [0, -34] });
@@ -27,7 +32,17 @@ const round = (n: number) => Math.round(n * 1e6) / 1e6;
  * at zoom 15 with a labelled marker; a click (or dragging the marker) sets new coordinates.
  * Keyboard users type the coordinates into the form; the map follows.
  */
-export function AedLocationMap({ latitude, longitude, label, onPick, draggable = false, className = '' }: AedLocationMapProps) {
+export function AedLocationMap({
+  latitude,
+  longitude,
+  label,
+  onPick,
+  draggable = false,
+  className = '',
+  view = MAP_DEFAULT,
+  regionLabel = "Map: click to set the AED's latitude and longitude",
+  testId = 'aed-location-map',
+}: AedLocationMapProps) {
   const config = usePublicConfig();
   const tileUrl = config.data?.mapTileUrl;
   const container = useRef<HTMLDivElement>(null);
@@ -39,9 +54,11 @@ export function AedLocationMap({ latitude, longitude, label, onPick, draggable =
   });
   const hasPoint = latitude !== null && longitude !== null && Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
 
+  const initialView = useRef(view);
   useEffect(() => {
     if (!container.current || !tileUrl) return;
-    const instance = L.map(container.current, { zoomControl: true, attributionControl: true }).setView([MAP_DEFAULT.lat, MAP_DEFAULT.lon], MAP_DEFAULT.zoom);
+    const start = initialView.current;
+    const instance = L.map(container.current, { zoomControl: true, attributionControl: true }).setView([start.lat, start.lon], start.zoom);
     instance.attributionControl.setPrefix(false);
     L.tileLayer(tileUrl, { attribution: OSM_ATTRIBUTION, maxZoom: 19 }).addTo(instance);
     instance.on('click', (event: L.LeafletMouseEvent) => pick.current(round(event.latlng.lat), round(event.latlng.lng)));
@@ -80,11 +97,11 @@ export function AedLocationMap({ latitude, longitude, label, onPick, draggable =
   return (
     <div
       ref={container}
-      data-testid="aed-location-map"
-      data-zoom={hasPoint ? MAP_SINGLE_RESULT_ZOOM : MAP_DEFAULT.zoom}
-      data-center={hasPoint ? `${latitude},${longitude}` : `${MAP_DEFAULT.lat},${MAP_DEFAULT.lon}`}
+      data-testid={testId}
+      data-zoom={hasPoint ? MAP_SINGLE_RESULT_ZOOM : view.zoom}
+      data-center={hasPoint ? `${latitude},${longitude}` : `${view.lat},${view.lon}`}
       role="region"
-      aria-label="Map: click to set the AED's latitude and longitude"
+      aria-label={regionLabel}
       className={`relative z-0 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 ${className}`}
     />
   );

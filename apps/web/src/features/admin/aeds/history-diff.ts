@@ -1,4 +1,4 @@
-import { accessibilityLabel, AED_FIELD_LABELS, AUDIT_ENTITY_LABELS, EQUIPMENT_LABELS, type AuditEntityType, type AuditEntry } from '@aedatlas/contracts';
+import { accessibilityLabel, AED_FIELD_LABELS, AUDIT_ENTITY_LABELS, EQUIPMENT_LABELS, HELP_CENTER_FIELD_LABELS, type AuditEntityType, type AuditEntry } from '@aedatlas/contracts';
 
 export interface FieldChange {
   field: string;
@@ -10,6 +10,7 @@ export interface FieldChange {
 const LABELS: Record<string, string> = {
   ...AED_FIELD_LABELS,
   ...EQUIPMENT_LABELS,
+  ...HELP_CENTER_FIELD_LABELS,
   openingHours: 'Opening Hours',
   placeDerived: 'Place Derived',
   source: 'Source',
@@ -69,7 +70,7 @@ export function recordFields(value: unknown): FieldChange[] {
   return diffRecords({}, value).map((change) => ({ ...change, before: EMPTY_VALUE }));
 }
 
-const ARTICLE: Record<string, string> = { aed: 'the AED', 'aed-picture': 'a picture', user: 'the user', 'ice-contact': 'an ICE contact', activity: 'the activity' };
+const ARTICLE: Record<string, string> = { aed: 'the AED', 'aed-picture': 'a picture', user: 'the user', 'ice-contact': 'an ICE contact', activity: 'the activity', helpcenter: 'the help center' };
 const VERB = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const;
 
 /** One line saying what happened: 'Updated the AED', 'Added a picture', 'Deleted an ICE contact'... */
