@@ -21,6 +21,10 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['**/*.cli.ts', '**/bench/**', '**/scripts/**', '**/main.ts'],
     rules: { 'no-console': 'off' },
   },
