@@ -14,8 +14,6 @@ import { AuthTestPage } from '../features/auth-test/auth-test-page';
 import { DashboardHomePage } from '../features/dashboard/dashboard-home-page';
 import { HelpCentersPage } from '../features/helpcenters/helpcenters-page';
 import { MapPage } from '../features/map/map-page';
-import { InboxPage } from '../features/notifications/inbox-page';
-import { NotificationDetailPage } from '../features/notifications/notification-detail-page';
 import { LandingPage } from '../features/public/landing-page';
 import { NotFoundPage } from '../features/public/not-found-page';
 import { TermsOfUsePage } from '../features/public/terms-of-use-page';
@@ -28,6 +26,13 @@ import { MemberLayout } from './layouts/member-layout';
 import { PublicLayout } from './layouts/public-layout';
 
 const AdminConsole = lazy(() => import('./admin-console'));
+// The member's notifications load when opened: the map's first load stays as small as it was.
+const InboxPage = lazy(() => import('../features/notifications/inbox-page').then((m) => ({ default: m.InboxPage })));
+const NotificationDetailPage = lazy(() => import('../features/notifications/notification-detail-page').then((m) => ({ default: m.NotificationDetailPage })));
+
+function LazyPage({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>;
+}
 
 function LazyConsole() {
   return (
@@ -71,8 +76,8 @@ export const routes: RouteObject[] = [
           { path: 'dashboard/*', element: <NotFoundPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'ice-contacts', element: <IceContactsPage /> },
-          { path: 'notifications', element: <InboxPage /> },
-          { path: 'notifications/:id', element: <NotificationDetailPage /> },
+          { path: 'notifications', element: <LazyPage><InboxPage /></LazyPage> },
+          { path: 'notifications/:id', element: <LazyPage><NotificationDetailPage /></LazyPage> },
           { path: 'helpcenter', element: <HelpCentersPage /> },
           { path: 'auth-test', element: <AuthTestPage /> },
         ],
