@@ -20,6 +20,10 @@ import { aedRoutes, aedsFileRoutes } from './modules/aeds/aeds.routes';
 import { deviceAdminRoutes } from './modules/devices/devices.admin.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { helpCenterRoutes } from './modules/helpcenters/helpcenters.routes';
+import { helpServiceOptionRoutes } from './modules/helpservices/helpservice-options.routes';
+import { helpServiceRoutes } from './modules/helpservices/helpservices.routes';
+import { localizationRoutes } from './modules/helpservices/localizations.routes';
+import { publicHelpServiceRoutes } from './modules/helpservices/public-helpservices.routes';
 import { iceRoutes } from './modules/ice/ice.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/outbox.routes';
@@ -134,6 +138,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(auditRoutes);
       await api.register(deviceAdminRoutes);
       await api.register(statisticsRoutes);
+      await api.register(publicHelpServiceRoutes);
+      await api.register(helpServiceRoutes);
+      await api.register(helpServiceOptionRoutes);
+      await api.register(localizationRoutes);
     },
     { prefix: '/api' },
   );

@@ -15,3 +15,4 @@ export * from './audit';
 export * from './versioning';
 export * from './activity';
 export * from './statistics';
+export * from './helpservice';

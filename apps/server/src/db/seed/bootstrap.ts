@@ -10,6 +10,7 @@ import { appMeta } from '../meta.table';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoActivities } from './demo-activities';
 import { seedDemoHelpCenters } from './demo-helpcenters';
+import { seedDemoHelpServices } from './demo-helpservices';
 import { fillMissingPlaces } from './fill-places';
 import { importAedsFromFile } from './import-aeds';
 
@@ -47,6 +48,7 @@ export async function bootstrapData(db: Db, config: AppConfig, log: FastifyBaseL
   const result = await importAedsFromFile(db, BUNDLED_AEDS_FILE);
   const helpCenters = await seedDemoHelpCenters(db);
   const activities = await seedDemoActivities(db);
-  log.info(`seeded demo data: ${result.inserted} AEDs imported, ${helpCenters} help centers, ${activities} activities`);
+  const helpServices = await seedDemoHelpServices(db);
+  log.info(`seeded demo data: ${result.inserted} AEDs imported, ${helpCenters} help centers, ${activities} activities, ${helpServices} help services`);
   await db.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
 }

@@ -7,6 +7,7 @@ import { activities } from '../activities/activities.table';
 import { auditLog } from '../audit/audit.table';
 import { devices } from '../devices/devices.table';
 import { helpCenters } from '../helpcenters/helpcenters.table';
+import { helpServiceOptions, helpServices, localizations } from '../helpservices/helpservices.table';
 import { iceContacts } from '../ice/ice.table';
 import { users } from '../users/users.table';
 
@@ -29,9 +30,9 @@ const COUNTED: Record<StatisticsKey, Counted | null> = {
   activities: { table: activities, created: activities.createdAt, updated: activities.updatedAt },
   activityLogs: { table: auditLog, created: auditLog.createdAt },
   helpCenters: { table: helpCenters, created: helpCenters.createdAt, updated: helpCenters.modifiedAt },
-  helpServices: null,
-  helpServiceOptions: null,
-  localizations: null,
+  helpServices: { table: helpServices, created: helpServices.createdAt, updated: helpServices.updatedAt },
+  helpServiceOptions: { table: helpServiceOptions, created: helpServiceOptions.createdAt, updated: helpServiceOptions.updatedAt },
+  localizations: { table: localizations, created: localizations.createdAt, updated: localizations.updatedAt },
   notificationAuditLogs: null,
   iceContacts: { table: iceContacts, created: iceContacts.createdAt, updated: iceContacts.updatedAt },
 };
