@@ -3,6 +3,7 @@ import { aedsResource } from '../features/admin/aeds/aeds-resource';
 import { auditResource } from '../features/admin/audit/audit-resource';
 import { activitiesResource } from '../features/admin/activities/activities-resource';
 import { devicesResource } from '../features/admin/devices/devices-resource';
+import { helpServiceOptionsResource, helpServicesResource } from '../features/admin/helpservices/helpservices-resource';
 import { lockedAccountsResource } from '../features/admin/locked-accounts/locked-accounts-resource';
 import { statisticsResource } from '../features/admin/statistics/statistics-resource';
 import { usersResource } from '../features/admin/users/users-resource';
@@ -11,4 +12,4 @@ import { usersResource } from '../features/admin/users/users-resource';
  * The administration console's resources: registering one is one line here (see
  * features/admin/resource/README.md). Sidebar items no resource serves show 'coming soon'.
  */
-export const adminResources: AdminResource[] = [aedsResource, usersResource, devicesResource, activitiesResource, statisticsResource, auditResource, lockedAccountsResource];
+export const adminResources: AdminResource[] = [aedsResource, usersResource, devicesResource, activitiesResource, statisticsResource, auditResource, lockedAccountsResource, helpServicesResource, helpServiceOptionsResource];
