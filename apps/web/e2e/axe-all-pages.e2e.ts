@@ -31,8 +31,11 @@ async function recordIds(baseUrl: string): Promise<Record<string, string>> {
   const aed = ((await (await fetch(`${baseUrl}/api/aed?page=0&size=1`)).json()) as { data: { id: string }[] }).data[0].id;
   const users = (await (await fetch(`${baseUrl}/api/admin/user?page=0&size=5&search=member`, auth)).json()) as { data: { id: string }[] };
   const activities = (await (await fetch(`${baseUrl}/api/admin/activity?page=0&size=1`, auth)).json()) as { data?: { id: string }[] };
+  const services = (await (await fetch(`${baseUrl}/api/admin/helpservice?page=0&size=1`, auth)).json()) as { data?: { id: string; options: { id: string }[] }[] };
   const user = users.data[0].id;
-  return { aed, user, users: user, activity: activities.data?.[0]?.id ?? UNKNOWN_ID };
+  const service = services.data?.[0];
+  const helpIds = { helpservice: service?.id ?? UNKNOWN_ID, service: service?.id ?? UNKNOWN_ID, 'helpservice-option': service?.options[0]?.id ?? UNKNOWN_ID };
+  return { aed, user, users: user, activity: activities.data?.[0]?.id ?? UNKNOWN_ID, ...helpIds };
 }
 
 beforeAll(async () => {
@@ -50,6 +53,7 @@ const OPENERS: Record<string, (page: Page) => Promise<void>> = {
   '/profile': (page) => page.getByRole('button', { name: 'Edit Profile' }).click(),
   '/admin/users': (page) => page.getByRole('table').getByRole('row').nth(1).click(),
   '/admin/devices': (page) => page.getByRole('table').getByRole('row').nth(1).click(),
+  '/admin/helpservice': (page) => page.getByRole('button', { name: /^View details of / }).first().click(),
   '/map': (page) => page.getByRole('navigation', { name: 'Map navigation' }).getByRole('button', { name: 'Near me' }).click(),
   '/dashboard': async (page) => {
     const menu = page.getByRole('button', { name: 'Open menu' });

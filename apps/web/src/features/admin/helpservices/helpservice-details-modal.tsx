@@ -59,7 +59,7 @@ export function HelpServiceDetailsModal({ service, onClose }: { service: HelpSer
         </ul>
       )}
       <h3 className="mt-4 font-semibold text-slate-900">Raw Data</h3>
-      <pre className="mt-1 max-h-64 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(service, null, 2)}</pre>
+      <pre tabIndex={0} aria-label="Raw data" className="mt-1 max-h-64 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(service, null, 2)}</pre>
     </ModalDialog>
   );
 }

@@ -82,7 +82,7 @@ export function HelpServiceEditPage() {
       </header>
       {s ? (
         <div className="space-y-6">
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <HelpServiceEditor key={s.id} service={s} />
             <ServiceOptionsSummary service={s} />
           </div>

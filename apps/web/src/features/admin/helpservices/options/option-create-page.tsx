@@ -46,7 +46,7 @@ export function OptionCreatePage() {
           {HELP_TEXT.optionsFromServicePage} <Link to="/admin/helpservice" className="font-medium underline">Help Services</Link>
         </p>
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <HelpRecordForm
           title="Create Option"
           mode="create"

@@ -91,7 +91,7 @@ export function OptionEditPage() {
       </header>
       {option ? (
         <div className="space-y-6">
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <OptionEditor key={option.id} option={option} />
             <OptionQuickEditList serviceId={option.serviceId} title={`Options of ${option.serviceKey}`} linkLabel="Edit" currentId={option.id} />
           </div>

@@ -67,16 +67,17 @@ export function OptionQuickEditRow({ option: o, linkLabel, current = false }: Pr
 
   return (
     <li className="py-3">
-      <div className="flex flex-wrap items-center gap-3">
+      {/* Icon, name, then badge and links: beside the name from 640 px, under it on a phone. */}
+      <div className="grid grid-cols-[2rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2 sm:grid-cols-[2rem_minmax(0,1fr)_auto]">
         <HelpIcon src={o.icon} name={o.displayName} size="sm" />
-        <div className="min-w-0 flex-1">
+        <div>
           <p className="text-sm font-medium break-words text-slate-900">
             {o.displayName} {current && <span className="font-normal text-slate-600">(this option)</span>}
           </p>
           <p className="font-mono text-xs break-all text-slate-700">{o.key}</p>
         </div>
-        <VisibilityBadge visible={o.visible} />
-        <div className="flex gap-3 text-sm font-medium">
+        <div className="col-start-2 flex items-center gap-3 text-sm font-medium sm:col-start-3">
+          <VisibilityBadge visible={o.visible} />
           {!editing && !current && (
             <button type="button" className="text-slate-800 hover:underline" onClick={start} aria-label={`Quick edit ${o.key}`}>
               Quick edit

@@ -35,7 +35,7 @@ export function TranslationsPanel({ entityType, entityId, localizations }: Props
   };
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section aria-labelledby="translations-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <h2 ref={heading} tabIndex={-1} id="translations-heading" className="text-base font-semibold text-slate-900">
           Translations ({localizations.length})
