@@ -116,10 +116,6 @@ export const helpServiceOptionListQuerySchema = z.object({
 });
 export type HelpServiceOptionListQuery = z.output<typeof helpServiceOptionListQuerySchema>;
 
-/** The id a create answers with (001 §7 "response id"), and the record itself. */
-export const createdHelpServiceSchema = helpServiceSchema;
-export const createdHelpServiceOptionSchema = helpServiceOptionSchema;
-
 /** GET helpservice (public): visible services and options, named in the request's language. */
 export const publicHelpServiceOptionSchema = z.object({ id: z.uuid(), key: z.string(), category: z.string(), icon: z.string(), displayValue: z.string() });
 export const publicHelpServiceSchema = z.object({
