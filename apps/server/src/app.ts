@@ -21,6 +21,10 @@ import { deviceAdminRoutes } from './modules/devices/devices.admin.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { helpCenterAdminRoutes } from './modules/helpcenters/helpcenters.admin.routes';
 import { helpCenterRoutes } from './modules/helpcenters/helpcenters.routes';
+import { helpServiceOptionRoutes } from './modules/helpservices/helpservice-options.routes';
+import { helpServiceRoutes } from './modules/helpservices/helpservices.routes';
+import { localizationRoutes } from './modules/helpservices/localizations.routes';
+import { publicHelpServiceRoutes } from './modules/helpservices/public-helpservices.routes';
 import { iceRoutes } from './modules/ice/ice.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { DELIVERY_QUEUE, DELIVERY_QUEUE_OPTIONS, deliveryHandler } from './modules/notifications/delivery';
@@ -152,6 +156,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(notificationRoutes);
       await api.register(pushRoutes);
       await api.register(helpCenterAdminRoutes);
+      await api.register(publicHelpServiceRoutes);
+      await api.register(helpServiceRoutes);
+      await api.register(helpServiceOptionRoutes);
+      await api.register(localizationRoutes);
     },
     { prefix: '/api' },
   );

@@ -206,6 +206,7 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
     await page.getByRole('button', { name: '365d' }).click();
     await page.getByRole('heading', { name: 'Last 365 Days' }).waitFor();
     await page.getByLabel('Created in the last 365 days', { exact: true }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     const year = await apiAs<Statistics>(page, '/api/admin/statistics/range?hours=8760');
     const yearTiles = await tiles(page, 'Created in the last 365 days');
     expect(yearTiles).toEqual(expectedTiles(year));
@@ -216,6 +217,8 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
 
     await page.getByRole('button', { name: '7d' }).click();
     await page.getByLabel('Created in the last 7 days', { exact: true }).waitFor();
+    // The previous period's tiles stay, dimmed and aria-busy, until the new counts arrive.
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     expect(await tiles(page, 'Created in the last 7 days')).toEqual(expectedTiles(await apiAs<Statistics>(page, '/api/admin/statistics/range?hours=168')));
   });
 

@@ -32,11 +32,14 @@ async function recordIds(baseUrl: string): Promise<Record<string, string>> {
   const users = (await (await fetch(`${baseUrl}/api/admin/user?page=0&size=5&search=member`, auth)).json()) as { data: { id: string }[] };
   const activities = (await (await fetch(`${baseUrl}/api/admin/activity?page=0&size=1`, auth)).json()) as { data?: { id: string }[] };
   const helpCenters = (await (await fetch(`${baseUrl}/api/admin/helpcenter?page=0&size=1`, auth)).json()) as { data?: { id: string }[] };
+  const services = (await (await fetch(`${baseUrl}/api/admin/helpservice?page=0&size=1`, auth)).json()) as { data?: { id: string; options: { id: string }[] }[] };
   const user = users.data[0].id;
+  const service = services.data?.[0];
+  const helpIds = { helpservice: service?.id ?? UNKNOWN_ID, service: service?.id ?? UNKNOWN_ID, 'helpservice-option': service?.options[0]?.id ?? UNKNOWN_ID };
   const sent = (await (await fetch(`${baseUrl}/api/admin/notification?page=0&size=50`, auth)).json()) as { data: { id: string; userId: string }[] };
   // One of the demo member's own notifications: the console's details and the member's inbox both open it.
   const notification = sent.data.find((n) => n.userId === user)?.id ?? UNKNOWN_ID;
-  return { aed, user, users: user, activity: activities.data?.[0]?.id ?? UNKNOWN_ID, notification, notifications: notification, helpcenter: helpCenters.data?.[0]?.id ?? UNKNOWN_ID };
+  return { aed, user, users: user, activity: activities.data?.[0]?.id ?? UNKNOWN_ID, notification, notifications: notification, helpcenter: helpCenters.data?.[0]?.id ?? UNKNOWN_ID, ...helpIds };
 }
 
 beforeAll(async () => {
@@ -56,6 +59,7 @@ const OPENERS: Record<string, (page: Page) => Promise<void>> = {
   '/admin/devices': (page) => page.getByRole('table').getByRole('row').nth(1).click(),
   '/admin/notifications': (page) => page.getByRole('button', { name: '+ Send Notification' }).click(),
   '/admin/helpcenters': (page) => page.getByRole('table').getByRole('button', { name: 'Delete' }).first().click(),
+  '/admin/helpservice': (page) => page.getByRole('button', { name: /^View details of / }).first().click(),
   '/map': (page) => page.getByRole('navigation', { name: 'Map navigation' }).getByRole('button', { name: 'Near me' }).click(),
   '/dashboard': async (page) => {
     const menu = page.getByRole('button', { name: 'Open menu' });

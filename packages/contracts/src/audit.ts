@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What the audit log records changes of; the audit log screen filters by these. */
-export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'user', 'ice-contact', 'activity', 'notification-send', 'helpcenter'] as const;
+export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'user', 'ice-contact', 'activity', 'notification-send', 'helpcenter', 'helpservice', 'helpservice-option', 'localization'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   aed: 'AED',
@@ -11,6 +11,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   activity: 'Activity',
   'notification-send': 'Notification send',
   helpcenter: 'Help center',
+  helpservice: 'Help service',
+  'helpservice-option': 'Help service option',
+  localization: 'Translation',
 };
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 

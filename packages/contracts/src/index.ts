@@ -17,3 +17,4 @@ export * from './versioning';
 export * from './activity';
 export * from './statistics';
 export * from './notification';
+export * from './helpservice';

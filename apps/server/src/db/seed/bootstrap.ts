@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoActivities } from './demo-activities';
 import { seedDemoHelpCenters } from './demo-helpcenters';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoHelpServices } from './demo-helpservices';
 import { fillMissingPlaces } from './fill-places';
 import { importAedsFromFile } from './import-aeds';
 
@@ -48,7 +49,8 @@ export async function bootstrapData(db: Db, config: AppConfig, log: FastifyBaseL
   const result = await importAedsFromFile(db, BUNDLED_AEDS_FILE);
   const helpCenters = await seedDemoHelpCenters(db);
   const activities = await seedDemoActivities(db);
+  const helpServices = await seedDemoHelpServices(db);
   const notifications = config.demoAccounts ? await seedDemoNotifications(db) : 0;
-  log.info(`seeded demo data: ${result.inserted} AEDs imported, ${helpCenters} help centers, ${activities} activities, ${notifications} notifications`);
+  log.info(`seeded demo data: ${result.inserted} AEDs imported, ${helpCenters} help centers, ${activities} activities, ${helpServices} help services, ${notifications} notifications`);
   await db.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
 }

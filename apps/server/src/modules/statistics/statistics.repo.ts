@@ -7,6 +7,7 @@ import { activities } from '../activities/activities.table';
 import { auditLog } from '../audit/audit.table';
 import { devices } from '../devices/devices.table';
 import { helpCenters } from '../helpcenters/helpcenters.table';
+import { helpServiceOptions, helpServices, localizations } from '../helpservices/helpservices.table';
 import { iceContacts } from '../ice/ice.table';
 import { notifications } from '../notifications/notifications.table';
 import { users } from '../users/users.table';
@@ -18,21 +19,17 @@ interface Counted {
   updated?: PgColumn;
 }
 
-/**
- * What each statistic counts. null: the feature has no table yet and the count is 0 (001 §3:
- * "missing values count as 0"). When help services, options, localizations or notification logs
- * get their tables, replacing the null with `{ table, created, updated }` is the whole change.
- */
-const COUNTED: Record<StatisticsKey, Counted | null> = {
+/** What each statistic counts: a table, when its rows were created and (if they change) last changed. */
+const COUNTED: Record<StatisticsKey, Counted> = {
   aeds: { table: aeds, created: aeds.createdAt, updated: aeds.modifiedAt },
   users: { table: users, created: users.createdAt, updated: users.updatedAt },
   devices: { table: devices, created: devices.createdAt, updated: devices.lastUpdated },
   activities: { table: activities, created: activities.createdAt, updated: activities.updatedAt },
   activityLogs: { table: auditLog, created: auditLog.createdAt },
   helpCenters: { table: helpCenters, created: helpCenters.createdAt, updated: helpCenters.modifiedAt },
-  helpServices: null,
-  helpServiceOptions: null,
-  localizations: null,
+  helpServices: { table: helpServices, created: helpServices.createdAt, updated: helpServices.updatedAt },
+  helpServiceOptions: { table: helpServiceOptions, created: helpServiceOptions.createdAt, updated: helpServiceOptions.updatedAt },
+  localizations: { table: localizations, created: localizations.createdAt, updated: localizations.updatedAt },
   notificationAuditLogs: { table: notifications, created: notifications.createdAt, updated: notifications.updatedAt },
   iceContacts: { table: iceContacts, created: iceContacts.createdAt, updated: iceContacts.updatedAt },
 };
@@ -50,7 +47,6 @@ const within = (column: PgColumn, w: Window) => sql`${column} between ${w.from.t
 async function count(db: Db, filter: Filter): Promise<Statistics> {
   const columns = STATISTICS_KEYS.map((key) => {
     const c = COUNTED[key];
-    if (!c) return sql`0 as ${sql.identifier(key)}`;
     const where = filter(c);
     return sql`(select count(*)::int from ${c.table}${where ? sql` where ${where}` : sql``}) as ${sql.identifier(key)}`;
   });

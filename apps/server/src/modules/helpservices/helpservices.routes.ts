@@ -1,0 +1,96 @@
+import {
+  apiErrorSchema,
+  helpServiceCreateSchema,
+  helpServiceListQuerySchema,
+  helpServiceSchema,
+  helpServiceUpdateSchema,
+  pagedSchema,
+  uuidParamSchema,
+} from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
+import { notFound } from '../../plugins/http-errors';
+import { createHelpService, deleteHelpService, findHelpService, listHelpServices, SERVICE_NOT_FOUND, updateHelpService } from './helpservices.repo';
+
+export const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+export const security = [{ bearerAuth: [] }];
+const tags = ['admin: help services'];
+
+/** Admins maintain help services (001 §2, §7); every change is audited with the record's parts. */
+export async function helpServiceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const admin = { onRequest: app.requireAdmin };
+
+  app.get(
+    '/admin/helpservice',
+    { ...admin, schema: { tags, security, querystring: helpServiceListQuerySchema, response: { 200: pagedSchema(helpServiceSchema), ...errors } } },
+    (request) => listHelpServices(db, request.query),
+  );
+
+  app.get(
+    '/admin/helpservice/:id',
+    { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: helpServiceSchema, ...errors } } },
+    async (request, reply) => {
+      const service = await findHelpService(db, request.params.id);
+      if (!service) throw notFound(SERVICE_NOT_FOUND);
+      reply.header('etag', etagOf(service.updatedAt));
+      return service;
+    },
+  );
+
+  app.post(
+    '/admin/helpservice',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        description: 'Creates a service; `englishDisplayValue` (optional) becomes its `en` display_value translation. The answer is the service with its `id`.',
+        body: helpServiceCreateSchema,
+        response: { 201: helpServiceSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const service = await createHelpService(db, request.user, request.body);
+      reply.code(201).header('etag', etagOf(service.updatedAt));
+      return service;
+    },
+  );
+
+  app.put(
+    '/admin/helpservice/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        description: 'Icon and visible; unsent fields keep their values. The key cannot change. `If-Match` with the version (updatedAt) refuses a stale save with 409.',
+        params: uuidParamSchema,
+        headers: ifMatchHeaders,
+        body: helpServiceUpdateSchema,
+        response: { 200: helpServiceSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const service = await updateHelpService(db, request.user, request.params.id, request.body, versionFromRequest(request));
+      if (!service) throw notFound(SERVICE_NOT_FOUND);
+      reply.header('etag', etagOf(service.updatedAt));
+      return service;
+    },
+  );
+
+  app.delete(
+    '/admin/helpservice/:id',
+    {
+      ...admin,
+      schema: { tags, security, description: 'Deletes the service, its options and every translation of both.', params: uuidParamSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      if (!(await deleteHelpService(db, request.user, request.params.id))) throw notFound(SERVICE_NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAdminPageTitle } from '../../shell/admin-page-title';
+import { useServiceChoices } from '../api/list-helpservices';
+import { useCreateOption, type OptionCreateBody } from '../api/save-option';
+import { HELP_TEXT, saveOptionError } from '../help-messages';
+import { HelpRecordForm } from '../help-record-form';
+import { blankHelpRecord, useHelpRecordForm } from '../use-help-record-form';
+import { OptionQuickEditList } from './option-quick-edit-list';
+import { ParentServiceSelect } from './parent-service-select';
+
+/**
+ * /admin/helpservice-option/new?serviceId= (001 §2 'Create option'): the parent preselected from
+ * the address, the new option's fields, and the chosen service's options with quick edit beside.
+ */
+export function OptionCreatePage() {
+  useAdminPageTitle('Create Option');
+  const [params] = useSearchParams();
+  const fromAddress = params.get('serviceId') ?? '';
+  const [serviceId, setServiceId] = useState(fromAddress);
+  const services = useServiceChoices();
+  const create = useCreateOption();
+  const navigate = useNavigate();
+  const chosen = services.data?.data.find((s) => s.id === serviceId);
+  const state = useHelpRecordForm({
+    mode: 'create',
+    initial: blankHelpRecord,
+    failure: saveOptionError,
+    precheck: () => (chosen ? null : HELP_TEXT.selectService),
+    save: async (payload) => {
+      const option = await create.mutateAsync({ serviceId, body: payload as OptionCreateBody });
+      navigate(`/admin/helpservice-option/${encodeURIComponent(option.id)}`);
+    },
+  });
+
+  return (
+    <section className="mx-auto w-full max-w-6xl">
+      <header className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Create Option</h1>
+        <Link to="/admin/helpservice-option" className="text-sm font-medium text-slate-700 hover:underline">
+          All Options
+        </Link>
+      </header>
+      {!fromAddress && (
+        <p className="mb-4 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900">
+          {HELP_TEXT.optionsFromServicePage} <Link to="/admin/helpservice" className="font-medium underline">Help Services</Link>
+        </p>
+      )}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <HelpRecordForm
+          title="Create Option"
+          mode="create"
+          state={state}
+          busy={create.isPending}
+          keyLabel="Option Key"
+          submitLabel="Create Option"
+          busyLabel="Creating..."
+          cancelTo={fromAddress ? `/admin/helpservice-option/service/${encodeURIComponent(fromAddress)}` : '/admin/helpservice-option'}
+          before={<ParentServiceSelect value={serviceId} onChange={setServiceId} services={services.data?.data} failed={services.isError} disabled={create.isPending} />}
+        />
+        {chosen ? (
+          <OptionQuickEditList serviceId={chosen.id} title={`Existing options of ${chosen.key}`} linkLabel="View" />
+        ) : (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">Choose a service to see its options.</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import type { HelpServiceOption } from '@aedatlas/contracts';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../../components/button-styles';
+import { DataTable, type DataTableState } from '../../../../components/data-table';
+import { useSearchDelay } from '../../resource/resource-list-page';
+import { useAdminPageTitle } from '../../shell/admin-page-title';
+import { useServiceChoices } from '../api/list-helpservices';
+import { useOptions } from '../api/list-options';
+import { HELP_TEXT } from '../help-messages';
+import { optionColumns } from './option-columns';
+
+const PAGE_SIZES = [100, 200, 500] as const;
+
+/**
+ * /admin/helpservice-option (001 §2 'Help service options list'): every option, or one service's
+ * (the serviceId query parameter and the dropdown agree), searched by key or name on the server.
+ */
+export function OptionsListPage() {
+  useAdminPageTitle('Help Service Options');
+  const selectId = useId();
+  const [params, setParams] = useSearchParams();
+  const serviceId = params.get('serviceId') ?? '';
+  const services = useServiceChoices();
+  const [state, setState] = useState<DataTableState>({ pageIndex: 0, pageSize: PAGE_SIZES[0], sort: null, search: '' });
+  const { search, pending } = useSearchDelay(state.search, 500);
+  const query = useOptions({ page: state.pageIndex, size: state.pageSize, ...(serviceId ? { serviceId } : {}), ...(search ? { search } : {}) });
+
+  const chooseService = (id: string) => {
+    setParams(id ? { serviceId: id } : {}, { replace: true });
+    setState((s) => ({ ...s, pageIndex: 0 }));
+  };
+  const filter = (
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
+        Service
+      </label>
+      <select id={selectId} value={serviceId} onChange={(e) => chooseService(e.target.value)} className="h-10 max-w-full rounded-lg border border-slate-300 bg-white px-2 text-sm shadow-sm">
+        <option value="">All services</option>
+        {services.data?.data.map((s) => (
+          <option key={s.id} value={s.id}>
+            {`${s.displayName} (${s.key})`}
+          </option>
+        ))}
+      </select>
+      {services.isError && (
+        <span role="alert" className="text-sm font-medium text-red-700">
+          {HELP_TEXT.loadServiceChoicesFailed}
+        </span>
+      )}
+    </div>
+  );
+
+  return (
+    <section className="mx-auto w-full max-w-7xl">
+      <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Help Service Options</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/helpservice" className={buttonClass('secondary')}>
+            Help Services
+          </Link>
+          <Link to={`/admin/helpservice-option/new${serviceId ? `?serviceId=${encodeURIComponent(serviceId)}` : ''}`} className={buttonClass('primary')}>
+            + New Option
+          </Link>
+        </div>
+      </header>
+      <DataTable<HelpServiceOption>
+        mode="server"
+        label="Help service options"
+        columns={optionColumns.map((c) => ({ ...c, sortable: false }))}
+        data={query.data?.data}
+        getRowId={(o) => o.id}
+        state={state}
+        onStateChange={setState}
+        totalCount={query.data?.totalCount ?? 0}
+        searchPlaceholder="Search by key or name..."
+        searchClearable
+        searchStatus={state.search.trim() && (pending || query.isFetching) ? 'Searching...' : null}
+        toolbar={filter}
+        pager="auto"
+        pageSizes={PAGE_SIZES}
+        emptyText={HELP_TEXT.noOptions}
+        errorText={HELP_TEXT.loadOptionFailed}
+        onRetry={() => void query.refetch()}
+        loadingText="Loading options..."
+        isLoading={query.isPending}
+        isError={query.isError}
+        isFetching={query.isFetching}
+      />
+    </section>
+  );
+}

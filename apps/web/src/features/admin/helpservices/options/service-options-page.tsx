@@ -1,0 +1,66 @@
+import type { HelpServiceOption } from '@aedatlas/contracts';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '../../../../components/button-styles';
+import { DataTable } from '../../../../components/data-table';
+import { useAdminPageTitle } from '../../shell/admin-page-title';
+import { useHelpService } from '../api/get-helpservice';
+import { useOptionsOfService } from '../api/list-options';
+import { HELP_TEXT } from '../help-messages';
+import { HelpIcon } from '../icon-preview';
+import { RecordLoadState } from '../record-load-state';
+import { serviceOptionColumns } from './option-columns';
+
+/** /admin/helpservice-option/service/:serviceId (001 §2 'Per-service page'): one service's options. */
+export function ServiceOptionsPage() {
+  const { serviceId = '' } = useParams();
+  useAdminPageTitle('Service Options');
+  const service = useHelpService(serviceId);
+  const options = useOptionsOfService(serviceId);
+  const s = service.data;
+  const id = encodeURIComponent(serviceId);
+
+  return (
+    <section className="mx-auto w-full max-w-7xl">
+      <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Service Options</h1>
+        {s && (
+          <div className="flex flex-wrap gap-2">
+            <Link to={`/admin/helpservice/${id}`} className={buttonClass('secondary')}>
+              View Service Details
+            </Link>
+            <Link to={`/admin/helpservice-option/new?serviceId=${id}`} className={buttonClass('primary')}>
+              + New Option for This Service
+            </Link>
+          </div>
+        )}
+      </header>
+      {s ? (
+        <div className="space-y-4">
+          <div className="flex items-center gap-3">
+            <HelpIcon src={s.icon} name={s.displayName} />
+            <div className="min-w-0">
+              <p className="text-lg font-semibold break-words text-slate-900">{s.displayName}</p>
+              <p className="font-mono text-sm break-all text-slate-700">{s.key}</p>
+            </div>
+          </div>
+          <DataTable<HelpServiceOption>
+            label={`Options of ${s.displayName}`}
+            columns={serviceOptionColumns}
+            data={options.data}
+            getRowId={(o) => o.id}
+            pager="never"
+            emptyText={HELP_TEXT.noServiceOptions}
+            errorText={HELP_TEXT.loadServiceFailed}
+            onRetry={() => void options.refetch()}
+            loadingText="Loading options..."
+            isLoading={options.isPending}
+            isError={options.isError}
+            defaultSort={{ id: 'key', desc: false }}
+          />
+        </div>
+      ) : (
+        <RecordLoadState query={service} loading="Loading service..." notFound={HELP_TEXT.serviceNotFound} failed={HELP_TEXT.loadServiceFailed} back={{ to: '/admin/helpservice-option', label: 'Back to Options' }} />
+      )}
+    </section>
+  );
+}
