@@ -1,14 +1,12 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE, screenshot as fullPageShot, collectPageErrors } from './helpers/browser';
+import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE, screenshot as fullPageShot } from './helpers/browser';
 import { startServer, type TestServer } from './helpers/server';
 
 /** The AED registry screens of 001 §2 against the real server, as the demo admin and a member. */
 
 /** A 1x1 transparent PNG: every map tile is this image, so no request leaves the machine. */
-const BLANK_TILE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const VIEWPORTS = [
   ['desktop', DESKTOP],
   ['phone', PHONE],

@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DESKTOP, launchBrowser, logIn, screenshot, collectPageErrors } from './helpers/browser';
+import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, screenshot } from './helpers/browser';
 import { startServer, type TestServer } from './helpers/server';
 
 /** Two admins edit the same AED: the second save is refused, keeps its text, and the audit log shows both. */
 
-const BLANK_TILE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const NARROW = { width: 360, height: 740 };
 
 let server: TestServer;

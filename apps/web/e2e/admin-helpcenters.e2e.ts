@@ -1,15 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, screenshot } from './helpers/browser';
+import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot } from './helpers/browser';
 import { startServer, type TestServer } from './helpers/server';
 
 /** The help center screens of 001 §2 against the real server, as the demo admin. */
 
 /** A 1x1 transparent PNG: every map tile is this image, so no request leaves the machine. */
-const BLANK_TILE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const PHONE_360 = { width: 360, height: 740 };
 
 let server: TestServer;
 let browser: Browser;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DESKTOP, collectPageErrors, launchBrowser, logIn, screenshot } from './helpers/browser';
+import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot } from './helpers/browser';
 import { startServer, type TestServer } from './helpers/server';
 
 /**
@@ -10,9 +10,6 @@ import { startServer, type TestServer } from './helpers/server';
  * speak Slovenian, delete it. Screenshots: /tmp/shots/helpservices-*.png.
  */
 
-const BLANK_TILE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const PHONE_360 = { width: 360, height: 740 };
 
 let server: TestServer;
 let browser: Browser;

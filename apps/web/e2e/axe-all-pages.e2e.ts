@@ -1,13 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn } from './helpers/browser';
+import { BLANK_TILE, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE_360 } from './helpers/browser';
 import { addressOf, appPages, type AppPage, type PageAccess } from './helpers/app-pages';
 import { startServer, type TestServer } from './helpers/server';
 
-const BLANK_TILE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const PHONE_360 = { width: 360, height: 740 };
 const VIEWPORTS = [
   ['desktop', DESKTOP],
   ['360px', PHONE_360],

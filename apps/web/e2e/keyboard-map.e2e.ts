@@ -3,12 +3,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenStatusEvaluator, OPEN_STATUS_LABELS } from '../src/lib/opening-hours/open-status';
 import { searchableText } from '../src/features/map/lib/search';
-import { DESKTOP, collectPageErrors, launchBrowser, screenshot } from './helpers/browser';
+import { BLANK_TILE, collectPageErrors, DESKTOP, launchBrowser, screenshot } from './helpers/browser';
 import { startServer, type TestServer } from './helpers/server';
 
 /** A 1x1 transparent PNG: every tile is this image, so no request leaves the machine. */
-const BLANK_TILE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const LJUBLJANA = { latitude: 46.0569, longitude: 14.5058 };
 // A Tuesday morning in Ljubljana, far from opening-hour edges: the spoken open/closed stays put.
 const NOW = new Date('2026-11-24T09:30:00Z');

@@ -5,13 +5,10 @@ import { createOpenStatusEvaluator, isAvailableNow } from '../src/lib/opening-ho
 import { formatDistance } from '../src/features/map/lib/format-distance';
 import { DEFAULT_VIEW, extentOf, searchView, type MapView } from '../src/features/map/lib/map-view';
 import { filterBySearch, foundMessage, searchableText } from '../src/features/map/lib/search';
-import { DESKTOP, launchBrowser, screenshot, collectPageErrors } from './helpers/browser';
+import { BLANK_TILE, collectPageErrors, DESKTOP, launchBrowser, PHONE_360, screenshot } from './helpers/browser';
 import { startServer, type TestServer } from './helpers/server';
 
 /** A 1x1 transparent PNG: every tile is this image, so no request leaves the machine. */
-const BLANK_TILE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const PHONE_360 = { width: 360, height: 740 };
 const LJUBLJANA = { latitude: 46.0569, longitude: 14.5058 };
 const MULTI_WORD = 'Gasilski';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_MEMBER, DESKTOP, collectPageErrors, launchBrowser, logIn, screenshot } from './helpers/browser';
+import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot } from './helpers/browser';
 import { startServer, type TestServer } from './helpers/server';
 
 /**
@@ -10,9 +10,7 @@ import { startServer, type TestServer } from './helpers/server';
  * the read and where it happened; push to one user from Edit user.
  */
 
-const BLANK_TILE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const READ_AT = { latitude: 46.0512, longitude: 14.5064 };
-const PHONE_360 = { width: 360, height: 740 };
 
 /** Waits (up to 10 s) for what the screen shows to become what is expected. */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });

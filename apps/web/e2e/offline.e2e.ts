@@ -1,10 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER, DESKTOP, PHONE, launchBrowser, logIn, screenshot, storedSessionKeys } from './helpers/browser';
+import { BLANK_TILE, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE, screenshot, storedSessionKeys } from './helpers/browser';
 import { startServer, type TestServer } from './helpers/server';
 
-const BLANK_TILE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const OFFLINE_BANNER = 'You are offline — retrying when the connection is back…';
 
 let server: TestServer;

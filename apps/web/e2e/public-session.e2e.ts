@@ -2,11 +2,9 @@ import type { MapFeedItem } from '@aedatlas/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchableText } from '../src/features/map/lib/search';
-import { DEMO_MEMBER, DESKTOP, collectPageErrors, launchBrowser, screenshot, storedSessionKeys } from './helpers/browser';
+import { BLANK_TILE, collectPageErrors, DEMO_MEMBER, DESKTOP, launchBrowser, screenshot, storedSessionKeys } from './helpers/browser';
 import { startServer, type TestServer } from './helpers/server';
 
-const BLANK_TILE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const SESSION_EXPIRED = 'Session expired. Please log in again.';
 
 let browser: Browser;

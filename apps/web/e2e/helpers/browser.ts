@@ -21,6 +21,12 @@ export function launchBrowser(): Promise<Browser> {
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+/** The narrowest phone every page must work on. */
+export const PHONE_360 = { width: 360, height: 740 };
+
+/** A 1x1 transparent PNG as the map's tile URL: tiles are third-party and unreachable here. */
+export const BLANK_TILE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 export const DEMO_MEMBER = { email: 'member@aedatlas.test', password: 'Member123!', name: 'Ana Novak' };
 export const DEMO_ADMIN = { email: 'admin@aedatlas.test', password: 'Admin123!', name: 'Marko Kranjc' };
