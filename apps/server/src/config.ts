@@ -40,7 +40,17 @@ export const configSchema = z
     VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL').optional(),
     PUSH_SERVICE_ORIGINS: z.string().default(''),
     DB_QUERY_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(5000),
+    STORAGE_DRIVER: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
+    STORAGE_DIR: z.string().min(1).optional(),
+    STORAGE_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool(false),
   })
+  .refine((env) => env.STORAGE_DRIVER !== 's3' || env.S3_BUCKET, { message: 'set S3_BUCKET for STORAGE_DRIVER=s3', path: ['S3_BUCKET'] })
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, { message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together', path: ['VAPID_PRIVATE_KEY'] })
   .transform((env) => {
     const port = env.PORT;
@@ -90,6 +100,20 @@ export const configSchema = z
       pushServiceOrigins: env.PUSH_SERVICE_ORIGINS.split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
       // Event loop lag beyond which new requests get 503 + Retry-After; 0 turns it off.
       overloadMaxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      storage: {
+        driver: env.STORAGE_DRIVER,
+        // Files live outside the web root; with an in-memory database, in a fresh temporary folder.
+        dir: env.STORAGE_DIR ? path.resolve(env.STORAGE_DIR) : env.DATA_DIR.startsWith('memory://') ? undefined : path.join(path.resolve(env.DATA_DIR), 'storage'),
+        // Signs the local driver's addresses; generated once and kept in the database when not set.
+        signingKey: env.STORAGE_SIGNING_KEY,
+        s3: {
+          bucket: env.S3_BUCKET ?? '',
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        },
+      },
     };
   });
 

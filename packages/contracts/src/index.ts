@@ -18,3 +18,6 @@ export * from './activity';
 export * from './statistics';
 export * from './notification';
 export * from './helpservice';
+export * from './file-kinds';
+export * from './file';
+export * from './storage';

@@ -12,3 +12,4 @@ export * from '../modules/audit/audit.table';
 export * from '../modules/activities/activities.table';
 export * from '../modules/helpservices/helpservices.table';
 export * from '../modules/notifications/notifications.table';
+export * from '../modules/files/files.table';

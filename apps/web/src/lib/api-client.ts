@@ -26,7 +26,7 @@ async function renewedToken(): Promise<string | null> {
 }
 
 /** The stored token, renewed first when it expires within 60 s (000 §4); null when signed out. */
-async function currentAccessToken(): Promise<string | null> {
+export async function currentAccessToken(): Promise<string | null> {
   const token = getAccessToken();
   if (!token) return null;
   return isTokenExpiring(token, TOKEN_REFRESH_MARGIN_S) ? renewedToken() : token;

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { storedFiles } from '../files/files.table';
 
 export const aeds = pgTable(
   'aeds',
@@ -71,8 +72,10 @@ export const aedPictures = pgTable(
       .notNull()
       .references(() => aeds.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
+    /** Set when the picture was uploaded: removing the file removes the picture. */
+    fileId: uuid('file_id').references(() => storedFiles.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('aed_pictures_aed_idx').on(t.aedId)],
+  (t) => [index('aed_pictures_aed_idx').on(t.aedId), index('aed_pictures_file_idx').on(t.fileId)],
 );
