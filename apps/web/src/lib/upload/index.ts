@@ -1,0 +1,11 @@
+export * from './upload-types';
+export * from './upload-error';
+export { uploadFile } from './upload-file';
+export { uploadMany, firstOfBatch, batchSummaryText, type BatchSummary, type FileUploadOutcome } from './upload-many';
+export { useUpload, isBusy, PROGRESS_RESET_MS } from './use-upload';
+export { useMultiUpload } from './use-multi-upload';
+export { usePendingUploads } from './use-pending-uploads';
+export { retryPendingUpload, discardPendingUpload } from './pending-queue';
+export type { PendingUpload } from './pending-uploads';
+export { acceptFor, DEFAULT_ALLOWED_KINDS } from './validate-file';
+export { listMediaFiles, deleteMediaFile, mediaFileKeys } from './media-files';
