@@ -9,7 +9,7 @@ export interface SeenXhr {
 }
 
 /** The answer: a status with a JSON body, the upload fractions to report first, or no answer at all. */
-export type XhrAnswer = { status: number; body?: unknown; progress?: number[] } | 'no-answer';
+export type XhrAnswer = { status: number; body?: unknown; progress?: number[]; /** Answers only once this settles (to see the upload mid-way). */ after?: Promise<unknown> } | 'no-answer';
 
 /**
  * Replaces XMLHttpRequest (the only thing sendWithProgress uses) with one that reports the given
@@ -39,9 +39,10 @@ export function mockXhr(answer: (request: SeenXhr, attempt: number) => XhrAnswer
       this.request.body = body;
       sent.push(this.request);
       const reply = answer(this.request, sent.length);
-      setTimeout(() => {
+      setTimeout(async () => {
         if (reply === 'no-answer') return this.onerror?.();
         for (const fraction of reply.progress ?? []) this.upload.onprogress?.({ lengthComputable: true, loaded: fraction * 100, total: 100 } as ProgressEvent);
+        await reply.after;
         this.status = reply.status;
         this.responseText = reply.body === undefined ? '' : JSON.stringify(reply.body);
         this.onload?.();
