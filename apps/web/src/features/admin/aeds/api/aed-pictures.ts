@@ -26,7 +26,7 @@ export function useAedPictures(aedId: string) {
 }
 
 /** After an add or a delete the list, the AED (its pictures) and the list counts reload (001 §4). */
-function useReloadPictures() {
+export function useReloadPictures() {
   const client = useQueryClient();
   // adminAedKeys.all covers the pictures, the AED, its history and the list's picture counts.
   return () => client.invalidateQueries({ queryKey: adminAedKeys.all });

@@ -12,6 +12,7 @@ import { useAdminPageTitle } from '../../shell/admin-page-title';
 import { useAedPictures, useAddAedPicture, useDeleteAedPicture } from '../api/aed-pictures';
 import { useAdminAed } from '../api/get-admin-aed';
 import { addPictureError, deletePictureError, pictureUrlError } from './picture-messages';
+import { UploadPictureCard } from './upload-picture-card';
 
 export const DELETE_PICTURE_CONFIRM = 'Are you sure you want to delete this picture?';
 
@@ -169,7 +170,10 @@ export function AedPicturesPage() {
           </dl>
         </section>
         <div className="space-y-6">
-          <AddPictureForm aedId={id} />
+          <div className="space-y-6">
+            <UploadPictureCard aedId={id} nextDisplayOrder={pictures.data?.length ?? 0} />
+            <AddPictureForm aedId={id} />
+          </div>
           <PictureList pictures={pictures.data ?? []} />
         </div>
       </div>
