@@ -15,6 +15,7 @@ import { DeleteHelpCenterButton } from './delete-helpcenter-button';
 import { HelpCenterEditor } from './helpcenter-editor';
 import { helpCenterToValues, newHelpCenterValues, toCreatePayload, toUpdatePayload } from './helpcenter-form-values';
 import { HELP_CENTER_MESSAGES } from './helpcenter-messages';
+import { HelpCenterPhotosPanel } from './helpcenter-photos-panel';
 
 const LIST = '/admin/helpcenters';
 
@@ -103,6 +104,7 @@ export default function HelpCenterFormPage() {
     body = (
       <div className="space-y-6">
         <EditHelpCenter key={record.data.id} record={record.data} />
+        <HelpCenterPhotosPanel helpCenterId={record.data.id} />
         <RecordHistoryPanel entityType="helpcenter" entityId={record.data.id} />
       </div>
     );
