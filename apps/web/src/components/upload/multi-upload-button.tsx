@@ -27,7 +27,7 @@ export function multiUploadButtonLabel(status: BatchStatus, progress: number, id
 export function MultiUploadButton({ options, label = `Upload Photos (up to ${UPLOAD_BATCH_LIMIT})`, disabled = false, hint, onDone }: MultiUploadButtonProps) {
   const hintId = useId();
   const batch = useMultiUpload(options, { onDone });
-  const picker = useFilePicker((files) => void batch.upload(files));
+  const { input: pickerInput, open: openPicker, onChange: onPicked } = useFilePicker((files) => void batch.upload(files));
   const busy = batch.status === 'uploading';
   const ended = batch.status !== 'idle' && !busy;
   const summary = batch.summary;
@@ -35,12 +35,12 @@ export function MultiUploadButton({ options, label = `Upload Photos (up to ${UPL
 
   const onClick = () => {
     if (ended) batch.reset();
-    picker.open();
+    openPicker();
   };
 
   return (
     <div className="space-y-2">
-      <input ref={picker.input} type="file" multiple accept={acceptFor(options.allowedKinds ?? DEFAULT_ALLOWED_KINDS)} hidden onChange={picker.onChange} data-testid="multi-upload-input" />
+      <input ref={pickerInput} type="file" multiple accept={acceptFor(options.allowedKinds ?? DEFAULT_ALLOWED_KINDS)} hidden onChange={onPicked} data-testid="multi-upload-input" />
       <button
         type="button"
         className={buttonClass(failures.length ? 'danger' : batch.status === 'success' ? 'secondary' : 'primary', 'w-full sm:w-auto')}

@@ -27,7 +27,7 @@ function PendingRow({ entry, hasBytes, onUploaded }: { entry: PendingUpload; has
       setProgress(null);
     }
   };
-  const picker = useFilePicker((files) => void retry(files[0]));
+  const { input: pickerInput, open: openPicker, onChange: onPicked } = useFilePicker((files) => void retry(files[0]));
   const busy = progress !== null;
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start">
@@ -42,8 +42,8 @@ function PendingRow({ entry, hasBytes, onUploaded }: { entry: PendingUpload; has
         {busy && <UploadProgressBar progress={progress} label={`Retrying ${entry.fileName}`} />}
       </div>
       <div className="flex flex-none gap-2">
-        <input ref={picker.input} type="file" accept={acceptFor(entry.options.allowedKinds ?? DEFAULT_ALLOWED_KINDS)} hidden onChange={picker.onChange} />
-        <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => (hasBytes ? void retry() : picker.open())} aria-label={`Retry upload of ${entry.fileName}`}>
+        <input ref={pickerInput} type="file" accept={acceptFor(entry.options.allowedKinds ?? DEFAULT_ALLOWED_KINDS)} hidden onChange={onPicked} />
+        <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => (hasBytes ? void retry() : openPicker())} aria-label={`Retry upload of ${entry.fileName}`}>
           {busy ? 'Retrying...' : 'Retry'}
         </button>
         <button type="button" className={buttonClass('ghost')} disabled={busy} onClick={() => void discardPendingUpload(entry.id)} aria-label={`Discard upload of ${entry.fileName}`}>

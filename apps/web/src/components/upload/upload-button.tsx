@@ -27,19 +27,19 @@ export function uploadButtonLabel(status: UploadStatus, progress: number, idleLa
 export function UploadButton({ options, label = 'Upload Photo', disabled = false, hint, onUploaded }: UploadButtonProps) {
   const hintId = useId();
   const upload = useUpload(options, { onUploaded });
-  const picker = useFilePicker((files) => void upload.upload(files[0]));
+  const { input: pickerInput, open: openPicker, onChange: onPicked } = useFilePicker((files) => void upload.upload(files[0]));
   const busy = isBusy(upload.status);
   const kinds = options.allowedKinds ?? DEFAULT_ALLOWED_KINDS;
 
   const onClick = () => {
     if (upload.status === 'success' || upload.status === 'error') upload.reset();
-    picker.open();
+    openPicker();
   };
 
   const tone = upload.status === 'error' ? 'danger' : upload.status === 'success' ? 'secondary' : 'primary';
   return (
     <div className="space-y-2">
-      <input ref={picker.input} type="file" accept={acceptFor(kinds)} hidden onChange={picker.onChange} data-testid="upload-input" />
+      <input ref={pickerInput} type="file" accept={acceptFor(kinds)} hidden onChange={onPicked} data-testid="upload-input" />
       <button
         type="button"
         className={buttonClass(tone, 'w-full sm:w-auto')}

@@ -4,6 +4,7 @@ import { EmailLink } from '../../components/email-link';
 import type { DataTableColumn } from '../../components/data-table';
 import { NotGiven } from '../../components/not-given';
 import type { HelpCenterRow } from './api/get-helpcenters';
+import { HelpCenterPhotosButton } from './helpcenter-photos-button';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const link = 'text-red-700 underline-offset-2 hover:underline';
@@ -92,4 +93,5 @@ export const helpCenterColumns: DataTableColumn<HelpCenterRow>[] = [
     accessor: (h) => validatedLabel(h.validated),
     cell: (h) => <Badge tone={h.validated ? 'green' : 'red'}>{validatedLabel(h.validated)}</Badge>,
   },
+  { id: 'photos', header: 'Photos', sortable: false, cell: (h) => <HelpCenterPhotosButton id={h.id} name={h.name} /> },
 ];

@@ -45,7 +45,7 @@ describe('help centers table (000 §2.12)', () => {
     const call = network.calls.find((c) => c.path === '/api/helpcenter/public')!;
     expect(call.headers.get('Accept')).toBe('*/*');
     expect(call.headers.get('Authorization')).toBeNull();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Description', 'Address', 'City', 'Phone', 'Email', 'Validated']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Description', 'Address', 'City', 'Phone', 'Email', 'Validated', 'Photos']);
     expect(rows()).toHaveLength(25);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByLabelText('Rows per page')).toHaveValue('25');
