@@ -146,7 +146,7 @@ export function AedPicturesPage() {
   else {
     const a = aed.data;
     body = (
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <section aria-label="AED" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
           <h2 className="text-lg font-semibold text-slate-900">{a.description || a.title || 'AED'}</h2>
           <dl className="mt-3 space-y-2 text-sm">
