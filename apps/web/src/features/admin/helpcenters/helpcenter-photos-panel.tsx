@@ -47,8 +47,8 @@ export function HelpCenterPhotosPanel({ helpCenterId }: { helpCenterId: string }
         </h2>
         <p className="text-sm text-slate-600">Shown in the public help center list. Up to {UPLOAD_BATCH_LIMIT} photos at a time; large photos are scaled down before upload.</p>
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 sm:flex-1">
+      <div className="space-y-3">
+        <div className="max-w-md">
           <label htmlFor={captionId} className="mb-1 block text-sm font-medium text-slate-800">
             Caption (optional, for the next upload)
           </label>
