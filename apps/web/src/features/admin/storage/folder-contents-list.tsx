@@ -1,5 +1,6 @@
 import type { StorageFile, StorageFolder } from '@aedatlas/contracts';
 import { buttonClass } from '../../../components/button-styles';
+import { FolderIcon } from './folder-icon';
 import { StorageFileRow } from './storage-file-row';
 
 interface Props {
@@ -22,7 +23,7 @@ export function FolderContentsList({ folders, files, emptyText, onOpen, onFileDe
           <ul aria-label="Folders" className="divide-y divide-slate-100">
             {folders.map((folder) => (
               <li key={folder.path} className="flex items-center gap-3 py-2">
-                <span aria-hidden="true">📁</span>
+                <FolderIcon className="h-5 w-5" />
                 <span className="min-w-0 flex-1 font-medium break-all text-slate-900">{folder.name}</span>
                 <button type="button" aria-label={`Open ${folder.name}`} className={buttonClass('secondary', 'px-3 py-1.5')} onClick={() => onOpen(folder.path)}>
                   Open

@@ -61,7 +61,7 @@ export function PlainUpload({ folder }: { folder: string }) {
         Into: <span className="font-medium text-slate-900">{folder ? folder : 'Root'}</span>
       </p>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-60">
+        <div className="min-w-0 flex-1 basis-60 sm:max-w-md">
           <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-800">
             File
           </label>

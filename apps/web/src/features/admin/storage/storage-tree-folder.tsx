@@ -1,6 +1,7 @@
 import { formatBytes } from '@aedatlas/contracts';
 import { ChevronDownIcon } from '../../../components/icons';
 import { useFolderContents } from './api/list-folder';
+import { FolderIcon } from './folder-icon';
 import { reasonOf, STORAGE_TEXT } from './storage-text';
 
 export interface TreeProps {
@@ -32,10 +33,10 @@ export function TreeFolder({ path, name, ...tree }: TreeProps & { path: string; 
           onClick={() => tree.onOpen(path)}
           aria-label={`Open ${name}`}
           aria-current={tree.current === path ? 'location' : undefined}
-          className={`min-w-0 truncate rounded px-1 py-1 text-left text-sm hover:bg-slate-100 ${tree.current === path ? 'font-semibold text-red-800' : 'text-slate-800'}`}
+          className={`flex min-w-0 items-center gap-1.5 rounded px-1 py-1 text-left text-sm hover:bg-slate-100 ${tree.current === path ? 'font-semibold text-red-800' : 'text-slate-800'}`}
         >
-          <span aria-hidden="true">📁 </span>
-          {name}
+          <FolderIcon />
+          <span className="truncate">{name}</span>
         </button>
       </div>
       {open && <TreeChildren path={path} {...tree} />}

@@ -43,7 +43,7 @@ export function StorageTree({ current, onOpen }: { current: string; onOpen: (pat
     );
 
   return (
-    <section aria-labelledby="storage-tree-heading" data-testid="storage-tree" className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+    <section aria-labelledby="storage-tree-heading" data-testid="storage-tree" className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
       <div className="mb-2 flex items-center justify-between gap-2">
         <h2 id="storage-tree-heading" className="text-base font-semibold text-slate-900">
           Storage tree
