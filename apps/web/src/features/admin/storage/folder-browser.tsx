@@ -13,6 +13,7 @@ import { reasonOf, STORAGE_TEXT } from './storage-text';
 export function FolderBrowser({ path, onOpen }: { path: string; onOpen: (path: string) => void }) {
   const contents = useFolderContents(path);
   const heading = useRef<HTMLHeadingElement>(null);
+  const newFolderButton = useRef<HTMLButtonElement>(null);
   // The form and the last message belong to the folder they were opened in: another folder starts quiet.
   const [creatingIn, setCreatingIn] = useState<string | null>(null);
   const [noticeFor, setNoticeFor] = useState<{ path: string; notice: Notice } | null>(null);
@@ -39,7 +40,7 @@ export function FolderBrowser({ path, onOpen }: { path: string; onOpen: (path: s
         <button type="button" className={buttonClass('secondary')} disabled={path === ''} onClick={() => onOpen(parentOf(path))}>
           Back
         </button>
-        <button type="button" className={buttonClass('secondary')} aria-expanded={creating} onClick={() => setCreatingIn(creating ? null : path)}>
+        <button ref={newFolderButton} type="button" className={buttonClass('secondary')} aria-expanded={creating} onClick={() => setCreatingIn(creating ? null : path)}>
           New Folder
         </button>
         <ClearFilesButton files={files} disabled={contents.isPending} onNotice={setNotice} />
@@ -47,10 +48,14 @@ export function FolderBrowser({ path, onOpen }: { path: string; onOpen: (path: s
       {creating && (
         <NewFolderForm
           parent={path}
-          onCancel={() => setCreatingIn(null)}
+          onCancel={() => {
+            setCreatingIn(null);
+            newFolderButton.current?.focus();
+          }}
           onCreated={(name) => {
             setCreatingIn(null);
             setNotice({ tone: 'info', text: `Folder "${name}" created.` });
+            newFolderButton.current?.focus();
           }}
         />
       )}

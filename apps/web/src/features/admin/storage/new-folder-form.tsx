@@ -28,7 +28,15 @@ export function NewFolderForm({ parent, onCreated, onCancel }: { parent: string;
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New folder" className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+    <form
+      onSubmit={submit}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !create.isPending) onCancel();
+      }}
+      noValidate
+      aria-label="New folder"
+      className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3"
+    >
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
         Folder name
       </label>

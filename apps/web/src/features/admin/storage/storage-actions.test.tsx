@@ -46,6 +46,7 @@ describe('New Folder (002 §5)', () => {
     expect(await within(status()).findByText('Folder "reports" created.')).toBeInTheDocument();
     expect(JSON.parse(network.calls.find((c) => c.method === 'POST')!.body)).toEqual({ parent: 'uploads/aeds', name: 'reports' });
     expect(screen.queryByRole('form', { name: 'New folder' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Folder' })).toHaveFocus();
     expect(within(await screen.findByRole('list', { name: 'Folders' })).getByRole('button', { name: 'Open reports' })).toBeInTheDocument();
     // The tree shows it too: uploads/aeds starts expanded.
     expect(within(screen.getByRole('list', { name: 'Storage tree' })).getByRole('button', { name: 'Open reports' })).toBeInTheDocument();
@@ -59,6 +60,11 @@ describe('New Folder (002 §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await within(screen.getByRole('form', { name: 'New folder' })).findByRole('alert')).toHaveTextContent('Failed to create folder: A folder named reports already exists');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Folder name')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Folder' })).toHaveFocus();
+    // Escape closes it too.
+    await user.click(screen.getByRole('button', { name: 'New Folder' }));
+    await user.keyboard('{Escape}');
     expect(screen.queryByLabelText('Folder name')).not.toBeInTheDocument();
   });
 
