@@ -25,6 +25,11 @@ import { helpServiceOptionRoutes } from './modules/helpservices/helpservice-opti
 import { helpServiceRoutes } from './modules/helpservices/helpservices.routes';
 import { localizationRoutes } from './modules/helpservices/localizations.routes';
 import { publicHelpServiceRoutes } from './modules/helpservices/public-helpservices.routes';
+import { registerFileJobs } from './modules/files/file-jobs';
+import { fileRoutes } from './modules/files/files.routes';
+import { signedStorageRoutes } from './modules/files/signed.routes';
+import storagePlugin from './modules/files/storage/storage-plugin';
+import { storageRoutes } from './modules/files/storage.routes';
 import { iceRoutes } from './modules/ice/ice.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { DELIVERY_QUEUE, DELIVERY_QUEUE_OPTIONS, deliveryHandler } from './modules/notifications/delivery';
@@ -110,7 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   await app.register(shutdownPlugin);
   await app.register(overloadPlugin, { maxEventLoopDelayMs: config.overloadMaxEventLoopDelayMs });
-  await app.register(securityHeadersPlugin, { helmet: { contentSecurityPolicy: { directives: contentSecurityPolicy() } } });
+  await app.register(securityHeadersPlugin, { helmet: { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } } });
   // Without allowed origins there is nothing to answer: same-origin requests need no CORS headers.
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins });
   await app.register(rateLimit, { global: false });
@@ -122,6 +127,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const vapid = await loadOrCreateVapidKeys(database.db, config.vapid);
   app.decorate('push', { publicKey: vapid.publicKey, send: createPushSender(vapid) });
   await app.jobs.work(DELIVERY_QUEUE, DELIVERY_QUEUE_OPTIONS, deliveryHandler(database.db, app.push.send));
+  // Uploaded files: on disk under DATA_DIR (signed by this server) or in an S3 bucket.
+  await app.register(storagePlugin, { config: config.storage, db: database.db });
+  await registerFileJobs(app);
 
   const key = await loadOrCreateSigningKey(database.db);
   await app.register(authPlugin, { config, db: database.db, key });
@@ -160,6 +168,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(helpServiceRoutes);
       await api.register(helpServiceOptionRoutes);
       await api.register(localizationRoutes);
+      await api.register(fileRoutes);
+      await api.register(storageRoutes);
+      if (app.storage.local) await api.register(signedStorageRoutes, { local: app.storage.local });
     },
     { prefix: '/api' },
   );
@@ -171,14 +182,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   return app;
 }
 
-function contentSecurityPolicy() {
+/** With S3 storage the browser sends uploads to the bucket and shows pictures from it. */
+function storageOrigin(config: AppConfig): string[] {
+  if (config.storage.driver !== 's3') return [];
+  const { endpoint, bucket, region, forcePathStyle } = config.storage.s3;
+  if (endpoint) return [new URL(endpoint).origin, ...(forcePathStyle ? [] : [`${new URL(endpoint).protocol}//${bucket}.${new URL(endpoint).host}`])];
+  return [`https://${bucket}.s3.${region}.amazonaws.com`, `https://s3.${region}.amazonaws.com`];
+}
+
+function contentSecurityPolicy(config: AppConfig) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     // Leaflet and React set element styles; map tiles and AED pictures come from other hosts.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    connectSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storageOrigin(config)],
+    connectSrc: ["'self'", ...storageOrigin(config)],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],

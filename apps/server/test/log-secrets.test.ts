@@ -54,6 +54,8 @@ describe('log helpers', () => {
   it('redacts secret query values and keeps the rest', () => {
     expect(redactUrl('/reset-password?token=abc&lang=sl')).toBe('/reset-password?token=%5Bredacted%5D&lang=sl');
     expect(redactUrl('/api/aed?search=Ziri')).toBe('/api/aed?search=Ziri');
+    // A storage address is a permission while it lasts: its signature is not logged.
+    expect(redactUrl('/api/storage/signed/uploads/a.png?op=get&exp=1&sig=abc')).toBe('/api/storage/signed/uploads/a.png?op=get&exp=1&sig=%5Bredacted%5D');
   });
 
   it('cuts query parameters out of an error and its causes', () => {

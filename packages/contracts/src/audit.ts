@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What the audit log records changes of; the audit log screen filters by these. */
-export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'user', 'ice-contact', 'activity', 'notification-send', 'helpcenter', 'helpservice', 'helpservice-option', 'localization'] as const;
+export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'user', 'ice-contact', 'activity', 'notification-send', 'helpcenter', 'helpservice', 'helpservice-option', 'localization', 'file', 'storage-object'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   aed: 'AED',
@@ -14,6 +14,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   helpservice: 'Help service',
   'helpservice-option': 'Help service option',
   localization: 'Translation',
+  file: 'Uploaded file',
+  'storage-object': 'Storage file or folder',
 };
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 

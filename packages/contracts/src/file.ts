@@ -54,7 +54,8 @@ const contentType = z
 export const uploadUrlRequestSchema = z.object({
   fileName,
   contentType,
-  fileType: z.enum(FILE_KINDS).default('IMAGE'),
+  /** Optional; when sent it must be the kind of the content type. */
+  fileType: z.enum(FILE_KINDS).optional(),
 });
 export type UploadUrlRequest = z.input<typeof uploadUrlRequestSchema>;
 

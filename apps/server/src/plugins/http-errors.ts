@@ -14,3 +14,6 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
+export const gone = (message: string) => new HttpError(410, message);
+export const payloadTooLarge = (message: string, errors?: Record<string, string>) => new HttpError(413, message, errors);
+export const unsupportedMediaType = (message: string, errors?: Record<string, string>) => new HttpError(415, message, errors);

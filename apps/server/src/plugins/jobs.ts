@@ -11,9 +11,9 @@ export type JobHandler<T> = (jobs: PgBoss.JobWithMetadata<T>[]) => Promise<void>
 export interface Jobs {
   /**
    * Queues a job. With `tx` (a drizzle transaction) it is written in that transaction, so it
-   * exists exactly when the rows written beside it do.
+   * exists exactly when the rows written beside it do. With `startAfter` it waits until then.
    */
-  send(queue: string, data: object, opts?: { tx?: Db }): Promise<void>;
+  send(queue: string, data: object, opts?: { tx?: Db; startAfter?: Date }): Promise<void>;
   /** Queues many jobs in one statement (same `tx` rule). */
   sendMany(queue: string, data: object[], opts?: { tx?: Db }): Promise<void>;
   /** Runs `handler` for the queue's jobs, if this instance runs workers (JOBS_WORKER). */
@@ -61,8 +61,8 @@ export default fp(async function jobsPlugin(app: FastifyInstance, opts: { runWor
   const executorOf = (tx?: Db) => (tx ? { db: sqlExecutor(tx) } : {});
   const jobs: Jobs = {
     boss,
-    async send(queue, data, { tx } = {}) {
-      await boss.send(queue, data, executorOf(tx));
+    async send(queue, data, { tx, startAfter } = {}) {
+      await boss.send(queue, data, { ...executorOf(tx), ...(startAfter ? { startAfter } : {}) });
     },
     async sendMany(queue, data, { tx } = {}) {
       if (data.length) await boss.insert(data.map((d) => ({ name: queue, data: d })), executorOf(tx));

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
-// Query parameters whose values are secrets: reset and access tokens, codes, passwords, keys.
-const SECRET_PARAM = /token|password|secret|code|key|signature|session|auth/i;
+// Query parameters whose values are secrets: reset and access tokens, codes, passwords, keys,
+// and the signatures of storage addresses.
+const SECRET_PARAM = /token|password|secret|code|key|signature|session|auth|^sig$|credential/i;
 const SECRET_FIELDS = ['password', 'newPassword', 'currentPassword', 'passwordHash', 'token', 'refreshToken', 'refresh_token', 'access_token', 'id_token', 'client_secret'];
 
 /** The URL with every secret-looking query value replaced, so a logged link cannot be replayed. */

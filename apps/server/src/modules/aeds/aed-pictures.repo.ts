@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AedPicture } from '@aedatlas/contracts';
 import type { Db } from '../../db/client';
 import { nextChangeTime } from '../../db/versioned-update';
@@ -67,11 +67,39 @@ export async function deletePicture(db: Db, actor: AuthUser | null, id: string):
 }
 
 /** Removes every picture of an AED; returns how many. */
-export async function deletePicturesOfAed(db: Db, actor: AuthUser | null, aedId: string): Promise<number> {
+export async function deletePicturesOfAed(db: Db, actor: AuthUser | null, aedId: string, alsoInTransaction?: (tx: Db) => Promise<void>): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await tx.delete(aedPictures).where(eq(aedPictures.aedId, aedId)).returning();
+    await alsoInTransaction?.(tx as unknown as Db);
     if (rows.length) await touchAed(tx, aedId);
     for (const row of rows) await audit(tx, actor, 'delete', toPictureDto(row), toPictureDto(row));
     return rows.length;
   });
+}
+
+/** The picture an uploaded file becomes on its AED (once per file); its url is the file's stable address. */
+export async function addUploadedPicture(tx: Db, actor: AuthUser | null, aedId: string, fileId: string, url: string) {
+  const [existing] = await tx.select().from(aedPictures).where(and(eq(aedPictures.aedId, aedId), eq(aedPictures.fileId, fileId)));
+  if (existing) return;
+  const [row] = await tx.insert(aedPictures).values({ aedId, url, fileId }).returning();
+  await touchAed(tx, aedId);
+  const dto = toPictureDto(row);
+  await audit(tx, actor, 'create', dto, undefined, dto);
+}
+
+/** Removes the pictures an uploaded file became, with their audit rows; returns their AEDs. */
+export async function removePicturesOfFiles(tx: Db, actor: AuthUser | null, fileIds: string[]): Promise<string[]> {
+  if (!fileIds.length) return [];
+  const rows = await tx.delete(aedPictures).where(inArray(aedPictures.fileId, fileIds)).returning();
+  for (const row of rows) {
+    await touchAed(tx, row.aedId);
+    await audit(tx, actor, 'delete', toPictureDto(row), toPictureDto(row));
+  }
+  return [...new Set(rows.map((r) => r.aedId))];
+}
+
+/** The file behind a picture, if it was uploaded. */
+export async function fileOfPicture(db: Db, id: string): Promise<string | null | undefined> {
+  const [row] = await db.select({ fileId: aedPictures.fileId }).from(aedPictures).where(eq(aedPictures.id, id));
+  return row ? row.fileId : undefined;
 }

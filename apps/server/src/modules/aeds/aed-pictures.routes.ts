@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plugins/http-errors';
-import { addPicture, deletePicture, deletePicturesOfAed, getPicture, picturesOfAed, updatePicture } from './aed-pictures.repo';
+import { deleteStoredFiles, removeEntityFiles } from '../files/files.routes';
+import { addPicture, deletePicture, deletePicturesOfAed, fileOfPicture, getPicture, picturesOfAed, updatePicture } from './aed-pictures.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -28,7 +29,8 @@ export async function aedPictureRoutes(fastify: FastifyInstance) {
   );
 
   app.delete('/admin/aed-picture/aed/:aedId', { ...admin, schema: { tags, security, params: aedIdParams, response: { 200: z.object({ deleted: z.number() }), ...errors } } }, async (request) => {
-    const deleted = await deletePicturesOfAed(db, request.user, request.params.aedId);
+    // Uploaded pictures take their files with them.
+    const deleted = await deletePicturesOfAed(db, request.user, request.params.aedId, removeEntityFiles(app, request.user, 'AED', request.params.aedId));
     app.aedFeeds.invalidate();
     return { deleted };
   });
@@ -47,7 +49,11 @@ export async function aedPictureRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/admin/aed-picture/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    if (!(await deletePicture(db, request.user, request.params.id))) throw notFound('Picture not found');
+    const fileId = await fileOfPicture(db, request.params.id);
+    if (fileId === undefined) throw notFound('Picture not found');
+    // An uploaded picture is its file: deleting it deletes the file, and the bytes after the commit.
+    if (fileId) await deleteStoredFiles(app, request.user, [fileId]);
+    else if (!(await deletePicture(db, request.user, request.params.id))) throw notFound('Picture not found');
     app.aedFeeds.invalidate();
     return reply.code(204).send(null);
   });

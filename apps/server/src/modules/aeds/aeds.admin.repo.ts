@@ -115,13 +115,14 @@ export async function updateAed(db: Db, actor: AuthUser | null, id: string, inpu
 }
 
 /** Deletes the AED and its pictures; each picture gets its own audit row, so the trail shows what went with it. */
-export async function deleteAed(db: Db, actor: AuthUser | null, id: string): Promise<boolean> {
+export async function deleteAed(db: Db, actor: AuthUser | null, id: string, alsoInTransaction?: (tx: Db) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: aeds.id }).from(aeds).where(eq(aeds.id, id)).for('update');
     if (!locked) return false;
     const pictures = await tx.delete(aedPictures).where(eq(aedPictures.aedId, id)).returning();
     pictures.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     const [row] = await tx.delete(aeds).where(eq(aeds.id, id)).returning();
+    await alsoInTransaction?.(tx as unknown as Db);
     for (const picture of pictures) {
       await recordAudit(tx as unknown as Db, actor, { action: 'delete', entityType: 'aed-picture', entityId: picture.id, parentId: id, before: toPictureDto(picture) });
     }

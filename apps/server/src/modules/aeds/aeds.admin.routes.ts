@@ -17,6 +17,7 @@ import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-u
 import { notFound } from '../../plugins/http-errors';
 import { recordHistory } from '../audit/audit-log.repo';
 import { listByExpiry } from './aed-expiry.repo';
+import { removeEntityFiles } from '../files/files.routes';
 import { createAed, deleteAed, listAdminAeds, updateAed } from './aeds.admin.repo';
 import { getAed } from './aeds.repo';
 
@@ -57,7 +58,7 @@ export async function aedAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/admin/aed/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    if (!(await deleteAed(db, request.user, request.params.id))) throw notFound('AED not found');
+    if (!(await deleteAed(db, request.user, request.params.id, removeEntityFiles(app, request.user, 'AED', request.params.id)))) throw notFound('AED not found');
     app.aedFeeds.invalidate();
     return reply.code(204).send(null);
   });

@@ -121,10 +121,11 @@ export function updateHelpCenter(db: Db, actor: AuthUser | null, id: string, val
 }
 
 /** False when there is no such help center. */
-export function deleteHelpCenter(db: Db, actor: AuthUser | null, id: string): Promise<boolean> {
+export function deleteHelpCenter(db: Db, actor: AuthUser | null, id: string, alsoInTransaction?: (tx: Db) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [old] = await tx.delete(helpCenters).where(eq(helpCenters.id, id)).returning();
     if (!old) return false;
+    await alsoInTransaction?.(tx as unknown as Db);
     await recordAudit(tx as unknown as Db, actor, { action: 'delete', entityType: 'helpcenter', entityId: id, before: toHelpCenterDto(old) });
     return true;
   });

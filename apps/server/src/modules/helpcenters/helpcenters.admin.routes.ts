@@ -1,3 +1,4 @@
+import { removeEntityFiles } from '../files/files.routes';
 import {
   apiErrorSchema,
   helpCenterCountQuerySchema,
@@ -84,7 +85,7 @@ export async function helpCenterAdminRoutes(fastify: FastifyInstance) {
     '/admin/helpcenter/:id',
     { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      if (!(await deleteHelpCenter(db, request.user, request.params.id))) throw notFound(NOT_FOUND);
+      if (!(await deleteHelpCenter(db, request.user, request.params.id, removeEntityFiles(app, request.user, 'HELP_CENTER', request.params.id)))) throw notFound(NOT_FOUND);
       return reply.code(204).send(null);
     },
   );

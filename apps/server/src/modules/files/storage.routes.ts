@@ -1,0 +1,158 @@
+import multipart from '@fastify/multipart';
+import {
+  MAX_UPLOAD_BYTES,
+  apiErrorSchema,
+  createFolderSchema,
+  deleteManyResultSchema,
+  deleteManySchema,
+  folderContentsSchema,
+  storageFileSchema,
+  storageFolderSchema,
+  storageListQuerySchema,
+  storagePathQuerySchema,
+  storageStatsSchema,
+  storageUploadFieldsSchema,
+  type DeleteManyResult,
+  type StorageFile,
+} from '@aedatlas/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../plugins/http-errors';
+import { recordAudit } from '../audit/audit';
+import { checkContent, checkDeclaredType, reencodeImage, tooLarge, SNIFF_BYTES } from './file-checks';
+import { storedFileName } from './file-names';
+import { deleteStoredFiles } from './files.routes';
+import { findFileByKey } from './files.repo';
+import type { StoredObject } from './storage/storage-driver';
+import { FOLDER_PLACEHOLDER, baseName, joinKey } from './storage/storage-keys';
+import { downloadExpiry } from './upload-flow';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+const security = [{ bearerAuth: [] }];
+const tags = ['admin: storage'];
+
+/**
+ * The storage browser's calls (002 §2, §7), for admins: browse any folder, see the totals,
+ * create folders, upload into a folder, delete one file or many.
+ */
+export async function storageRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const driver = app.storage.driver;
+  const db = app.database.db;
+  const admin = { onRequest: app.requireAdmin };
+
+  const toFile = async (object: StoredObject): Promise<StorageFile> => ({
+    name: baseName(object.key),
+    path: object.key,
+    size: object.size,
+    contentType: object.contentType,
+    timeCreated: object.timeCreated.toISOString(),
+    downloadURL: await driver.downloadUrl(object.key, downloadExpiry()),
+  });
+  const audit = (request: FastifyRequest, action: 'create' | 'delete', path: string, value: object) =>
+    recordAudit(db, request.user, { action, entityType: 'storage-object', entityId: path.slice(0, 100), [action === 'create' ? 'after' : 'before']: { path, ...value } });
+
+  app.get('/storage/list', { ...admin, schema: { tags, security, querystring: storageListQuerySchema, response: { 200: folderContentsSchema, ...errors } } }, async (request) => {
+    const { path } = request.query;
+    const listing = await driver.list(path, false);
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'sl');
+    return {
+      path,
+      folders: listing.folders.map((key) => ({ name: baseName(key), path: key })).sort(byName),
+      files: (await Promise.all(listing.files.map(toFile))).sort(byName),
+    };
+  });
+
+  app.get('/storage/stats', { ...admin, schema: { tags, security, response: { 200: storageStatsSchema, ...errors } } }, async () => {
+    const { files } = await driver.list('', true);
+    const filesByType: Record<string, number> = {};
+    for (const file of files) filesByType[file.contentType] = (filesByType[file.contentType] ?? 0) + 1;
+    return { totalFiles: files.length, totalSize: files.reduce((sum, f) => sum + f.size, 0), filesByType };
+  });
+
+  app.get('/storage/files', { ...admin, schema: { tags, security, response: { 200: z.array(storageFileSchema), ...errors } } }, async () => {
+    const { files } = await driver.list('', true);
+    return Promise.all(files.map(toFile));
+  });
+
+  app.get('/storage/metadata', { ...admin, schema: { tags, security, querystring: storagePathQuerySchema, response: { 200: storageFileSchema, ...errors } } }, async (request) => {
+    const object = await driver.head(request.query.path);
+    if (!object) throw notFound('File not found');
+    return toFile(object);
+  });
+
+  /** Deletes one file; a file of the upload flow takes its record (and any AED picture) with it. */
+  const deleteOne = async (request: FastifyRequest, path: string) => {
+    const object = await driver.head(path);
+    if (!object) throw notFound('File not found');
+    const record = await findFileByKey(db, path);
+    if (record) await deleteStoredFiles(app, request.user, [record.id]);
+    await driver.delete(path);
+    await audit(request, 'delete', path, { size: object.size, contentType: object.contentType });
+  };
+
+  app.delete('/storage/object', { ...admin, schema: { tags, security, querystring: storagePathQuerySchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await deleteOne(request, request.query.path);
+    return reply.code(204).send(null);
+  });
+
+  app.post('/storage/delete-many', { ...admin, schema: { tags, security, body: deleteManySchema, response: { 200: deleteManyResultSchema, ...errors } } }, async (request) => {
+    const result: DeleteManyResult = { successes: [], failures: [] };
+    for (const path of new Set(request.body.paths)) {
+      try {
+        await deleteOne(request, path);
+        result.successes.push(path);
+      } catch (error) {
+        result.failures.push({ path, error: error instanceof Error ? error.message : 'Delete failed' });
+      }
+    }
+    return result;
+  });
+
+  app.post('/storage/folders', { ...admin, schema: { tags, security, body: createFolderSchema, response: { 201: storageFolderSchema, ...errors } } }, async (request, reply) => {
+    const path = joinKey(request.body.parent, request.body.name);
+    if (path.length > 500) throw badRequest('The folder path is too long', { name: 'The folder path is too long' });
+    // A folder exists while something is in it: an empty hidden placeholder (002 §3).
+    await driver.put(joinKey(path, FOLDER_PLACEHOLDER), Buffer.alloc(0), 'application/octet-stream');
+    await audit(request, 'create', path, { folder: true });
+    return reply.code(201).send({ name: request.body.name, path });
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+    /** The simple admin upload (002 §7): fields first (folder, fileName, generateUniqueName), then the file. */
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/firebase/upload',
+      { ...admin, schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: storageFileSchema, ...errors } } },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data', { file: 'No file provided' });
+        const part = await request.file();
+        if (!part) throw badRequest('No file provided', { file: 'No file provided' });
+        const fields = Object.fromEntries(
+          Object.entries(part.fields).flatMap(([name, field]) => (field && 'value' in field && typeof field.value === 'string' ? [[name, field.value]] : [])),
+        );
+        const parsed = storageUploadFieldsSchema.safeParse(fields);
+        if (!parsed.success) {
+          part.file.resume();
+          throw badRequest('Invalid upload fields', Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'file'), i.message])));
+        }
+        const original = parsed.data.fileName || part.filename;
+        const declared = checkDeclaredType(original, part.mimetype);
+        const bytes = await part.toBuffer().catch((error: { statusCode?: number }) => {
+          if (error.statusCode === 413) throw tooLarge(MAX_UPLOAD_BYTES + 1, declared.maxBytes);
+          throw error;
+        });
+        if (bytes.length > declared.maxBytes) throw tooLarge(bytes.length, declared.maxBytes);
+        if (!bytes.length) throw badRequest('No file provided', { file: 'No file provided' });
+        await checkContent(bytes.subarray(0, SNIFF_BYTES), declared.contentType);
+        const stored = declared.kind === 'IMAGE' ? await reencodeImage(bytes, declared.contentType) : bytes;
+        const key = joinKey(parsed.data.folder, storedFileName(original, parsed.data.generateUniqueName === 'true'));
+        await driver.put(key, stored, declared.contentType);
+        await audit(request, 'create', key, { size: stored.length, contentType: declared.contentType });
+        const object = await driver.head(key);
+        return reply.code(201).send(await toFile(object!));
+      },
+    );
+  });
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { eq, sql } from 'drizzle-orm';
+import { EXPIRE_UPLOAD_QUEUE } from '../src/modules/files/file-jobs';
+import { storedFiles } from '../src/modules/files/files.table';
+import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { testDatabases } from './helpers/databases';
+import { getBytes, multipartBody, pdfDocument, photoWithGps, pngImage, putBytes } from './helpers/files';
+import { eventually } from './helpers/push-service';
+import { startS3Server } from './helpers/s3-server';
+
+const setups = [
+  ...testDatabases.map((engine) => ({ name: `local driver on ${engine.kind}`, engine, s3: false })),
+  { name: 's3 driver (s3rver) on pglite', engine: testDatabases[0], s3: true },
+];
+
+describe.each(setups)('storage browser calls, $name', ({ engine, s3 }) => {
+  let t: TestApp;
+  let s3Server: Awaited<ReturnType<typeof startS3Server>> | undefined;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    s3Server = s3 ? await startS3Server() : undefined;
+    t = await startTestApp(engine, s3Server?.env ?? {});
+    admin = bearer((await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token);
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3Server?.close();
+  });
+
+  const upload = (folder: string, name: string, contentType: string, bytes: Buffer, extra: Record<string, string> = {}) => {
+    const body = multipartBody({ folder, ...extra }, { name, contentType, bytes });
+    return t.app.inject({ method: 'POST', url: '/api/firebase/upload', headers: { ...admin, ...body.headers }, payload: body.payload });
+  };
+  const list = (path: string) => t.app.inject({ method: 'GET', url: `/api/storage/list?path=${encodeURIComponent(path)}`, headers: admin });
+
+  it('creates a folder, uploads into it, lists it with stats and metadata, and deletes in bulk', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/storage/folders', headers: admin, payload: { parent: 'uploads', name: '  Reports 2026  ' } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ name: 'Reports 2026', path: 'uploads/Reports 2026' });
+    const root = (await list('uploads')).json();
+    expect(root.folders.map((f: { name: string }) => f.name)).toContain('Reports 2026');
+    // The placeholder that keeps the empty folder is not shown.
+    expect((await list('uploads/Reports 2026')).json()).toEqual({ path: 'uploads/Reports 2026', folders: [], files: [] });
+
+    const before = (await t.app.inject({ method: 'GET', url: '/api/storage/stats', headers: admin })).json();
+    const photo = await upload('uploads/Reports 2026', 'Šola Vič.JPG', 'image/jpeg', await photoWithGps());
+    expect(photo.statusCode).toBe(201);
+    expect(photo.json()).toMatchObject({ path: expect.stringMatching(/^uploads\/Reports 2026\/sola-vic-\d{13}-[0-9a-f]{6}\.jpg$/), contentType: 'image/jpeg' });
+    const pdf = await upload('uploads/Reports 2026', 'manual.pdf', 'application/pdf', pdfDocument(), { generateUniqueName: 'false' });
+    expect(pdf.json().path).toBe('uploads/Reports 2026/manual.pdf');
+    // Images are re-encoded here too: no EXIF position in the stored copy.
+    const served = await getBytes(t.app, photo.json().downloadURL);
+    expect(served.status).toBe(200);
+    expect((await sharp(served.body).metadata()).exif).toBeUndefined();
+
+    const contents = (await list('uploads/Reports 2026')).json();
+    expect(contents.files.map((f: { name: string }) => f.name).sort()).toEqual([photo.json().name, 'manual.pdf'].sort());
+    const stats = (await t.app.inject({ method: 'GET', url: '/api/storage/stats', headers: admin })).json();
+    expect(stats.totalFiles).toBe(before.totalFiles + 2);
+    expect(stats.totalSize).toBe(before.totalSize + photo.json().size + pdf.json().size);
+    expect(stats.filesByType['image/jpeg']).toBe((before.filesByType['image/jpeg'] ?? 0) + 1);
+    const all = (await t.app.inject({ method: 'GET', url: '/api/storage/files', headers: admin })).json();
+    expect(all.map((f: { path: string }) => f.path)).toContain('uploads/Reports 2026/manual.pdf');
+    const meta = await t.app.inject({ method: 'GET', url: `/api/storage/metadata?path=${encodeURIComponent('uploads/Reports 2026/manual.pdf')}`, headers: admin });
+    expect(meta.json()).toMatchObject({ name: 'manual.pdf', size: pdf.json().size, contentType: 'application/pdf' });
+
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/api/storage/delete-many',
+      headers: admin,
+      payload: { paths: [photo.json().path, 'uploads/Reports 2026/manual.pdf', 'uploads/Reports 2026/missing.pdf'] },
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json().successes).toHaveLength(2);
+    expect(bulk.json().failures).toEqual([{ path: 'uploads/Reports 2026/missing.pdf', error: 'File not found' }]);
+    expect((await list('uploads/Reports 2026')).json().files).toEqual([]);
+    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?entityType=storage-object', headers: admin });
+    expect(audit.json().data.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('refuses paths that could leave their folder, before touching storage', async () => {
+    for (const path of ['..', '../..', 'uploads/../..', '/etc/passwd', 'uploads\\..\\x', 'uploads/%2e%2e', 'uploads//x', '.uploads', 'a\u0000b', 'uploads/.keep']) {
+      const res = await list(path);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.body).not.toMatch(/ENOENT|stack|\/tmp\//);
+      const del = await t.app.inject({ method: 'DELETE', url: `/api/storage/object?path=${encodeURIComponent(path)}`, headers: admin });
+      expect(del.statusCode, path).toBe(400);
+    }
+    // A path that is encoded twice arrives with '%' and is refused too.
+    expect((await t.app.inject({ method: 'GET', url: '/api/storage/list?path=uploads%252F..%252F..', headers: admin })).statusCode).toBe(400);
+    const folder = await t.app.inject({ method: 'POST', url: '/api/storage/folders', headers: admin, payload: { parent: '', name: '..' } });
+    expect(folder.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/storage/folders', headers: admin, payload: { parent: 'uploads', name: '   ' } })).json().errors.name).toBe('Please enter a folder name');
+    expect((await upload('../outside', 'x.png', 'image/png', await pngImage())).statusCode).toBe(400);
+    // A file name cannot carry a path: it is sanitised into one name in the chosen folder.
+    const sneaky = await upload('uploads/images', '../../../etc/evil.png', 'image/png', await pngImage());
+    expect(sneaky.statusCode).toBe(201);
+    expect(sneaky.json().path).toMatch(/^uploads\/images\/evil-\d{13}-[0-9a-f]{6}\.png$/);
+    if (!s3) {
+      const signed = await t.app.storage.driver.downloadUrl('uploads/images/x.png', new Date(Date.now() + 60_000));
+      const escaped = signed.replace('uploads/images/x.png', '..%2F..%2Fetc%2Fpasswd');
+      expect((await t.app.inject({ method: 'GET', url: escaped })).statusCode).toBe(403);
+    }
+  });
+
+  it('refuses an upload of a type it does not allow or whose bytes are not what its name says', async () => {
+    expect((await upload('uploads/images', 'logo.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'))).statusCode).toBe(415);
+    expect((await upload('uploads/images', 'photo.jpg', 'image/jpeg', Buffer.from('<html></html>'))).statusCode).toBe(415);
+    const noFile = await t.app.inject({ method: 'POST', url: '/api/firebase/upload', headers: { ...admin, 'content-type': 'application/json' }, payload: {} });
+    expect(noFile.statusCode).toBeGreaterThanOrEqual(400);
+    expect(noFile.statusCode).toBeLessThan(500);
+  });
+
+  it('an upload that is never completed is removed after its address expires', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/files/upload-url', headers: admin, payload: { fileName: 'left.png', contentType: 'image/png' } });
+    const { uploadId, uploadUrl, expiresAt } = res.json();
+    expect((await putBytes(t.app, uploadUrl, await pngImage(), 'image/png')).status).toBe(200);
+    const [row] = await t.app.database.db.select().from(storedFiles).where(eq(storedFiles.id, uploadId));
+    expect(await t.app.storage.driver.head(row.stagingKey)).not.toBeNull();
+    // The clean-up was queued with the upload, for an hour after the address expires.
+    const { rows } = (await t.app.database.db.execute(
+      sql`select start_after from pgboss.job where name = ${EXPIRE_UPLOAD_QUEUE} and data->>'fileId' = ${uploadId}`,
+    )) as unknown as { rows: { start_after: Date }[] };
+    expect(rows).toHaveLength(1);
+    expect(Math.abs(new Date(rows[0].start_after).getTime() - (new Date(expiresAt).getTime() + 3_600_000))).toBeLessThan(5000);
+    // Its time comes: the queued job runs and removes the record and the bytes.
+    await t.app.database.db.execute(sql`update pgboss.job set start_after = now() where name = ${EXPIRE_UPLOAD_QUEUE} and data->>'fileId' = ${uploadId}`);
+    t.app.jobs.wake(EXPIRE_UPLOAD_QUEUE);
+    expect(await eventually(async () => (await t.app.database.db.select().from(storedFiles).where(eq(storedFiles.id, uploadId))).length === 0, 15_000)).toBe(true);
+    expect(await t.app.storage.driver.head(row.stagingKey)).toBeNull();
+  });
+});
