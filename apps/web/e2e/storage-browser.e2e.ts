@@ -59,7 +59,7 @@ async function recordProgress(page: Page) {
 
 async function upload(page: Page, name: string, bytes: Buffer) {
   const form = page.getByRole('region', { name: 'Upload a file' });
-  await form.getByLabel('File').setInputFiles({ name, mimeType: 'image/png', buffer: bytes });
+  await form.getByLabel('File', { exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer: bytes });
   await form.getByRole('button', { name: 'Upload', exact: true }).click();
   const card = form.getByRole('region', { name: 'Upload result' });
   await card.waitFor({ timeout: 30_000 });

@@ -14,7 +14,7 @@ export function UploadResultCard({ file }: { file: StorageFile }) {
     <section aria-label="Upload result" className="rounded-xl border border-green-300 bg-green-50 p-4">
       <h3 className="font-semibold text-green-900">Upload complete</h3>
       <div className="mt-3 flex flex-wrap gap-4">
-        <dl className="grid min-w-0 flex-1 basis-64 grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dl className="grid min-w-0 flex-1 basis-64 grid-cols-[auto_1fr] content-start gap-x-3 gap-y-1 text-sm">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-medium text-slate-700">{label}</dt>
