@@ -15,7 +15,14 @@ import { FOLDER_PLACEHOLDER } from './storage-keys';
 import { ENTITY_UPLOAD_FOLDERS, UPLOAD_FOLDERS } from '@aedatlas/contracts';
 
 /** The folders the storage browser opens on (002 §2, §9), made once so a new installation shows them. */
-const STANDARD_FOLDERS = [...new Set([...UPLOAD_FOLDERS, ...Object.values(ENTITY_UPLOAD_FOLDERS), 'uploads/res/icons'])];
+// Every ancestor gets its own placeholder too: a folder then exists on its own, whatever a
+// storage's listing makes of folders that hold only folders.
+const STANDARD_FOLDERS = [...new Set([...UPLOAD_FOLDERS, ...Object.values(ENTITY_UPLOAD_FOLDERS), 'uploads/res/icons'].flatMap(withAncestors))];
+
+function withAncestors(folder: string): string[] {
+  const parts = folder.split('/');
+  return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
+}
 
 async function ensureStandardFolders(app: FastifyInstance, driver: StorageDriver) {
   try {
