@@ -31,11 +31,14 @@ export async function openBenchDatabase() {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   await database.migrate();
+  // Uploaded files still go to disk: a scratch folder, removed afterwards.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aedatlas-bench-'));
   return {
     database,
-    dataDir: os.tmpdir(),
+    dataDir,
     databaseUrl: url.toString(),
     drop: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -18,6 +18,7 @@ import { callLoad, httpLoad } from './load';
 import { measureHealthRatio } from './health-ratio';
 import { BENCH_ADMIN, benchVapidKeys, measureDelivery, prepareRecipients } from './notifications';
 import { startPushService } from '../test/helpers/push-service';
+import { measureUploads } from './uploads';
 import { startServerProcess, wireSize } from './server-process';
 
 const COUNT = Number(process.env.BENCH_AEDS ?? 100_000);
@@ -89,6 +90,12 @@ async function main() {
     const delivery = await measureDelivery(url, recipients);
     record(`notification send to ${RECIPIENTS.toLocaleString('en-US')} users: accepted in`, `${delivery.acceptedMs.toFixed(0)} ms`);
     record('notifications delivered to the local push service (it decrypts each one)', `${delivery.perSecond.toFixed(0)} /s (${delivery.sent} sent, ${delivery.failed} failed, ${delivery.seconds.toFixed(1)} s)`);
+
+    const someAed = ((await (await fetch(`${url}/api/aed/nearest?lat=46.05&lon=14.5&limit=1`)).json()) as { id: string }[])[0].id;
+    const uploads = await measureUploads(url, bench.dataDir, someAed);
+    record('uploads of 20 MB files, local driver: whole flow; PUT alone', `${uploads.flowMbPerSecond.toFixed(0)} MB/s; ${uploads.putMbPerSecond.toFixed(0)} MB/s`);
+    record('copying the same bytes on the same disk, flushed (ceiling)', `${uploads.copyMbPerSecond.toFixed(0)} MB/s`);
+    record('upload PUT / disk copy', `${(uploads.putMbPerSecond / uploads.copyMbPerSecond).toFixed(2)}x`);
 
     for (const [name, value] of await measureMapPage(url, COUNT)) record(name, value);
   } finally {

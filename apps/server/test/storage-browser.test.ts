@@ -41,6 +41,9 @@ describe.each(setups)('storage browser calls, $name', ({ engine, s3 }) => {
     expect(created.json()).toEqual({ name: 'Reports 2026', path: 'uploads/Reports 2026' });
     const root = (await list('uploads')).json();
     expect(root.folders.map((f: { name: string }) => f.name)).toContain('Reports 2026');
+    // A new installation already has the folders the browser opens on (002 §2, §9).
+    expect(root.folders.map((f: { name: string }) => f.name)).toEqual(expect.arrayContaining(['aeds', 'helpcenters', 'images', 'res']));
+    expect((await list('uploads/res')).json().folders).toEqual([{ name: 'icons', path: 'uploads/res/icons' }]);
     // The placeholder that keeps the empty folder is not shown.
     expect((await list('uploads/Reports 2026')).json()).toEqual({ path: 'uploads/Reports 2026', folders: [], files: [] });
 

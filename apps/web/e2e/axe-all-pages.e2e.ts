@@ -57,6 +57,7 @@ const OPENERS: Record<string, (page: Page) => Promise<void>> = {
   '/admin/notifications': (page) => page.getByRole('button', { name: '+ Send Notification' }).click(),
   '/admin/helpcenters': (page) => page.getByRole('table').getByRole('button', { name: 'Delete' }).first().click(),
   '/admin/helpservice': (page) => page.getByRole('button', { name: /^View details of / }).first().click(),
+  '/admin/storage': (page) => page.getByRole('button', { name: 'New Folder' }).click(),
   '/map': (page) => page.getByRole('navigation', { name: 'Map navigation' }).getByRole('button', { name: 'Near me' }).click(),
   '/dashboard': async (page) => {
     const menu = page.getByRole('button', { name: 'Open menu' });
@@ -98,7 +99,7 @@ describe('axe on every page of the router', () => {
 
   it('finds the pages in the route table: public, member and admin', () => {
     const patterns = pages.map((p) => p.pattern);
-    for (const known of ['/map', '/aed/:id', '/login', '/profile', '/helpcenter', '/admin/users', '/admin/aed/:id', '/admin/helpcenters', '/admin/helpcenter/:id']) expect(patterns).toContain(known);
+    for (const known of ['/map', '/aed/:id', '/login', '/profile', '/helpcenter', '/admin/users', '/admin/aed/:id', '/admin/helpcenters', '/admin/helpcenter/:id', '/admin/storage']) expect(patterns).toContain(known);
     expect(pages.filter((p) => p.access === 'admin').length).toBeGreaterThan(10);
   });
 

@@ -8,10 +8,11 @@ import { helpServiceOptionsResource, helpServicesResource } from '../features/ad
 import { lockedAccountsResource } from '../features/admin/locked-accounts/locked-accounts-resource';
 import { notificationsResource } from '../features/admin/notifications/notifications-resource';
 import { statisticsResource } from '../features/admin/statistics/statistics-resource';
+import { storageResource } from '../features/admin/storage/storage-resource';
 import { usersResource } from '../features/admin/users/users-resource';
 
 /**
  * The administration console's resources: registering one is one line here (see
  * features/admin/resource/README.md). Sidebar items no resource serves show 'coming soon'.
  */
-export const adminResources: AdminResource[] = [aedsResource, usersResource, devicesResource, activitiesResource, statisticsResource, notificationsResource, helpServicesResource, helpServiceOptionsResource, helpCentersResource, auditResource, lockedAccountsResource];
+export const adminResources: AdminResource[] = [aedsResource, usersResource, devicesResource, activitiesResource, statisticsResource, notificationsResource, helpServicesResource, helpServiceOptionsResource, helpCentersResource, storageResource, auditResource, lockedAccountsResource];

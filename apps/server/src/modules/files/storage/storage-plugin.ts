@@ -11,6 +11,30 @@ import { appMeta } from '../../../db/meta.table';
 import { LocalDriver } from './local-driver';
 import { S3Driver } from './s3-driver';
 import type { StorageDriver } from './storage-driver';
+import { FOLDER_PLACEHOLDER } from './storage-keys';
+import { ENTITY_UPLOAD_FOLDERS, UPLOAD_FOLDERS } from '@aedatlas/contracts';
+
+/** The folders the storage browser opens on (002 §2, §9), made once so a new installation shows them. */
+// Every ancestor gets its own placeholder too: a folder then exists on its own, whatever a
+// storage's listing makes of folders that hold only folders.
+const STANDARD_FOLDERS = [...new Set([...UPLOAD_FOLDERS, ...Object.values(ENTITY_UPLOAD_FOLDERS), 'uploads/res/icons'].flatMap(withAncestors))];
+
+function withAncestors(folder: string): string[] {
+  const parts = folder.split('/');
+  return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
+}
+
+async function ensureStandardFolders(app: FastifyInstance, driver: StorageDriver) {
+  try {
+    for (const folder of STANDARD_FOLDERS) {
+      const placeholder = `${folder}/${FOLDER_PLACEHOLDER}`;
+      if (!(await driver.head(placeholder))) await driver.put(placeholder, Buffer.alloc(0), 'application/octet-stream');
+    }
+  } catch (error) {
+    // Storage that cannot be reached at start is reported, not fatal: uploads will say so themselves.
+    app.log.warn({ err: { message: (error as Error).message } }, 'file storage: could not create the standard folders');
+  }
+}
 
 export interface FileStorage {
   driver: StorageDriver;
@@ -40,7 +64,9 @@ async function loadOrCreateSecret(db: Db, configured?: string): Promise<Buffer> 
 export default fp(async function storagePlugin(app: FastifyInstance, opts: { config: AppConfig['storage']; db: Db }) {
   const secret = await loadOrCreateSecret(opts.db, opts.config.signingKey);
   if (opts.config.driver === 's3') {
-    app.decorate('storage', { driver: new S3Driver(opts.config.s3), secret });
+    const driver = new S3Driver(opts.config.s3);
+    app.decorate('storage', { driver, secret });
+    await ensureStandardFolders(app, driver);
     return;
   }
   let dir = opts.config.dir;
@@ -53,4 +79,5 @@ export default fp(async function storagePlugin(app: FastifyInstance, opts: { con
   await fs.mkdir(dir, { recursive: true });
   const local = new LocalDriver(await fs.realpath(dir), secret);
   app.decorate('storage', { driver: local, local, secret });
+  await ensureStandardFolders(app, local);
 });

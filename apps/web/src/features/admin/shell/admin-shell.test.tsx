@@ -5,6 +5,7 @@ import { CONFIG_PATH, json, mockFetch, publicConfig } from '../../../test/fetch-
 import { renderApp } from '../../../test/render-app';
 import { storeSession } from '../../../test/session-fixtures';
 import { adminClaims, makeAccessToken } from '../../../test/tokens';
+import { renderAdmin } from '../test-admin';
 
 const emptyPage = () => json(200, { data: [], page: 0, pageSize: 20, totalCount: 0, totalPages: 0 });
 
@@ -54,10 +55,20 @@ describe('admin shell', () => {
     expect(screen.getByRole('link', { name: 'Public site' })).toHaveAttribute('href', '/map');
   });
 
-  it("shows 'coming soon' inside the shell for screens not built yet", async () => {
-    asAdmin('/admin/storage');
+  it("shows 'coming soon' inside the shell for a sidebar screen no resource serves", async () => {
+    storeSession(makeAccessToken(adminClaims));
+    mockFetch({});
+    renderAdmin([], '/admin/storage');
     expect(await screen.findByRole('heading', { level: 1, name: 'Storage' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: 'Storage' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('serves the storage browser at /admin/storage', async () => {
+    asAdmin('/admin/storage');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Storage' })).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Storage tree' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: 'Storage' })).toHaveAttribute('aria-current', 'page');
   });
 
