@@ -267,3 +267,37 @@ describe('help center photo gallery', () => {
     await viewportShot(page, 'helpcenter-gallery-360');
   });
 });
+
+describe('storage screen: upload test area (002 §2)', () => {
+  it('uploads one AED photo and a help center gallery by typed ids', async () => {
+    for (const [size, viewport] of [
+      ['1280', DESKTOP],
+      ['360', PHONE_360],
+    ] as const) {
+      const { page, errors } = await openTab(viewport);
+      await page.goto(`${server.baseUrl}/admin/storage`);
+      const area = page.getByRole('region', { name: 'Upload test area' });
+      await area.waitFor();
+      const single = area.getByRole('button', { name: 'Upload AED Photo' });
+      expect(await single.isDisabled()).toBe(true);
+      await area.getByText('Please enter an AED ID to enable upload').waitFor();
+      await area.getByText('Please enter a Help Center ID to enable upload').waitFor();
+      await area.getByLabel('AED ID').fill(aedId);
+      expect(await single.isEnabled()).toBe(true);
+      await chooseFiles(page, 'Upload AED Photo', [{ name: `test-area-${size}.png`, mimeType: 'image/png', buffer: await smallPng(150) }]);
+      await area.getByRole('button', { name: 'Upload Complete' }).waitFor({ timeout: 20_000 });
+      await area.getByRole('link', { name: 'View file' }).waitFor();
+
+      await area.getByLabel('Help Center ID').fill(helpCenter.id);
+      await chooseFiles(page, 'Upload Gallery Photos (up to 10)', [
+        { name: `a-${size}.png`, mimeType: 'image/png', buffer: await smallPng(20) },
+        { name: `b-${size}.png`, mimeType: 'image/png', buffer: await smallPng(220) },
+      ]);
+      await area.getByText('Uploaded 2/2 files').waitFor({ timeout: 20_000 });
+      await area.scrollIntoViewIfNeeded();
+      await shot(page, `storage-test-area-${size}`);
+      expect(await seriousViolations(page, 'section[aria-labelledby]')).toEqual([]);
+      expect(errors).toEqual([]);
+    }
+  });
+});
