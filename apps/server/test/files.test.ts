@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { storedFiles } from '../src/modules/files/files.table';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
-import { getBytes, newAedPayload, pdfDocument, photoWithGps, pngImage, putBytes, uploadFile } from './helpers/files';
+import { getBytes, newAedPayload, pdfDocument, photoWithGps, pngClaiming, pngImage, putBytes, uploadFile } from './helpers/files';
 import { eventually } from './helpers/push-service';
 import { startS3Server } from './helpers/s3-server';
 
@@ -132,6 +132,18 @@ describe.each(setups)('file uploads, $name', ({ engine, s3 }) => {
     expect(pdf.complete!.statusCode).toBe(200);
   });
 
+  it('refuses an image of more pixels than the limit before decoding it', async () => {
+    // A real 56-megapixel PNG of one colour: 170 KB to send, 168 MB once decoded.
+    const large = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#336699' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(large.length).toBeLessThan(1024 * 1024);
+    const { complete } = await uploadFile(t.app, admin, { fileName: 'large.png', contentType: 'image/png', bytes: large, entity: { entityType: 'AED', aedId } });
+    expect(complete!.statusCode).toBe(415);
+    expect(complete!.json().message).toMatch(/50 megapixels/);
+    // A header claiming 900 megapixels over almost no data: refused the same way.
+    const { complete: bomb } = await uploadFile(t.app, admin, { fileName: 'bomb.png', contentType: 'image/png', bytes: pngClaiming(30_000, 30_000), entity: { entityType: 'AED', aedId } });
+    expect(bomb!.statusCode).toBe(415);
+  });
+
   it('refuses SVG, a type that does not match the extension, and unknown types before any upload', async () => {
     for (const [fileName, contentType] of [
       ['logo.svg', 'image/svg+xml'],
@@ -209,6 +221,19 @@ describe.each(setups)('file uploads, $name', ({ engine, s3 }) => {
     expect(pictures.some((p: { url: string }) => p.url.includes(uploadId!))).toBe(false);
     expect(await eventually(async () => (await t.app.storage.driver.head(row.storageKey!)) === null)).toBe(true);
     expect((await getBytes(t.app, complete!.json().downloadUrl)).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('deleting a help center removes its gallery', async () => {
+    const center = (await t.app.inject({ method: 'POST', url: '/api/admin/helpcenter', headers: bearer(admin), payload: { name: 'Gallery test center', city: 'Kranj' } })).json();
+    const photo = await uploadFile(t.app, admin, { fileName: 'hall.png', contentType: 'image/png', bytes: await pngImage(), entity: { entityType: 'HELP_CENTER', helpCenterId: center.helpCenterId } });
+    expect(photo.complete!.statusCode).toBe(200);
+    // Linked by the help center's id, whichever of its two ids the upload named.
+    const gallery = (await t.app.inject({ method: 'GET', url: `/api/files?entityType=HELP_CENTER&entityId=${center.id}` })).json();
+    expect(gallery.map((f: { id: string }) => f.id)).toEqual([photo.uploadId]);
+    const [row] = await t.app.database.db.select().from(storedFiles).where(eq(storedFiles.id, photo.uploadId!));
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/helpcenter/${center.id}`, headers: bearer(admin) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files?entityType=HELP_CENTER&entityId=${center.id}` })).json()).toEqual([]);
+    expect(await eventually(async () => (await t.app.storage.driver.head(row.storageKey!)) === null)).toBe(true);
   });
 
   it('deleting an AED removes the files attached to it alone', async () => {
