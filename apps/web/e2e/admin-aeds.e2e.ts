@@ -86,8 +86,8 @@ async function shootAllScreens(page: Page, size: string, aedId: string) {
   await page.getByRole('heading', { name: /^Current Pictures/ }).waitFor();
   await shot(page, `aed-pictures-${size}`);
   await page.goto(`${server.baseUrl}/admin/storage`);
-  await page.getByText('Coming soon').waitFor();
-  await shot(page, `coming-soon-${size}`);
+  await page.getByRole('list', { name: 'Storage tree' }).getByRole('button', { name: 'Open uploads' }).waitFor();
+  await shot(page, `storage-${size}`);
 }
 
 describe('admin AED registry (001 §2)', () => {
