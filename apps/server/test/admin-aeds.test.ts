@@ -7,23 +7,11 @@ import { aeds } from '../src/modules/aeds/aeds.table';
 import { testDatabases } from './helpers/databases';
 import { slovenianCompare } from './helpers/slovenian-order';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { newAedPayload } from './helpers/files';
 
 const validAed = {
-  description: 'AED at the town hall',
-  accessibility: 'FULL_24H',
-  locationDescription: 'Left of the main entrance',
-  model: 'Philips HeartStart FRx',
-  serialNumber: 'SN-0001',
-  maintainer: 'Občina Test',
-  address: 'Trg 1',
-  postalCode: '1000',
-  city: 'Ljubljana',
-  country: 'Slovenia',
-  latitude: 46.0511,
-  longitude: 14.5051,
+  ...newAedPayload('AED at the town hall'),
   altitude: 295,
-  contactPhoneNumber: '+386 1 555 0100',
-  contactEmail: 'aed@example.com',
   batteryExpiry: '2030-01-01T00:00:00.000Z',
   firstAidKit: true,
   createdAt: '2020-01-01T00:00:00Z',

@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { UploadProgressBar } from '../../../components/upload/upload-progress-bar';
 
-/** The upload's progress bar: the share of bytes the browser has sent, as a number people and screen readers both get. */
+/** The plain upload's progress: the share of bytes the browser has sent, with its label and percentage shown. */
 export function UploadProgress({ fraction, done }: { fraction: number; done: boolean }) {
   const labelId = useId();
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
@@ -12,16 +13,7 @@ export function UploadProgress({ fraction, done }: { fraction: number; done: boo
           {percent}%
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-3 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className={`h-full rounded-full transition-[width] ${done ? 'bg-green-600' : 'bg-red-700'}`} style={{ width: `${percent}%` }} />
-      </div>
+      <UploadProgressBar progress={fraction} labelledBy={labelId} done={done} />
     </div>
   );
 }
