@@ -13,6 +13,11 @@ import { createAedFeeds, type AedFeeds } from './modules/aeds/aed-feeds';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { lockedAccountRoutes } from './modules/accounts/locked-accounts.routes';
 import { activityRoutes } from './modules/activities/activities.routes';
+import { legacyContentRoutes } from './modules/legacy/content/content.routes';
+import requestAuditPlugin from './modules/legacy/request-audit/request-audit.plugin';
+import { requestAuditRoutes } from './modules/legacy/request-audit/request-audit.routes';
+import { trackedActivityRoutes } from './modules/legacy/tracked-activities/tracked-activities.routes';
+import { userRoleRoutes } from './modules/legacy/user-roles/user-roles.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { aedPictureRoutes } from './modules/aeds/aed-pictures.routes';
 import { aedAdminRoutes } from './modules/aeds/aeds.admin.routes';
@@ -31,6 +36,13 @@ import { signedStorageRoutes } from './modules/files/signed.routes';
 import storagePlugin from './modules/files/storage/storage-plugin';
 import { storageRoutes } from './modules/files/storage.routes';
 import { iceRoutes } from './modules/ice/ice.routes';
+import { legacyCatalogueRoutes } from './modules/legacy/catalogues/catalogues.routes';
+import { legacyChangelogRoutes } from './modules/legacy/changelogs/changelogs.routes';
+import { legacyNfcTagRoutes } from './modules/legacy/nfc-tags/nfc-tags.routes';
+import { legacyStoreItemRoutes } from './modules/legacy/store-items/store-items.routes';
+import { challengeRoutes } from './modules/legacy/challenges/challenges.routes';
+import { sportActivityRoutes } from './modules/legacy/sport-activities/sport-activities.routes';
+import { wasteSiteRoutes } from './modules/legacy/waste-sites/waste-sites.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { DELIVERY_QUEUE, DELIVERY_QUEUE_OPTIONS, deliveryHandler } from './modules/notifications/delivery';
 import { notificationAdminRoutes } from './modules/notifications/notifications.admin.routes';
@@ -103,7 +115,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const database = options.database ?? (await openDatabase({ ...config, queryTimeoutMs: config.dbQueryTimeoutMs, log: app.log }));
   await database.migrate();
-  await bootstrapData(database.db, config, app.log);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('aedFeeds', createAedFeeds(database.db));
@@ -121,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
   await app.register(openapiPlugin);
+  await app.register(requestAuditPlugin, { db: database.db, flushMs: config.requestAuditFlushMs });
 
   // Background work (notification delivery) in a durable queue in the same database.
   await app.register(jobsPlugin, { runWorkers: config.runJobs });
@@ -130,6 +142,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Uploaded files: on disk under DATA_DIR (signed by this server) or in an S3 bucket.
   await app.register(storagePlugin, { config: config.storage, db: database.db });
   await registerFileJobs(app);
+  // After storage: demo data includes files.
+  await bootstrapData(database.db, config, app.log, app.storage.driver);
 
   const key = await loadOrCreateSigningKey(database.db);
   await app.register(authPlugin, { config, db: database.db, key });
@@ -157,6 +171,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(aedPictureRoutes);
       await api.register(userAdminRoutes);
       await api.register(activityRoutes);
+      await api.register(legacyContentRoutes);
+      await api.register(requestAuditRoutes);
+      await api.register(trackedActivityRoutes);
+      await api.register(userRoleRoutes);
       await api.register(auditRoutes);
       await api.register(deviceAdminRoutes);
       await api.register(statisticsRoutes);
@@ -170,6 +188,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(localizationRoutes);
       await api.register(fileRoutes);
       await api.register(storageRoutes);
+      await api.register(legacyCatalogueRoutes);
+      await api.register(legacyNfcTagRoutes);
+      await api.register(legacyChangelogRoutes);
+      await api.register(legacyStoreItemRoutes);
+      await api.register(wasteSiteRoutes);
+      await api.register(sportActivityRoutes);
+      await api.register(challengeRoutes);
       if (app.storage.local) await api.register(signedStorageRoutes, { local: app.storage.local });
     },
     { prefix: '/api' },

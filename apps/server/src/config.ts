@@ -40,6 +40,7 @@ export const configSchema = z
     VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL').optional(),
     PUSH_SERVICE_ORIGINS: z.string().default(''),
     DB_QUERY_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(5000),
+    REQUEST_AUDIT_FLUSH_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(10_000),
     STORAGE_DRIVER: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
     STORAGE_DIR: z.string().min(1).optional(),
     STORAGE_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -88,6 +89,8 @@ export const configSchema = z
       trustProxy: env.TRUST_PROXY,
       // Longest statement of an API request on PostgreSQL; 0 turns the limit off.
       dbQueryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+      // How often the request counts (002 request audit) are written; 0: only on close and when read.
+      requestAuditFlushMs: env.REQUEST_AUDIT_FLUSH_MS,
       // Whether this instance runs background jobs (notification delivery); API-only instances say false.
       runJobs: env.JOBS_WORKER,
       // Web Push: keys from the environment, or generated once and kept in the database.

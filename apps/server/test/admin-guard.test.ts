@@ -3,7 +3,23 @@ import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 
 /** Admin-only calls outside the admin/ prefix: the storage browser's too (its signed addresses are not). */
-const ADMIN_ONLY_ELSEWHERE = ['/api/aed/by-expiry', '/api/user/push-to-user', '/api/firebase/upload'];
+const ADMIN_ONLY_ELSEWHERE = [
+  '/api/aed/by-expiry',
+  '/api/user/push-to-user',
+  '/api/firebase/upload',
+  // The legacy dashboard's catalogues (002 §7).
+  '/api/EventActivityTypes',
+  '/api/HeartActivityTypes',
+  '/api/type/MedicalConditionTypes',
+  '/api/SecurityActivityTypes',
+  '/api/WeatherTypes',
+  '/api/LiveMiningCategories',
+  // The legacy dashboard's calls (002 §7) without admin/ in their paths.
+  '/api/WasteSites',
+  '/api/SportActivities',
+  '/api/SportActivityTypes',
+  '/api/type/ChallengeTypes',
+];
 const isStorageBrowserCall = (url: string) => url.startsWith('/api/storage/') && !url.startsWith('/api/storage/signed/');
 
 // Walks the live route table, so a route added later without its guard fails here.

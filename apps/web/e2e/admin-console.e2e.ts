@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER_COUNT } from '../../server/src/db/seed/demo-legacy-members';
 import { DEMO_ADMIN, DESKTOP, PHONE, launchBrowser, logIn, screenshot, collectPageErrors } from './helpers/browser';
 import { startServerWithHistory } from './helpers/history';
 import type { TestServer } from './helpers/server';
@@ -97,8 +98,10 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
     const { page } = desktop;
     await page.goto(`${server.baseUrl}/admin/users`);
     await heading(page, 'Admin Users').waitFor();
-    await page.getByText('2 of 2 users').waitFor();
-    expect(await bodyRows(page, 'Admin Users').count()).toBe(2);
+    // The two demo accounts and the legacy dashboard's demo members (who challenge each other there).
+    const users = 2 + DEMO_MEMBER_COUNT;
+    await page.getByText(`${users} of ${users} users`).waitFor();
+    expect(await bodyRows(page, 'Admin Users').count()).toBe(users);
     // One page: no page buttons (001 §2).
     expect(await page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
     await pageShot(page, 'users-desktop');

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, screenshot } from './helpers/browser';
+import { seriousA11yViolations, noSidewaysScroll } from './helpers/a11y';
 import { startServer, type TestServer } from './helpers/server';
 
 /** An account locked by wrong passwords, seen and unlocked by the admin in the console. */
@@ -36,14 +36,6 @@ async function newTab(viewport = DESKTOP) {
   const page = await context.newPage();
   return { page, errors: collectPageErrors(page) };
 }
-
-async function seriousA11yViolations(page: Page): Promise<string[]> {
-  // Toasts are checked apart: axe reads them mid-animation (half transparent) and reports contrast.
-  const result = await new AxeBuilder({ page }).exclude('.Toastify').analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('locked accounts', () => {
   it('shows an account locked by six wrong sign-ins; Unlock lifts the lock and the member signs in', async () => {

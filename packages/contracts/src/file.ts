@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { safeText } from './common';
 import { FILE_KINDS } from './file-kinds';
 
-/** Entity kinds a file can be attached to, with their labels (002 §3). */
-export const FILE_ENTITY_TYPES = ['AED', 'HELP_CENTER', 'USER_PROFILE', 'INCIDENT_REPORT', 'TRAINING', 'EVENT'] as const;
+/**
+ * Entity kinds a file can be attached to, with their labels (002 §3), and WASTE_SITE: the photo
+ * of a waste site of the legacy dashboard (002 §3 keeps it at a site-images path by wasteSiteId).
+ */
+export const FILE_ENTITY_TYPES = ['AED', 'HELP_CENTER', 'USER_PROFILE', 'INCIDENT_REPORT', 'TRAINING', 'EVENT', 'WASTE_SITE'] as const;
 export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
 export const FILE_ENTITY_LABELS: Record<FileEntityType, string> = {
   AED: 'AED',
@@ -12,6 +15,7 @@ export const FILE_ENTITY_LABELS: Record<FileEntityType, string> = {
   INCIDENT_REPORT: 'Incident Report',
   TRAINING: 'Training',
   EVENT: 'Event',
+  WASTE_SITE: 'Waste Site',
 };
 /** Photos of these are public: anyone may fetch them through the file's stable address. */
 export const PUBLIC_FILE_ENTITY_TYPES: readonly FileEntityType[] = ['AED', 'HELP_CENTER'];
@@ -38,6 +42,7 @@ export const ENTITY_UPLOAD_FOLDERS: Record<FileEntityType, string> = {
   INCIDENT_REPORT: 'uploads/documents',
   TRAINING: 'uploads/documents',
   EVENT: 'uploads/images',
+  WASTE_SITE: 'site-images',
 };
 
 const fileName = safeText()

@@ -51,9 +51,11 @@ export function slovenianOrder(text: Text, order: SortOrder): SQL[] {
 
 /**
  * ORDER BY terms for what a table sorts by: text columns and text expressions in Slovenian order,
- * numbers and dates as they are; empty values last either way.
+ * numbers (numeric columns too) and dates as they are; empty values last either way.
  */
 export function orderByColumn(sortable: Text, order: SortOrder): SQL[] {
-  if (is(sortable, SQL) || (sortable as AnyColumn).dataType === 'string') return slovenianOrder(sortable, order);
+  // numeric columns read as strings in drizzle, but they are numbers: they sort as numbers.
+  const text = is(sortable, SQL) || ((sortable as AnyColumn).dataType === 'string' && (sortable as AnyColumn).columnType !== 'PgNumeric');
+  if (text) return slovenianOrder(sortable, order);
   return [order === 'asc' ? sql`${sortable} asc nulls last` : sql`${sortable} desc nulls last`];
 }

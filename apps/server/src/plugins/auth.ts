@@ -1,3 +1,4 @@
+import { holdsRole } from '../modules/users/users.repo';
 import { ADMIN_ROLE } from '@aedatlas/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -79,6 +80,8 @@ export default fp(
     app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);
       if (!request.user?.isAdmin) throw forbidden();
+      // A role taken away counts at once for the console's calls, not only when the token expires.
+      if (!opts.config.externalIssuer && !(await holdsRole(opts.db, request.user.id, 'ADMIN'))) throw forbidden();
     });
   },
   { name: 'auth' },

@@ -34,10 +34,10 @@ function LazyPage({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>;
 }
 
-function LazyConsole() {
+function LazyConsole({ area = 'admin' }: { area?: 'admin' | 'dashboard' }) {
   return (
     <Suspense fallback={<ConsoleLoading />}>
-      <AdminConsole />
+      <AdminConsole area={area} />
     </Suspense>
   );
 }
@@ -73,7 +73,6 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', element: <DashboardHomePage /> },
           { path: 'dashboard/aeds', element: <AedsTablePage /> },
-          { path: 'dashboard/*', element: <NotFoundPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'ice-contacts', element: <IceContactsPage /> },
           { path: 'notifications', element: <LazyPage><InboxPage /></LazyPage> },
@@ -110,6 +109,14 @@ export const routes: RouteObject[] = [
       { index: true, element: <LazyConsole /> },
       { path: '*', element: <LazyConsole /> },
     ],
+  },
+  // 002: the legacy dashboard's screens (/dashboard/ads...), in the console's shell, for admins only:
+  // a member sees that administrator rights are needed. /dashboard and /dashboard/aeds stay theirs.
+  {
+    path: 'dashboard',
+    element: <RequireAdmin />,
+    handle: { session: 'required' },
+    children: [{ path: '*', element: <LazyConsole area="dashboard" /> }],
   },
   { element: <AdaptiveLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
 ];

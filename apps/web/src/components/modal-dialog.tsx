@@ -13,14 +13,16 @@ interface ModalDialogProps {
   /** false: the caller moves focus itself after closing (e.g. to a form field). */
   restoreFocus?: boolean;
   /** A wider panel for forms. */
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
+  /** 'right': a slide-over panel along the right edge, full height (side panels of 002 §2). */
+  placement?: 'center' | 'right';
 }
 
 /**
  * A modal dialog: rendered only while open, labelled by its title, Escape and the backdrop close
  * it, Tab stays inside, the page behind does not scroll, and focus goes back where it was.
  */
-export function ModalDialog({ title, onClose, children, footer, role = 'dialog', restoreFocus = true, size = 'sm' }: ModalDialogProps) {
+export function ModalDialog({ title, onClose, children, footer, role = 'dialog', restoreFocus = true, size = 'sm', placement = 'center' }: ModalDialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -53,16 +55,16 @@ export function ModalDialog({ title, onClose, children, footer, role = 'dialog',
   }, []);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
+    <div className={`fixed inset-0 z-50 flex ${placement === 'right' ? 'justify-end' : 'items-end justify-center p-0 sm:items-center sm:p-4'}`}>
       <div className="absolute inset-0 bg-slate-900/50" aria-hidden="true" onClick={onClose} />
       <div
         ref={panel}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
-        className={`relative flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl sm:rounded-2xl ${
-          size === 'md' ? 'sm:max-w-lg' : 'sm:max-w-md'
-        }`}
+        className={`relative flex w-full flex-col overflow-hidden bg-white shadow-xl ${
+          placement === 'right' ? 'h-dvh' : 'max-h-[92dvh] rounded-t-2xl sm:rounded-2xl'
+        } ${size === 'lg' ? 'sm:max-w-2xl' : size === 'md' ? 'sm:max-w-lg' : 'sm:max-w-md'}`}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
@@ -73,7 +75,7 @@ export function ModalDialog({ title, onClose, children, footer, role = 'dialog',
           </button>
         </div>
         {/* A Tab stop of its own: a long body of plain text (a record's details) must scroll by keyboard too. */}
-        <div tabIndex={0} className="overflow-y-auto px-5 py-4 text-sm text-slate-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700">
+        <div tabIndex={0} className={`${placement === 'right' ? 'flex-1 ' : ''}overflow-y-auto px-5 py-4 text-sm text-slate-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700`}>
           {children}
         </div>
         {footer && (

@@ -58,5 +58,6 @@ export const api = {
   get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, json?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'POST', json }),
   put: <T>(path: string, json?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'PUT', json }),
-  delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** `json`: a body, for the calls that send one with DELETE (002 §7 `DELETE admin/UserRoles`). */
+  delete: <T>(path: string, options?: Options & { json?: unknown }) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -1,5 +1,6 @@
 import { LANGUAGE_HEADER, MESSAGES } from '@aedatlas/contracts';
 import { toast } from 'react-toastify';
+import { appHeaders } from './app-headers';
 import { isOutageStatus, reportAvailable, reportUnavailable } from './service-status';
 
 /**
@@ -73,7 +74,7 @@ async function readBody(response: Response, rawBody = false): Promise<unknown> {
 }
 
 export async function httpRequest<T>(path: string, options: HttpOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json', 'Accept-Language': LANGUAGE_HEADER, ...options.headers };
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json', 'Accept-Language': LANGUAGE_HEADER, ...appHeaders(), ...options.headers };
   let body: BodyInit | undefined;
   if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';

@@ -15,7 +15,7 @@ export async function listAuditLog(db: Db, q: AuditLogQuery) {
     q.action ? eq(auditLog.action, q.action) : undefined,
   );
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(q.size).offset(q.page * q.size),
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.seq)).limit(q.size).offset(q.page * q.size),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { data: rows.map(toEntryDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
@@ -30,7 +30,7 @@ export async function recordHistory(db: Db, entityType: string, entityId: string
     .select()
     .from(auditLog)
     .where(or(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)), eq(auditLog.parentId, entityId)))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.seq))
     .limit(limit);
   return rows.map(toEntryDto);
 }

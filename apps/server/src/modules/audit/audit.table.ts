@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every change an admin makes: who, when, which record, and the record before and after. */
 export const auditLog = pgTable(
@@ -15,6 +15,9 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Write order: breaks ties between entries of the same instant (PGlite's clock is coarse), so an
+    // AED deleted with its pictures always lists the AED's delete after theirs.
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),

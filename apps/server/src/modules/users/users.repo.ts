@@ -20,6 +20,17 @@ export async function rolesOf(db: Db, userId: string): Promise<string[]> {
   return rows.map((r) => r.name).sort();
 }
 
+/** Whether the user holds the role now (the console's calls check ADMIN here, not only in the token). */
+export async function holdsRole(db: Db, userId: string, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(sql`${userRoles.userId} = ${userId} and ${roles.normalizedName} = ${name.toUpperCase()}`)
+    .limit(1);
+  return Boolean(row);
+}
+
 async function withRoles(db: Db, row: UserRow | undefined): Promise<UserWithRoles | undefined> {
   return row ? { ...row, roles: await rolesOf(db, row.id) } : undefined;
 }

@@ -59,9 +59,10 @@ interface DataTableBaseProps<T> {
   isFetching?: boolean;
   /**
    * 'auto': the page buttons show only when there is more than one page (001 §2); 'never': no
-   * pager (every row is on screen). Default 'always'.
+   * pager (every row is on screen); 'prev-next': the legacy dashboard's Previous / Next (002 §2).
+   * Default 'always'.
    */
-  pager?: 'always' | 'auto' | 'never';
+  pager?: 'always' | 'auto' | 'never' | 'prev-next';
   /** Adds a 'Clear search' button inside the search box while it holds text. */
   searchClearable?: boolean;
   /** Replaces the loading text beside the search box (e.g. 'Searching...' while a debounced search waits). */

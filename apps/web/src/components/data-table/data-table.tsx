@@ -20,6 +20,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { buttonClass } from '../button-styles';
 import type { DataTableColumn, DataTableProps, DataTableState } from './data-table-types';
 import { DataTablePager } from './data-table-pager';
+import { DataTablePrevNext } from './data-table-prev-next';
 import { DataTableSearch } from './data-table-search';
 import { SortIndicator } from './sort-indicator';
 import { compareValues, foldText, sortableValue } from './table-values';
@@ -233,7 +234,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           )}
         </div>
       )}
-      {pager !== 'never' && (pager === 'always' || rowCount > Math.min(...pageSizes) || pageCount > 1) && (
+      {/* Only when there is somewhere to go: a single full page (exactly 12 rows) shows no pager. */}
+      {pager === 'prev-next' && !isError && (pageIndex > 0 || (rows.length >= state.pageSize && pageIndex < pageCount - 1)) && (
+        <div className="border-t border-slate-200 p-3 sm:p-4">
+          <DataTablePrevNext pageIndex={pageIndex} pageCount={pageCount} fullPage={rows.length >= state.pageSize} onPageChange={(target) => update({ pageIndex: Math.max(0, Math.min(target, pageCount - 1)) })} />
+        </div>
+      )}
+      {pager !== 'never' && pager !== 'prev-next' && (pager === 'always' || rowCount > Math.min(...pageSizes) || pageCount > 1) && (
       <div className="border-t border-slate-200 p-3 sm:p-4">
         <DataTablePager
           hideNavigation={pager === 'auto' && pageCount <= 1}

@@ -7,12 +7,13 @@ import type { AdminResource } from './resource/define-admin-resource';
 import { AdminLayout } from './shell/admin-layout';
 import { RequireAdmin } from './shell/require-admin';
 
-/** The admin console with only the given resources, at `path` (component tests). */
+/** The admin console with only the given resources (and /dashboard for the legacy ones), at `path` (component tests). */
 export function renderAdmin(resources: AdminResource[], path: string) {
   queryClient.clear();
   const router = createMemoryRouter(
     [
       { path: '/admin', element: <RequireAdmin />, children: [{ element: <AdminLayout />, children: adminRoutes(resources) }] },
+      { path: '/dashboard', element: <RequireAdmin />, children: [{ element: <AdminLayout />, children: adminRoutes(resources, 'dashboard') }] },
       { path: '/login', element: <h1>Login</h1> },
       { path: '*', element: <h1>Outside the console</h1> },
     ],

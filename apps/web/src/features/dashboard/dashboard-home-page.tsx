@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { displayNameOf } from '../../lib/session/session-user';
 import { useSession } from '../../lib/session/use-session';
 import { AedCountCard } from './aed-count-card';
+import { LegacyDashboardLinks } from './legacy-links';
 import { WelcomeBanner } from './welcome-banner';
 
 const SHORTCUTS = [
@@ -15,7 +16,7 @@ const SHORTCUTS = [
 /** /dashboard (000 §1): welcome banner and the count of registered AEDs. */
 export function DashboardHomePage() {
   useDocumentTitle('Dashboard');
-  const { user } = useSession();
+  const { user, isAdmin } = useSession();
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6">
       <WelcomeBanner name={displayNameOf(user)} />
@@ -38,6 +39,7 @@ export function DashboardHomePage() {
           </ul>
         </section>
       </div>
+      {isAdmin && <LegacyDashboardLinks />}
     </div>
   );
 }

@@ -4,12 +4,13 @@ import { DetailValue } from './detail-value';
 import type { DetailGroup } from './resource-types';
 
 /** The record's fields, grouped as declared ('Not available', Yes/No, 'None' for empty lists). */
-export function ResourceDetailModal<T>({ title, groups, record, onClose }: { title: string; groups: DetailGroup<T>[]; record: T; onClose: () => void }) {
+export function ResourceDetailModal<T>({ title, groups, record, onClose, placement = 'center' }: { title: string; groups: DetailGroup<T>[]; record: T; onClose: () => void; placement?: 'center' | 'right' }) {
   return (
     <ModalDialog
       title={title}
       onClose={onClose}
-      size="md"
+      placement={placement}
+      size={placement === 'right' ? 'lg' : 'md'}
       footer={
         <button type="button" data-autofocus onClick={onClose} className={buttonClass('secondary')}>
           Close

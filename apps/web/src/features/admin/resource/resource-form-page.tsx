@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
@@ -77,9 +77,13 @@ interface ResourceFormProps<T> {
   /** The record the form was loaded from; saves send its version (If-Match) until a reload replaces it. */
   initialRecord?: T;
   title: string;
+  /** In a side panel: called after a save or delete and by Cancel, instead of going to the list page. */
+  onClose?: () => void;
+  /** In a side panel: told whether the form holds unsaved typing (closing then asks first). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
-function ResourceForm<T>({ resource, mode, id, initialValues, initialRecord, title }: ResourceFormProps<T>) {
+export function ResourceForm<T>({ resource, mode, id, initialValues, initialRecord, title, onClose, onDirtyChange }: ResourceFormProps<T>) {
   const form = resource.form!;
   const queryClient = useQueryClient();
   // Kept, not read from the query: a background refetch must not make a stale form look current.
@@ -101,8 +105,10 @@ function ResourceForm<T>({ resource, mode, id, initialValues, initialRecord, tit
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, isDirty },
   } = methods;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  const done = () => (onClose ? onClose() : navigate(paths.list));
   const staleSave = useStaleSave(methods, async () => {
     const latest = await queryClient.fetchQuery({ queryKey: resourceKeys.one(resource.name, id!), queryFn: ({ signal }) => resource.api.get!(id!, signal), staleTime: 0 });
     setLoaded(latest);
@@ -117,7 +123,8 @@ function ResourceForm<T>({ resource, mode, id, initialValues, initialRecord, tit
     try {
       if (mode === 'create') await create.mutateAsync(payload);
       else await update.mutateAsync({ id: id!, payload, version });
-      navigate(paths.list);
+      onDirtyChange?.(false);
+      done();
     } catch (error) {
       if (staleSave.handleSaveError(error)) return setServerError(failureMessage(error, messages.updateFailed));
       Object.entries(fieldErrorsOf(error)).forEach(([name, message]) => setError(name, { message }));
@@ -129,7 +136,8 @@ function ResourceForm<T>({ resource, mode, id, initialValues, initialRecord, tit
     setDeleteError(null);
     try {
       await remove.mutateAsync(id!);
-      navigate(paths.list);
+      onDirtyChange?.(false);
+      done();
     } catch {
       setDeleteError(messages.deleteFailed);
     }
@@ -137,20 +145,27 @@ function ResourceForm<T>({ resource, mode, id, initialValues, initialRecord, tit
 
   return (
     <section className="mx-auto w-full max-w-4xl">
-      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      {!onClose && <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>}
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={title}>
         {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
         {form.errorSummary && isSubmitted && !serverError && <ErrorSummary sections={form.sections} errors={errors} mode={mode} />}
         <ResourceFormSections sections={form.sections} mode={mode} register={register} errors={errors} disabled={saving} />
+        {form.extraFields?.(methods, { mode, disabled: saving })}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
           {mode === 'edit' && resource.api.remove && (
             <button type="button" className={buttonClass('ghost', 'text-red-700 hover:bg-red-50 sm:mr-auto')} onClick={() => setConfirmDelete(true)}>
               Delete {resource.label.one}
             </button>
           )}
-          <Link to={paths.list} className={buttonClass('secondary', mode === 'create' ? 'sm:ml-auto' : '')}>
-            Cancel
-          </Link>
+          {onClose ? (
+            <button type="button" onClick={onClose} className={buttonClass('secondary', mode === 'create' ? 'sm:ml-auto' : '')}>
+              Cancel
+            </button>
+          ) : (
+            <Link to={paths.list} className={buttonClass('secondary', mode === 'create' ? 'sm:ml-auto' : '')}>
+              Cancel
+            </Link>
+          )}
           <button type="submit" className={buttonClass('primary')} disabled={saving}>
             {mode === 'create' ? (create.isPending ? 'Creating...' : `Create ${resource.label.one}`) : update.isPending ? 'Updating...' : 'Update'}
           </button>

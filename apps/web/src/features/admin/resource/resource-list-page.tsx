@@ -6,7 +6,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn, type DataTableState } from '../../../components/data-table';
 import { formatCount } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { LEGACY_PAGE_SIZE, LEGACY_SEARCH_DELAY_MS } from '@aedatlas/contracts';
+import { PencilIcon, TrashIcon } from '../../../components/icons';
 import { useAdminPageTitle } from '../shell/admin-page-title';
+import { ResourceFormPanel, type PanelTarget } from './resource-form-panel';
 import { ResourceDetailModal } from './resource-detail-modal';
 import { messagesOf } from './resource-messages';
 import { pathsOf } from './resource-paths';
@@ -39,15 +42,16 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
   const navigate = useNavigate();
   const paths = pathsOf(resource);
   const messages = messagesOf(resource);
-  const server = (list.mode ?? 'server') === 'server';
-  const pageSizes = list.pageSizes ?? DEFAULT_PAGE_SIZES;
+  const legacy = list.mode === 'legacy';
+  const server = list.mode !== 'client';
+  const pageSizes = legacy ? [LEGACY_PAGE_SIZE] : (list.pageSizes ?? DEFAULT_PAGE_SIZES);
   const [state, setState] = useState<DataTableState>({
     pageIndex: 0,
     pageSize: list.defaultPageSize ?? pageSizes[0],
     sort: list.defaultSort ?? null,
     search: '',
   });
-  const { search, pending } = useSearchDelay(state.search, server ? (list.searchDelayMs ?? 1000) : 0);
+  const { search, pending } = useSearchDelay(state.search, server ? (list.searchDelayMs ?? (legacy ? LEGACY_SEARCH_DELAY_MS : 1000)) : 0);
   const params: ListParams | 'all' = server
     ? {
         page: state.pageIndex,
@@ -59,17 +63,21 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
   const query = useResourceList(resource, params);
   const [detail, setDetail] = useState<T | null>(null);
   const [toDelete, setToDelete] = useState<T | null>(null);
+  const [panel, setPanel] = useState<PanelTarget<T> | null>(null);
+  const inPanel = resource.form?.presentation === 'panel';
+  const onEdit = useMemo(() => (inPanel ? (record: T) => setPanel({ mode: 'edit', record }) : undefined), [inPanel, setPanel]);
   const { remove } = useResourceMutations(resource);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  const columns = useMemo(() => listColumns(resource, server, setDetail, setToDelete), [resource, server, setDetail, setToDelete]);
+  const columns = useMemo(() => listColumns(resource, server, setDetail, setToDelete, onEdit), [resource, server, setDetail, setToDelete, onEdit]);
 
   const page = query.data;
   const total = page?.totalCount ?? 0;
   const pages = Math.max(1, page?.totalPages ?? Math.ceil(total / state.pageSize));
   const countText = (list.countText ?? defaultCountText(resource.label.many))({ shown: page?.data.length ?? 0, total, page: state.pageIndex + 1, pages });
   const typed = state.search.trim();
-  const rowClick = list.rowClick === 'detail' && resource.detail ? setDetail : list.rowClick === 'edit' ? (row: T) => navigate(paths.record(resource.getId(row))) : undefined;
+  const rowClick =
+    list.rowClick === 'detail' && resource.detail ? setDetail : list.rowClick === 'edit' ? (onEdit ?? ((row: T) => navigate(paths.record(resource.getId(row))))) : undefined;
   const table = {
     label: title,
     columns,
@@ -78,7 +86,7 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
     searchPlaceholder: list.searchPlaceholder,
     searchClearable: true,
     searchStatus: server && typed && (pending || query.isFetching) ? 'Searching...' : null,
-    pager: list.pager ?? 'auto',
+    pager: legacy ? ('prev-next' as const) : (list.pager ?? 'auto'),
     pageSizes,
     emptyText: withSecondLine(typed ? messages.emptySearch(typed) : messages.empty, messages.emptyHint?.(typed)),
     errorText: withSecondLine(messages.loadListFailed, list.errorDetail ? errorText(query.error) : undefined),
@@ -96,11 +104,17 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         <div className="flex flex-wrap gap-2">
           {list.headerActions ??
-            (resource.api.create && resource.form && (
-              <Link to={paths.create} className={buttonClass('primary')}>
-                + Add New {resource.label.one}
-              </Link>
-            ))}
+            (resource.api.create &&
+              resource.form &&
+              (inPanel ? (
+                <button type="button" className={buttonClass('primary')} onClick={() => setPanel({ mode: 'create' })}>
+                  + {resource.form.addLabel ?? `Add new ${resource.label.one}`}
+                </button>
+              ) : (
+                <Link to={paths.create} className={buttonClass('primary')}>
+                  + Add New {resource.label.one}
+                </Link>
+              )))}
         </div>
       </header>
       {server && page && !query.isError && (
@@ -113,7 +127,16 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
       ) : (
         <DataTable<T> {...table} defaultPageSize={list.defaultPageSize ?? pageSizes[0]} defaultSort={list.defaultSort} />
       )}
-      {detail && resource.detail && <ResourceDetailModal title={resource.detail.title(detail)} groups={resource.detail.groups} record={detail} onClose={() => setDetail(null)} />}
+      {detail && resource.detail && (
+        <ResourceDetailModal
+          title={resource.detail.title(detail)}
+          groups={resource.detail.groups}
+          record={detail}
+          onClose={() => setDetail(null)}
+          placement={resource.detail.presentation === 'panel' ? 'right' : 'center'}
+        />
+      )}
+      {panel && <ResourceFormPanel key={panel.mode === 'edit' ? resource.getId(panel.record) : 'new'} resource={resource} target={panel} onClose={() => setPanel(null)} />}
       {toDelete && (
         <ConfirmDialog
           title={`Delete ${resource.label.one}`}
@@ -152,13 +175,15 @@ function withSecondLine(title: string, detail: string | undefined): ReactNode {
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : undefined);
 
 /** The declared columns, unsortable where the API cannot sort, plus the row actions column. */
-function listColumns<T>(resource: AdminResourceConfig<T>, server: boolean, onView: (row: T) => void, onDelete: (row: T) => void): DataTableColumn<T>[] {
+function listColumns<T>(resource: AdminResourceConfig<T>, server: boolean, onView: (row: T) => void, onDelete: (row: T) => void, onEdit?: (row: T) => void): DataTableColumn<T>[] {
   const list = resource.list!;
   const paths = pathsOf(resource);
   const sortable = (c: DataTableColumn<T>) => (server && list.sortFields && !(c.id in list.sortFields) ? { ...c, sortable: false } : c);
   const base = list.columns.map(sortable);
   const actions = list.rowActions;
   if (!actions || (!actions.edit && !actions.delete && !actions.view)) return base;
+  // The legacy dashboard's screens all have its icon buttons (002 §2), whatever their list mode.
+  if (list.mode === 'legacy' || resource.base === 'dashboard') return [...base, legacyActionsColumn(resource, actions, onView, onDelete, onEdit)];
   return [
     ...base,
     {
@@ -178,7 +203,7 @@ function listColumns<T>(resource: AdminResourceConfig<T>, server: boolean, onVie
               Edit
             </Link>
           )}
-          {actions.delete && resource.api.remove && (
+          {actions.delete && resource.api.remove && (list.canDelete?.(row) ?? true) && (
             <button type="button" className="font-medium text-red-700 hover:underline" onClick={() => onDelete(row)}>
               Delete
             </button>
@@ -187,4 +212,48 @@ function listColumns<T>(resource: AdminResourceConfig<T>, server: boolean, onVie
       ),
     },
   ];
+}
+
+const iconButton = 'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900';
+
+/** The legacy table's edit and delete icons (002 §2), each a button named for its row. */
+function legacyActionsColumn<T>(
+  resource: AdminResourceConfig<T>,
+  actions: { edit?: boolean; delete?: boolean; view?: boolean },
+  onView: (row: T) => void,
+  onDelete: (row: T) => void,
+  onEdit?: (row: T) => void,
+): DataTableColumn<T> {
+  const name = (row: T) => resource.list?.rowLabel?.(row) ?? resource.getId(row);
+  const paths = pathsOf(resource);
+  return {
+    id: 'actions',
+    header: 'Actions',
+    pin: 'end',
+    className: 'w-px whitespace-nowrap',
+    cell: (row: T) => (
+      <div className="-my-2 flex gap-1">
+        {actions.view && resource.detail && (
+          <button type="button" className={`${iconButton} px-2 font-medium`} onClick={() => onView(row)} aria-label={`Details of ${name(row)}`}>
+            Details
+          </button>
+        )}
+        {actions.edit &&
+          (onEdit ? (
+            <button type="button" className={iconButton} onClick={() => onEdit(row)} aria-label={`Edit ${name(row)}`} title="Edit">
+              <PencilIcon />
+            </button>
+          ) : (
+            <Link to={paths.record(resource.getId(row))} className={iconButton} aria-label={`Edit ${name(row)}`} title="Edit">
+              <PencilIcon />
+            </Link>
+          ))}
+        {actions.delete && resource.api.remove && (resource.list?.canDelete?.(row) ?? true) && (
+          <button type="button" className={`${iconButton} text-red-700 hover:bg-red-50 hover:text-red-800`} onClick={() => onDelete(row)} aria-label={`Delete ${name(row)}`} title="Delete">
+            <TrashIcon />
+          </button>
+        )}
+      </div>
+    ),
+  };
 }

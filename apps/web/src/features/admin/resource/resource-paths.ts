@@ -4,10 +4,11 @@ import type { AdminResourceConfig } from './resource-types';
 export function pathsOf<T>(resource: AdminResourceConfig<T>) {
   const recordPaths = resource.recordPaths ?? [`${resource.path}/:id`];
   const createPaths = resource.createPaths ?? [`${resource.path}/new`];
+  const base = `/${resource.base ?? 'admin'}`;
   return {
-    list: `/admin/${resource.path}`,
-    create: `/admin/${createPaths[0]}`,
-    record: (id: string) => `/admin/${recordPaths[0].replace(':id', encodeURIComponent(id))}`,
+    list: `${base}/${resource.path}`,
+    create: `${base}/${createPaths[0]}`,
+    record: (id: string) => `${base}/${recordPaths[0].replace(':id', encodeURIComponent(id))}`,
     recordPaths,
     createPaths,
   };

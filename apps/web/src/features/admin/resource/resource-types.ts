@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import type { DataTableColumn, DataTableSort } from '../../../components/data-table';
 
@@ -97,6 +98,18 @@ export interface ResourceForm<T> {
   saveErrorMessage?: (error: unknown, mode: FormMode) => string;
   /** More of the record below the edit form (the user's ICE contacts panel). */
   afterForm?: (record: T) => ReactNode;
+  /**
+   * More inputs inside the form, under the declared sections, given the form itself: a map that
+   * sets the coordinates fields (NFC tags). The schema still checks what they set.
+   */
+  extraFields?: (form: UseFormReturn<FormValues>, context: { mode: FormMode; disabled: boolean }) => ReactNode;
+  /**
+   * 'page' (default): create and edit are pages of their own; 'panel': a side panel over the list
+   * (002 §2: 'a side panel for add or edit'); after a save the list reloads and the panel closes.
+   */
+  presentation?: 'page' | 'panel';
+  /** The panel's 'Add new' button text; default 'Add new {one}'. */
+  addLabel?: string;
 }
 
 export interface ResourceMessages {
@@ -121,8 +134,12 @@ export type HeaderActions = ReactNode;
 
 export interface ResourceListConfig<T> {
   columns: DataTableColumn<T>[];
-  /** 'server' (default) pages, sorts and searches through the API; 'client' loads all rows once. */
-  mode?: 'server' | 'client';
+  /**
+   * 'server' (default) pages, sorts and searches through the API; 'client' loads all rows once;
+   * 'legacy': the legacy dashboard's generic table (002 §2, §9): server mode with 12 rows a page,
+   * search 500 ms after the last keystroke, Previous / Next, and edit / delete as icon buttons.
+   */
+  mode?: 'server' | 'client' | 'legacy';
   searchPlaceholder?: string;
   /** Delay between the last keystroke and the search request (001 §9). */
   searchDelayMs?: number;
@@ -139,6 +156,10 @@ export interface ResourceListConfig<T> {
   errorDetail?: boolean;
   /** Row click: 'detail' opens the detail modal, 'edit' goes to the edit page. */
   rowClick?: 'detail' | 'edit';
+  /** Rows that may not be deleted get no delete button (the protected roles of 002 §5). */
+  canDelete?: (record: T) => boolean;
+  /** The row's name for screen readers ('Edit {name}', 'Delete {name}'); default its id. */
+  rowLabel?: (record: T) => string;
   /** Adds Edit / Delete buttons in a last 'Actions' column. */
   rowActions?: { edit?: boolean; delete?: boolean; view?: boolean };
   headerActions?: HeaderActions;
@@ -154,6 +175,11 @@ export interface ResourcePages {
 }
 
 export interface AdminResourceConfig<T> {
+  /**
+   * The area the screens live in: 'admin' (default, /admin/...) or 'dashboard' (/dashboard/...,
+   * the legacy dashboard of 002, in the same shell and for admins only).
+   */
+  base?: 'admin' | 'dashboard';
   /** Query-key and test name: 'aed', 'user'. */
   name: string;
   /** 'AEDs' in texts ('No AEDs found'), 'AED' in titles ('Edit AED'). */
@@ -174,7 +200,8 @@ export interface AdminResourceConfig<T> {
   getVersion?: (record: T) => string | undefined;
   api: ResourceApi<T>;
   list?: ResourceListConfig<T>;
-  detail?: { title: (record: T) => string; groups: DetailGroup<T>[] };
+  /** 'modal' (default) or 'panel': a slide-over from the right (002's details slide-overs). */
+  detail?: { title: (record: T) => string; groups: DetailGroup<T>[]; presentation?: 'modal' | 'panel' };
   form?: ResourceForm<T>;
   pages?: ResourcePages;
   messages?: Partial<ResourceMessages>;

@@ -85,3 +85,51 @@ export const HistoryIcon = (p: P) => (
     <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 2" />
   </Icon>
 );
+export const MegaphoneIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 10v4h3l7 4V6L7 10H4zM17 9a4 4 0 0 1 0 6M7 14l1 5h3l-1-4.5" />
+  </Icon>
+);
+export const NewspaperIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M5 5h12v14H6a1 1 0 0 1-1-1V5zM17 9h2v9a1 1 0 0 1-2 0M8 9h6M8 12h6M8 15h4" />
+  </Icon>
+);
+export const RecycleIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M5 7h14l-1.5 13h-11L5 7zM9 7V4h6v3M10 11v5M14 11v5" />
+  </Icon>
+);
+export const RouteIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="6" cy="18" r="2" />
+    <circle cx="18" cy="6" r="2" />
+    <path d="M8 18h7a3 3 0 0 0 0-6H9a3 3 0 0 1 0-6h7" />
+  </Icon>
+);
+export const TrophyIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M8 4h8v6a4 4 0 0 1-8 0V4zM8 6H5v1a3 3 0 0 0 3 3M16 6h3v1a3 3 0 0 1-3 3M12 14v4M8 20h8" />
+  </Icon>
+);
+export const TagIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 4h7l9 9-7 7-9-9V4z" />
+    <circle cx="8.5" cy="8.5" r="1.5" />
+  </Icon>
+);
+export const NfcIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M7 8a6 6 0 0 1 0 8M10.5 6a9 9 0 0 1 0 12M14 4a12 12 0 0 1 0 16" />
+  </Icon>
+);
+export const ChangelogIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M6 4h9l3 3v13H6V4zM9 10h6M9 13h6M9 16h4" />
+  </Icon>
+);
+export const StoreIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 9l1.5-5h13L20 9M4 9h16M4 9a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0M6 12v8h12v-8M10 20v-4h4v4" />
+  </Icon>
+);

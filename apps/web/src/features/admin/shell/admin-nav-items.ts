@@ -1,6 +1,29 @@
 import type { ComponentType } from 'react';
 import { HomeIcon, ShieldIcon } from '../../../components/icons';
-import { ActivityIcon, AedIcon, BellIcon, CalendarClockIcon, ChartIcon, DeviceIcon, HistoryIcon, HospitalIcon, LifebuoyIcon, StorageIcon, UsersIcon } from './admin-icons';
+import {
+  ActivityIcon,
+  AedIcon,
+  BellIcon,
+  CalendarClockIcon,
+  ChangelogIcon,
+  ChartIcon,
+  DeviceIcon,
+  ExternalIcon,
+  GaugeIcon,
+  HistoryIcon,
+  HospitalIcon,
+  LifebuoyIcon,
+  MegaphoneIcon,
+  NewspaperIcon,
+  NfcIcon,
+  RecycleIcon,
+  RouteIcon,
+  StorageIcon,
+  StoreIcon,
+  TagIcon,
+  TrophyIcon,
+  UsersIcon,
+} from './admin-icons';
 
 export interface AdminNavItem {
   /** Absolute path of the screen. */
@@ -13,7 +36,12 @@ export interface AdminNavItem {
   also?: RegExp;
   /** Shown on the 'coming soon' page while no screen is registered at this path. */
   comingSoon: string;
+  /** The sidebar heading the item sits under; none: the console's own screens (001). */
+  group?: typeof DASHBOARD_GROUP;
 }
+
+/** The heading of the legacy dashboard's screens (002) in the sidebar. */
+export const DASHBOARD_GROUP = 'Dashboard';
 
 /** The sidebar of 001 §2 'Admin shell', in the seeds' order and with the seeds' names. */
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
@@ -30,6 +58,27 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { to: '/admin/storage', label: 'Storage', icon: StorageIcon, comingSoon: 'Browse the files the platform stores.' },
   { to: '/admin/audit', label: 'Audit Log', icon: HistoryIcon, comingSoon: 'Every change an admin made, with the record before and after.' },
   { to: '/admin/locked-accounts', label: 'Locked Accounts', icon: ShieldIcon, comingSoon: 'Accounts held off after repeated failed sign-ins.' },
+  // 002: the legacy dashboard's screens, under /dashboard, in the same shell.
+  { to: '/dashboard/ads', label: 'Advertisements', icon: MegaphoneIcon, group: DASHBOARD_GROUP, comingSoon: 'Advertisements shown in the app.' },
+  { to: '/dashboard/news', label: 'News', icon: NewspaperIcon, group: DASHBOARD_GROUP, comingSoon: 'News items of the app.' },
+  { to: '/dashboard/wasteSites', label: 'Waste sites', icon: RecycleIcon, group: DASHBOARD_GROUP, comingSoon: 'Reported waste sites with their photos.' },
+  { to: '/dashboard/sportsActivities', label: 'Sport activities', icon: RouteIcon, group: DASHBOARD_GROUP, comingSoon: 'Recorded sport activities with their routes.' },
+  { to: '/dashboard/trackedActivities', label: 'Tracked activities', icon: ChartIcon, group: DASHBOARD_GROUP, comingSoon: 'Tracked data by type and time.' },
+  { to: '/dashboard/challenges', label: 'Challenges', icon: TrophyIcon, group: DASHBOARD_GROUP, comingSoon: 'Challenges between app users.' },
+  {
+    to: '/dashboard/types/SportActivityTypes',
+    label: 'Type catalogues',
+    icon: TagIcon,
+    group: DASHBOARD_GROUP,
+    also: /^\/dashboard\/types\//,
+    comingSoon: 'The catalogues of activity, weather and club types.',
+  },
+  { to: '/dashboard/nfcTags', label: 'NFC tags', icon: NfcIcon, group: DASHBOARD_GROUP, comingSoon: 'NFC tags placed around the country.' },
+  { to: '/dashboard/changelog', label: 'Changelog', icon: ChangelogIcon, group: DASHBOARD_GROUP, comingSoon: 'What changed in each app version.' },
+  { to: '/dashboard/storeItems', label: 'Store items', icon: StoreIcon, group: DASHBOARD_GROUP, comingSoon: 'Items of the points store.' },
+  { to: '/dashboard/UserRoles', label: 'User roles', icon: ShieldIcon, group: DASHBOARD_GROUP, comingSoon: 'The roles users can hold.' },
+  { to: '/dashboard/audit', label: 'Request audit', icon: GaugeIcon, group: DASHBOARD_GROUP, comingSoon: 'How often each API route is called, by app.' },
+  { to: '/dashboard/jsonViewer', label: 'API explorer', icon: ExternalIcon, group: DASHBOARD_GROUP, comingSoon: 'The JSON of any admin call or of the OpenAPI document.' },
 ];
 
 /** The nav item a path belongs to, for the active link and the top bar's fallback title. */

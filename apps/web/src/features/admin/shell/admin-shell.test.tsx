@@ -42,7 +42,11 @@ describe('admin shell', () => {
     const nav = screen.getByRole('navigation', { name: 'Administration' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Home', 'Users', 'Aeds', 'AEDs by Expiry', 'Devices', 'Activities', 'Notifications', 'Help Service', 'Help Centers', 'Statistics', 'Storage', 'Audit Log', 'Locked Accounts',
+      // 002: the legacy dashboard's screens, under their own heading.
+      'Advertisements', 'News', 'Waste sites', 'Sport activities', 'Tracked activities', 'Challenges', 'Type catalogues', 'NFC tags', 'Changelog', 'Store items', 'User roles', 'Request audit', 'API explorer',
     ]);
+    expect(within(nav).getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Advertisements' })).toHaveAttribute('href', '/dashboard/ads');
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     const cards = within(screen.getByRole('main')).getAllByRole('listitem').map((li) => within(li).getByRole('link'));
     expect(cards.map((a) => a.querySelector('span span')?.textContent)).toEqual(['Users', 'AEDs', 'AEDs by Expiry', 'Devices', 'Activities', 'Help Service', 'Statistics', 'Storage']);

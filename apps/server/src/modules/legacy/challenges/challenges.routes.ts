@@ -1,0 +1,38 @@
+import { apiErrorSchema, challengeListQuerySchema, challengeSchema, challengeTypeSchema, pagedSchema, uuidParamSchema } from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../../plugins/http-errors';
+import { findChallenge, listChallengeTypes, listChallenges } from './challenges.repo';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const security = [{ bearerAuth: [] }];
+const tags = ['legacy dashboard: challenges'];
+
+/** Challenges between users and their types (002 §2, §7): read-only, admins only. */
+export async function challengeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  app.get(
+    '/admin/Challenges',
+    { onRequest: app.requireAdmin, schema: { tags, security, querystring: challengeListQuerySchema, response: { 200: pagedSchema(challengeSchema), ...errors } } },
+    (request) => listChallenges(db, request.query),
+  );
+
+  app.get(
+    '/admin/Challenges/:id',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: challengeSchema, ...errors } } },
+    async (request) => {
+      const challenge = await findChallenge(db, request.params.id);
+      if (!challenge) throw notFound('Challenge not found');
+      return challenge;
+    },
+  );
+
+  app.get(
+    '/type/ChallengeTypes',
+    { onRequest: app.requireAdmin, schema: { tags, security, response: { 200: z.array(challengeTypeSchema), ...errors } } },
+    () => listChallengeTypes(db),
+  );
+}

@@ -1,0 +1,68 @@
+import { apiErrorSchema, changelogInputSchema, changelogKeyParamsSchema, changelogListSchema, changelogSchema, changelogUpdateSchema } from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { etagOf, ifMatchHeaders, versionFromRequest } from '../../../db/versioned-update';
+import { notFound } from '../../../plugins/http-errors';
+import { createChangelog, deleteChangelog, findChangelog, listChangelogs, updateChangelog } from './changelogs.repo';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const security = [{ bearerAuth: [] }];
+const tags = ['legacy changelogs'];
+const NOT_FOUND = 'Changelog entry not found';
+
+/** Admins keep the apps' changelogs (002 §2, §7), one list per platform; every change is audited. */
+export async function legacyChangelogRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  app.get(
+    '/admin/Changelogs',
+    { onRequest: app.requireAdmin, schema: { tags, security, response: { 200: changelogListSchema, ...errors } } },
+    () => listChangelogs(db),
+  );
+
+  app.get(
+    '/admin/Changelogs/:type/:version',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: changelogKeyParamsSchema, response: { 200: changelogSchema, ...errors } } },
+    async (request, reply) => {
+      const entry = await findChangelog(db, request.params);
+      if (!entry) throw notFound(NOT_FOUND);
+      reply.header('etag', etagOf(entry.updatedAt));
+      return entry;
+    },
+  );
+
+  app.post(
+    '/admin/Changelogs',
+    { onRequest: app.requireAdmin, schema: { tags, security, body: changelogInputSchema, response: { 201: changelogSchema, ...errors } } },
+    async (request, reply) => {
+      const entry = await createChangelog(db, request.user, request.body);
+      reply.code(201).header('etag', etagOf(entry.updatedAt));
+      return entry;
+    },
+  );
+
+  app.put(
+    '/admin/Changelogs/:type/:version',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, params: changelogKeyParamsSchema, headers: ifMatchHeaders, body: changelogUpdateSchema, response: { 200: changelogSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const entry = await updateChangelog(db, request.user, request.params, request.body, versionFromRequest(request));
+      if (!entry) throw notFound(NOT_FOUND);
+      reply.header('etag', etagOf(entry.updatedAt));
+      return entry;
+    },
+  );
+
+  app.delete(
+    '/admin/Changelogs/:type/:version',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: changelogKeyParamsSchema, headers: ifMatchHeaders, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      if (!(await deleteChangelog(db, request.user, request.params, versionFromRequest(request)))) throw notFound(NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,68 @@
+import { apiErrorSchema, nfcTagInputSchema, nfcTagListQuerySchema, nfcTagSchema, nfcTagUpdateSchema, pagedSchema, uuidParamSchema } from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { etagOf, ifMatchHeaders, versionFromRequest } from '../../../db/versioned-update';
+import { notFound } from '../../../plugins/http-errors';
+import { createNfcTag, deleteNfcTag, findNfcTag, listNfcTags, updateNfcTag } from './nfc-tags.repo';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const security = [{ bearerAuth: [] }];
+const tags = ['legacy NFC tags'];
+const NOT_FOUND = 'NFC tag not found';
+
+/** Admins list and maintain NFC tags (002 §2, §7); every change is audited. */
+export async function legacyNfcTagRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  app.get(
+    '/admin/NfcTags',
+    { onRequest: app.requireAdmin, schema: { tags, security, querystring: nfcTagListQuerySchema, response: { 200: pagedSchema(nfcTagSchema), ...errors } } },
+    (request) => listNfcTags(db, request.query),
+  );
+
+  app.get(
+    '/admin/NfcTags/:id',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: nfcTagSchema, ...errors } } },
+    async (request, reply) => {
+      const tag = await findNfcTag(db, request.params.id);
+      if (!tag) throw notFound(NOT_FOUND);
+      reply.header('etag', etagOf(tag.updatedAt));
+      return tag;
+    },
+  );
+
+  app.post(
+    '/admin/NfcTags',
+    { onRequest: app.requireAdmin, schema: { tags, security, body: nfcTagInputSchema, response: { 201: nfcTagSchema, ...errors } } },
+    async (request, reply) => {
+      const tag = await createNfcTag(db, request.user, request.body);
+      reply.code(201).header('etag', etagOf(tag.updatedAt));
+      return tag;
+    },
+  );
+
+  app.put(
+    '/admin/NfcTags/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, body: nfcTagUpdateSchema, response: { 200: nfcTagSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const tag = await updateNfcTag(db, request.user, request.params.id, request.body, versionFromRequest(request));
+      if (!tag) throw notFound(NOT_FOUND);
+      reply.header('etag', etagOf(tag.updatedAt));
+      return tag;
+    },
+  );
+
+  app.delete(
+    '/admin/NfcTags/:id',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      if (!(await deleteNfcTag(db, request.user, request.params.id, versionFromRequest(request)))) throw notFound(NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+}

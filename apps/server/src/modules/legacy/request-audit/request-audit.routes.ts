@@ -1,0 +1,23 @@
+import { apiErrorSchema, pagedSchema, requestAuditQuerySchema, requestAuditRowSchema } from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listRequestCounts } from './request-audit.repo';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** GET admin/RequestAudit?fromTime&toTime (002 §7): API use by route and app, most called first. */
+export async function requestAuditRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/admin/RequestAudit',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['legacy dashboard'], security: [{ bearerAuth: [] }], querystring: requestAuditQuerySchema, response: { 200: pagedSchema(requestAuditRowSchema), ...errors } },
+    },
+    async (request) => {
+      // What this instance counted so far is in the answer too.
+      await app.requestAudit.flush();
+      return listRequestCounts(app.database.db, request.query);
+    },
+  );
+}

@@ -1,0 +1,70 @@
+import { STORE_ITEM_ID_MISMATCH, apiErrorSchema, pagedSchema, storeItemInputSchema, storeItemListQuerySchema, storeItemSchema, storeItemUpdateSchema, uuidParamSchema } from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { etagOf, ifMatchHeaders, versionFromRequest } from '../../../db/versioned-update';
+import { badRequest, notFound } from '../../../plugins/http-errors';
+import { createStoreItem, deleteStoreItem, findStoreItem, listStoreItems, updateStoreItem } from './store-items.repo';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const security = [{ bearerAuth: [] }];
+const tags = ['legacy store items'];
+const NOT_FOUND = 'Store item not found';
+
+/** Admins keep the store (002 §2, §7); every change is audited. */
+export async function legacyStoreItemRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  app.get(
+    '/admin/StoreItems',
+    { onRequest: app.requireAdmin, schema: { tags, security, querystring: storeItemListQuerySchema, response: { 200: pagedSchema(storeItemSchema), ...errors } } },
+    (request) => listStoreItems(db, request.query),
+  );
+
+  app.get(
+    '/admin/StoreItems/:id',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: storeItemSchema, ...errors } } },
+    async (request, reply) => {
+      const item = await findStoreItem(db, request.params.id);
+      if (!item) throw notFound(NOT_FOUND);
+      reply.header('etag', etagOf(item.updatedAt));
+      return item;
+    },
+  );
+
+  app.post(
+    '/admin/StoreItems',
+    { onRequest: app.requireAdmin, schema: { tags, security, body: storeItemInputSchema, response: { 201: storeItemSchema, ...errors } } },
+    async (request, reply) => {
+      const item = await createStoreItem(db, request.user, request.body);
+      reply.code(201).header('etag', etagOf(item.updatedAt));
+      return item;
+    },
+  );
+
+  app.put(
+    '/admin/StoreItems/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, body: storeItemUpdateSchema, response: { 200: storeItemSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const sentId = request.body.storeItemId;
+      if (sentId !== undefined && sentId.toLowerCase() !== request.params.id.toLowerCase()) throw badRequest('Invalid request data', { storeItemId: STORE_ITEM_ID_MISMATCH });
+      const item = await updateStoreItem(db, request.user, request.params.id, request.body, versionFromRequest(request));
+      if (!item) throw notFound(NOT_FOUND);
+      reply.header('etag', etagOf(item.updatedAt));
+      return item;
+    },
+  );
+
+  app.delete(
+    '/admin/StoreItems/:id',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      if (!(await deleteStoreItem(db, request.user, request.params.id, versionFromRequest(request)))) throw notFound(NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import { apiErrorSchema, pagedSchema, uuidParamSchema } from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z, type ZodType } from 'zod';
+import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
+import { badRequest, notFound } from '../../plugins/http-errors';
+import type { ListQuery, versionedCrud } from './versioned-crud';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const security = [{ bearerAuth: [] }];
+
+export interface VersionedCrudRoutes {
+  /** The collection's path under /api, verbatim from the seeds ('/admin/Advertisements'). */
+  path: string;
+  tag: string;
+  repo: ReturnType<typeof versionedCrud<{ id: string; updatedAt: Date }, unknown>>;
+  record: ZodType;
+  listQuery: ZodType<ListQuery>;
+  create: ZodType<Record<string, unknown>>;
+  /** Every field optional; an `id` in the body must be the path's. */
+  update: ZodType<Record<string, unknown> & { id?: string }>;
+  /** 'Advertisement not found'. */
+  notFoundMessage: string;
+}
+
+/**
+ * GET (paged), GET one, POST, PUT and DELETE of a plain admin record, for admins only: the five
+ * calls the legacy dashboard makes for ads and news (002 §7). GET one and PUT answer an ETag, PUT
+ * takes If-Match (apps/server/README.md).
+ */
+export function versionedCrudRoutes(fastify: FastifyInstance, spec: VersionedCrudRoutes) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const { repo, path, record } = spec;
+  const tags = [spec.tag];
+  const one = `${path}/:id`;
+
+  app.get(path, { onRequest: app.requireAdmin, schema: { tags, security, querystring: spec.listQuery, response: { 200: pagedSchema(record), ...errors } } }, (request) =>
+    repo.list(db, request.query as ListQuery),
+  );
+
+  app.get(one, { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: record, ...errors } } }, async (request, reply) => {
+    const found = await repo.find(db, request.params.id);
+    if (!found) throw notFound(spec.notFoundMessage);
+    reply.header('etag', etagOf(found.row.updatedAt));
+    return found.dto;
+  });
+
+  app.post(path, { onRequest: app.requireAdmin, schema: { tags, security, body: spec.create, response: { 201: record, ...errors } } }, async (request, reply) => {
+    const created = await repo.create(db, request.user, request.body as Record<string, unknown>);
+    reply.code(201).header('etag', etagOf(created.row.updatedAt));
+    return created.dto;
+  });
+
+  app.put(
+    one,
+    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, body: spec.update, response: { 200: record, ...errors } } },
+    async (request, reply) => {
+      const { id: bodyId, ...values } = request.body as Record<string, unknown> & { id?: string };
+      if (bodyId !== undefined && bodyId !== request.params.id) throw badRequest('The id in the body is not the id in the path', { id: 'Must be the id in the path' });
+      const updated = await repo.update(db, request.user, request.params.id, values, versionFromRequest(request));
+      if (!updated) throw notFound(spec.notFoundMessage);
+      reply.header('etag', etagOf(updated.row.updatedAt));
+      return updated.dto;
+    },
+  );
+
+  app.delete(one, { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    if (!(await repo.remove(db, request.user, request.params.id))) throw notFound(spec.notFoundMessage);
+    return reply.code(204).send(null);
+  });
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestAudit } from '../src/modules/legacy/request-audit/request-audit.table';
+import { MAX_KEYS, OTHER, RequestCounter, headerValue } from '../src/modules/legacy/request-audit/request-counter';
+import { testDatabases } from './helpers/databases';
+import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+
+const app = (name: string, version = '2.4.1', os = 'Android') => ({ 'x-app-name': name, 'x-app-version': version, 'x-os': os });
+
+describe.each(testDatabases)('request audit on $kind', (engine) => {
+  let t: TestApp;
+  let adminToken: string;
+  let memberToken: string;
+  beforeAll(async () => {
+    // No timer: the counts reach the database only when the test (or the audit screen) asks.
+    t = await startTestApp(engine, { REQUEST_AUDIT_FLUSH_MS: '0' });
+    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
+    memberToken = (await signIn(t.app, await createTestUser(t.app))).access_token;
+  });
+  afterAll(() => t.close());
+
+  const audit = (query: string, token = adminToken) => t.app.inject({ method: 'GET', url: `/api/admin/RequestAudit?${query}`, headers: bearer(token) });
+  const rowsOf = async (query: string) => (await audit(query)).json().data as { method: string; path: string; count: number; applicationName: string; applicationVersion: string; operatingSystem: string }[];
+
+  it('is for admins only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/RequestAudit' })).statusCode).toBe(401);
+    expect((await audit('', memberToken)).statusCode).toBe(403);
+  });
+
+  it('counts requests by route pattern and app headers, never by raw address, and not health probes', async () => {
+    const from = Date.now() - 1000;
+    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: `/api/aed/00000000-0000-4000-8000-00000000000${i}?secret=token-${i}`, headers: app('aedatlas-android') });
+    await t.app.inject({ method: 'GET', url: '/api/config', headers: app('aedatlas-ios', '3.0.0', 'iOS') });
+    await t.app.inject({ method: 'GET', url: '/api/config', headers: app('aedatlas-ios', '3.0.0', 'iOS') });
+    await t.app.inject({ method: 'GET', url: '/api/health', headers: app('probe') });
+    await t.app.inject({ method: 'GET', url: '/api/no/such/thing/12345', headers: app('scanner') });
+    const rows = await rowsOf(`fromTime=${from}&toTime=${Date.now() + 1000}&itemsPerPage=100`);
+    expect(rows).toContainEqual({ method: 'GET', path: '/api/aed/:id', count: 3, applicationName: 'aedatlas-android', applicationVersion: '2.4.1', operatingSystem: 'Android' });
+    expect(rows).toContainEqual({ method: 'GET', path: '/api/config', count: 2, applicationName: 'aedatlas-ios', applicationVersion: '3.0.0', operatingSystem: 'iOS' });
+    expect(rows).toContainEqual({ method: 'GET', path: '(no route)', count: 1, applicationName: '', applicationVersion: '', operatingSystem: '' });
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain('token-');
+    expect(text).not.toContain('00000000-0000');
+    expect(text).not.toContain('/api/health');
+    expect(text).not.toContain('12345');
+    // Most called first.
+    const counts = rows.map((r) => r.count);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+  });
+
+  it('writes nothing to the database while 10,000 requests are counted, then one row holds them all', async () => {
+    const db = t.app.database.db;
+    const rowsBefore = (await db.select().from(requestAudit)).length;
+    const burst = Array.from({ length: 10_000 }, () => t.app.inject({ method: 'GET', url: '/api/config', headers: app('burst-test', '1.0.0', 'Linux') }));
+    await Promise.all(burst);
+    // Not one write on the requests' path: the table is as it was.
+    expect((await db.select().from(requestAudit)).length).toBe(rowsBefore);
+    await t.app.requestAudit.flush();
+    const written = (await db.select().from(requestAudit)).filter((r) => r.applicationName === 'burst-test');
+    expect(written.reduce((sum, r) => sum + r.count, 0)).toBe(10_000);
+    // One row per minute the burst spanned (usually one).
+    expect(written.length).toBeLessThanOrEqual(2);
+  });
+
+  it('adds to rows another instance wrote instead of overwriting them', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/config', headers: app('adder', '1', 'X') });
+    await t.app.requestAudit.flush();
+    await t.app.inject({ method: 'GET', url: '/api/config', headers: app('adder', '1', 'X') });
+    await t.app.inject({ method: 'GET', url: '/api/config', headers: app('adder', '1', 'X') });
+    const rows = await rowsOf(`fromTime=${Date.now() - 120_000}&toTime=${Date.now() + 60_000}&search=&itemsPerPage=100`);
+    expect(rows.find((r) => r.applicationName === 'adder')?.count).toBe(3);
+  });
+
+  it('answers only for the asked range; a range the wrong way round or an impossible time is a 400', async () => {
+    const past = await rowsOf(`fromTime=${Date.parse('2020-01-01')}&toTime=${Date.parse('2020-01-02')}`);
+    expect(past).toEqual([]);
+    const backwards = await audit(`fromTime=${Date.now()}&toTime=${Date.now() - 1000}`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors.fromTime).toBe('The from date must be before the until date');
+    for (const bad of ['fromTime=abc', 'toTime=1e30', 'fromTime=1.5', 'itemsPerPage=0', 'sortBy=secret']) expect((await audit(bad)).statusCode, bad).toBe(400);
+    // Without a range: yesterday to now (002 §9).
+    expect((await audit('')).statusCode).toBe(200);
+  });
+});
+
+describe('request counter', () => {
+  it('keeps at most MAX_KEYS distinct keys and counts made-up apps beyond them together', () => {
+    const counter = new RequestCounter();
+    const at = Date.parse('2026-01-01T10:00:30Z');
+    for (let i = 0; i < MAX_KEYS + 500; i++) counter.add({ method: 'GET', path: '/api/config', applicationName: `app-${i}`, applicationVersion: '1', operatingSystem: 'X' }, at);
+    expect(counter.size).toBe(MAX_KEYS + 1);
+    const taken = counter.take();
+    expect(taken.find((e) => e.applicationName === OTHER)?.count).toBe(500);
+    expect(taken[0].bucketStart.toISOString()).toBe('2026-01-01T10:00:00.000Z');
+    expect(counter.size).toBe(0);
+  });
+
+  it('stores header values without control characters, at most 64 characters', () => {
+    expect(headerValue('  Android\u0000\u0007 14 ')).toBe('Android 14');
+    expect(headerValue('x'.repeat(100))).toHaveLength(64);
+    expect(headerValue(['first', 'second'])).toBe('first');
+    expect(headerValue(undefined)).toBe('');
+  });
+});

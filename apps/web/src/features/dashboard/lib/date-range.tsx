@@ -1,0 +1,46 @@
+import { FROM_BEFORE_UNTIL } from '@aedatlas/contracts';
+import dayjs from 'dayjs';
+import { TextField } from '../../../components/form-fields';
+
+const INPUT = 'YYYY-MM-DDTHH:mm';
+
+export interface DateRangeText {
+  from: string;
+  until: string;
+}
+
+/** Yesterday to now (002 §9), as the pickers show it. */
+export function defaultRange(now = dayjs()): DateRangeText {
+  return { from: now.subtract(1, 'day').format(INPUT), until: now.format(INPUT) };
+}
+
+/** A datetime-local value ('2026-03-05T14:07', the admin's own time zone), or null. */
+function localDateTime(text: string) {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text)) return null;
+  const date = dayjs(text);
+  return date.isValid() && date.format(INPUT) === text.slice(0, 16) ? date : null;
+}
+
+/**
+ * The range as milliseconds, or the reason there is none (002 §5: both valid dates and from
+ * before until, otherwise no request is made).
+ */
+export function parseRange({ from, until }: DateRangeText): { fromTime: number; toTime: number } | { error: string } {
+  const a = localDateTime(from);
+  const b = localDateTime(until);
+  if (!a) return { error: 'Enter a valid from date' };
+  if (!b) return { error: 'Enter a valid until date' };
+  if (!a.isBefore(b)) return { error: FROM_BEFORE_UNTIL };
+  // The pickers show minutes: 'until 14:07' takes in all of that minute.
+  return { fromTime: a.valueOf(), toTime: b.valueOf() + 59_999 };
+}
+
+/** From and until pickers side by side (stacked on a phone), with the range's error under them. */
+export function DateRangeFields({ value, onChange, error }: { value: DateRangeText; onChange: (next: DateRangeText) => void; error?: string }) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <TextField label="From" type="datetime-local" value={value.from} onChange={(e) => onChange({ ...value, from: e.target.value })} error={error} />
+      <TextField label="Until" type="datetime-local" value={value.until} onChange={(e) => onChange({ ...value, until: e.target.value })} />
+    </div>
+  );
+}
