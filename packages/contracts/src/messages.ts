@@ -11,4 +11,6 @@ export const MESSAGES = {
   toast404: 'Action not found',
   toast500: 'Server error',
   toast201: 'Action successful!',
+  /** 002 §8: a 401 on the club and role screens. */
+  unauthorizedLoginAgain: 'Unauthorized. Please login again.',
 } as const;

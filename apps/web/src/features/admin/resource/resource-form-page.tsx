@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/http';
 import { useAdminPageTitle } from '../shell/admin-page-title';
 import { ErrorSummary, ResourceFormSections } from './resource-form-fields';
-import { failureMessage, fieldErrorsOf, messagesOf } from './resource-messages';
+import { failureMessage, fieldErrorsOf, messagesOf, unlessUnauthorized } from './resource-messages';
 import { pathsOf } from './resource-paths';
 import { resourceKeys, useResourceMutations, useResourceOne } from './resource-queries';
 import type { AdminResourceConfig, FormMode, FormValues } from './resource-types';
@@ -128,7 +128,8 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
     } catch (error) {
       if (staleSave.handleSaveError(error)) return setServerError(failureMessage(error, messages.updateFailed));
       Object.entries(fieldErrorsOf(error)).forEach(([name, message]) => setError(name, { message }));
-      setServerError(form.saveErrorMessage?.(error, mode) ?? failureMessage(error, mode === 'create' ? messages.createFailed : messages.updateFailed));
+      const failed = form.saveErrorMessage?.(error, mode) ?? failureMessage(error, mode === 'create' ? messages.createFailed : messages.updateFailed);
+      setServerError(unlessUnauthorized(messages, error, failed));
     }
   });
 
@@ -138,8 +139,8 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
       await remove.mutateAsync(id!);
       onDirtyChange?.(false);
       done();
-    } catch {
-      setDeleteError(messages.deleteFailed);
+    } catch (error) {
+      setDeleteError(unlessUnauthorized(messages, error, messages.deleteFailed));
     }
   };
 

@@ -11,7 +11,7 @@ import { PencilIcon, TrashIcon } from '../../../components/icons';
 import { useAdminPageTitle } from '../shell/admin-page-title';
 import { ResourceFormPanel, type PanelTarget } from './resource-form-panel';
 import { ResourceDetailModal } from './resource-detail-modal';
-import { messagesOf } from './resource-messages';
+import { messagesOf, unlessUnauthorized } from './resource-messages';
 import { pathsOf } from './resource-paths';
 import { useResourceList, useResourceMutations } from './resource-queries';
 import type { AdminResourceConfig, ListParams } from './resource-types';
@@ -89,7 +89,7 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
     pager: legacy ? ('prev-next' as const) : (list.pager ?? 'auto'),
     pageSizes,
     emptyText: withSecondLine(typed ? messages.emptySearch(typed) : messages.empty, messages.emptyHint?.(typed)),
-    errorText: withSecondLine(messages.loadListFailed, list.errorDetail ? errorText(query.error) : undefined),
+    errorText: withSecondLine(unlessUnauthorized(messages, query.error, messages.loadListFailed), list.errorDetail ? errorText(query.error) : undefined),
     onRetry: list.retry ? () => void query.refetch() : undefined,
     loadingText: `Loading ${resource.label.many}...`,
     isLoading: query.isPending,
@@ -152,7 +152,7 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
           onConfirm={() =>
             remove.mutate(resource.getId(toDelete), {
               onSuccess: () => setToDelete(null),
-              onError: () => setDeleteError(messages.deleteFailed),
+              onError: (error) => setDeleteError(unlessUnauthorized(messages, error, messages.deleteFailed)),
             })
           }
         />

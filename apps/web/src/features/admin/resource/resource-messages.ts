@@ -18,6 +18,11 @@ export function messagesOf<T>(resource: AdminResourceConfig<T>): ResourceMessage
   };
 }
 
+/** The screen's own 401 text when it has one (`messages.unauthorized`), else the fallback. */
+export function unlessUnauthorized(messages: ResourceMessages, error: unknown, fallback: string): string {
+  return messages.unauthorized && error instanceof ApiError && error.status === 401 ? messages.unauthorized : fallback;
+}
+
 /**
  * 001 §8 for saves: the server's message, else the error's own message, else the fallback.
  * (A server answer without a message has an ApiError message like 'Request failed (500)'.)

@@ -127,6 +127,8 @@ export interface ResourceMessages {
   notFound: string;
   /** A sentence under `notFound` ('The user you're looking for doesn't exist.'). */
   notFoundHint?: string;
+  /** When set, any call of the screen refused with 401 says this instead (002 §8: clubs, roles). */
+  unauthorized?: string;
 }
 
 /** What a screen may show at the top of the list (links and buttons beside the title). */

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../admin/test-admin';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { TOKEN_PATH, json, mockFetch } from '../../../test/fetch-mock';
 import { storeSession } from '../../../test/session-fixtures';
-import { adminClaims, makeAccessToken } from '../../../test/tokens';
+import { adminClaims, makeAccessToken, tokenResponse } from '../../../test/tokens';
 import { userRolesResource } from './user-roles-resource';
 
 const roles = [
@@ -44,5 +44,14 @@ describe('user roles (002 §2, §5)', () => {
     await user.type(within(panel).getByLabelText(/^Role name/), 'dispatcher');
     await user.click(within(panel).getByRole('button', { name: 'Create Role' }));
     expect(await within(panel).findAllByText('A role with this name already exists')).not.toHaveLength(0);
+  });
+
+  it("says 'Unauthorized. Please login again.' when the server still refuses after a renewed token (002 §8)", async () => {
+    const user = userEvent.setup();
+    const refused = () => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Authentication required' });
+    open({ 'DELETE /api/admin/UserRoles': refused, [TOKEN_PATH]: () => json(200, tokenResponse(makeAccessToken(adminClaims))) });
+    await user.click(await screen.findByRole('button', { name: 'Delete Dispatcher' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await within(screen.getByRole('alertdialog')).findByText('Unauthorized. Please login again.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { roleBodySchema, type UserRole } from '@aedatlas/contracts';
+import { MESSAGES, roleBodySchema, type UserRole } from '@aedatlas/contracts';
 import { Badge } from '../../../components/badge';
 import { api } from '../../../lib/api-client';
 import { defineAdminResource } from '../../admin/resource/define-admin-resource';
@@ -48,5 +48,6 @@ export const userRolesResource = defineAdminResource<UserRole>({
     empty: 'No roles yet',
     emptySearch: (s) => `No roles match "${s}"`,
     deleteConfirm: 'Delete this role? Every user who holds it loses it. This cannot be undone.',
+    unauthorized: MESSAGES.unauthorizedLoginAgain,
   },
 });
