@@ -20,7 +20,7 @@ export async function prepareRecipients(db: Db, push: PushService, publicKey: st
     const part = Math.min(500, count - i);
     const rows = await db
       .insert(users)
-      .values(Array.from({ length: part }, (_, k) => ({ email: `bench-member-${i + k}@aedatlas.test`, firstName: 'Bench', lastName: `Member ${i + k}` })))
+      .values(Array.from({ length: part }, (_, k) => ({ email: `bench-member-${i + k}@aedatlas.test`, userName: `bench-member-${i + k}@aedatlas.test`, firstName: 'Bench', lastName: `Member ${i + k}` })))
       .returning({ id: users.id });
     const subscriptions = await Promise.all(rows.map(() => push.subscribe(publicKey)));
     await db.insert(pushSubscriptions).values(rows.map((r, k) => ({ userId: r.id, endpoint: subscriptions[k].endpoint, p256dh: subscriptions[k].keys.p256dh, auth: subscriptions[k].keys.auth })));

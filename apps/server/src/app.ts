@@ -18,6 +18,7 @@ import requestAuditPlugin from './modules/legacy/request-audit/request-audit.plu
 import { requestAuditRoutes } from './modules/legacy/request-audit/request-audit.routes';
 import { trackedActivityRoutes } from './modules/legacy/tracked-activities/tracked-activities.routes';
 import { userRoleRoutes } from './modules/legacy/user-roles/user-roles.routes';
+import { legacyUserRoutes } from './modules/legacy/users/legacy-users.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { aedPictureRoutes } from './modules/aeds/aed-pictures.routes';
 import { aedAdminRoutes } from './modules/aeds/aeds.admin.routes';
@@ -175,6 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(requestAuditRoutes);
       await api.register(trackedActivityRoutes);
       await api.register(userRoleRoutes);
+      await api.register(legacyUserRoutes);
       await api.register(auditRoutes);
       await api.register(deviceAdminRoutes);
       await api.register(statisticsRoutes);

@@ -213,7 +213,7 @@ describe.each(testDatabases)('notifications on $kind', (engine) => {
     const db = t.app.database.db;
     const ids: string[] = [];
     for (let i = 0; i < 10_000; i += 1000) {
-      const rows = await db.insert(users).values(Array.from({ length: 1000 }, (_, k) => ({ email: `crowd-${engine.kind}-${i + k}@example.test` }))).returning({ id: users.id });
+      const rows = await db.insert(users).values(Array.from({ length: 1000 }, (_, k) => ({ email: `crowd-${engine.kind}-${i + k}@example.test`, userName: `crowd-${engine.kind}-${i + k}@example.test` }))).returning({ id: users.id });
       ids.push(...rows.map((r) => r.id));
     }
     // Seeding 10,000 rows in a row held this process's event loop: give the overload guard a sample to see it is free again.

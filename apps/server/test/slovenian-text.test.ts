@@ -77,7 +77,7 @@ describe.each(testDatabases)('Slovenian search and order on $kind', (engine) => 
   it('sorts names in Slovenian order in every list that sorts by a text', async () => {
     const db = t.app.database.db;
     await db.insert(aeds).values(NAMES.map((title, i) => ({ title, serialNumber: `SORTCHECK-${i}`, latitude: 46, longitude: 14.5 })));
-    await db.insert(users).values(NAMES.map((displayName, i) => ({ email: `sortcheck${i}@example.test`, displayName, lastName: displayName })));
+    await db.insert(users).values(NAMES.map((displayName, i) => ({ email: `sortcheck${i}@example.test`, userName: `sortcheck${i}@example.test`, displayName, lastName: displayName })));
     const owner = await createTestUser(t.app);
     await db.insert(devices).values(NAMES.map((deviceModel, i) => ({ userId: owner.id, deviceKey: `sortcheck-${i}`, deviceModel, operatingSystem: 'SortCheck' })));
     await db.insert(activities).values(NAMES.map((title) => ({ title, organization: 'SortCheck' })));
@@ -97,7 +97,7 @@ describe.each(testDatabases)('Slovenian search and order on $kind', (engine) => 
   });
 
   it('finds users by name without diacritics or case', async () => {
-    await t.app.database.db.insert(users).values({ email: 'ziga.zupancic@example.test', firstName: 'Žiga', lastName: 'Župančič' });
+    await t.app.database.db.insert(users).values({ email: 'ziga.zupancic@example.test', userName: 'ziga.zupancic@example.test', firstName: 'Žiga', lastName: 'Župančič' });
     for (const term of ['zupancic', 'ŽUPANČIČ', 'ziga zup']) {
       const page = (await get(`/api/admin/user?search=${encodeURIComponent(term)}`)).json();
       expect(page.data.map((u: { email: string }) => u.email), term).toEqual(['ziga.zupancic@example.test']);

@@ -19,6 +19,7 @@ import { seedDemoLegacyTracked } from './demo-legacy-tracked';
 import { ensureTrackedActivityTypes } from '../../modules/legacy/tracked-activities/tracked-activity-types';
 import { seedDemoLegacyChangelogs } from './demo-legacy-changelogs';
 import { seedDemoLegacyNfcTags } from './demo-legacy-nfc-tags';
+import { seedDemoLegacyUsers } from './demo-legacy-users';
 import { seedDemoLegacyStoreItems } from './demo-legacy-store-items';
 import { seedLegacyCatalogues } from './legacy-catalogues';
 import { fillMissingPlaces } from './fill-places';
@@ -87,6 +88,7 @@ const LEGACY_DEMO_SETS: {
   { key: 'demo_legacy_nfc_tags_seeded_at', seed: (db) => seedDemoLegacyNfcTags(db) },
   { key: 'demo_legacy_changelogs_seeded_at', seed: (db) => seedDemoLegacyChangelogs(db) },
   { key: 'demo_legacy_store_items_seeded_at', seed: (db) => seedDemoLegacyStoreItems(db) },
+  { key: 'demo_legacy_users_seeded_at', seed: (db) => seedDemoLegacyUsers(db) },
 ];
 
 async function seedLegacyDashboardDemo(db: Db, config: AppConfig, storage: StorageDriver, log: FastifyBaseLogger) {

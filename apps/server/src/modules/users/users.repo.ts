@@ -61,6 +61,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserWithRoles 
       .insert(users)
       .values({
         email: input.email.trim(),
+        userName: input.email.trim(),
         passwordHash: input.passwordHash,
         firstName: input.firstName ?? null,
         lastName: input.lastName ?? null,

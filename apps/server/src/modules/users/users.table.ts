@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -20,9 +20,23 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     emailVerified: boolean('email_verified').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // The account fields the legacy dashboard shows (002 §3). The sign-in name is the email at
+    // registration; an admin validates a user; the rest are the apps' own settings.
+    userName: text('user_name').notNull(),
+    validated: boolean('validated').notNull().default(false),
+    gdprConfirmed: boolean('gdpr_confirmed').notNull().default(false),
+    phoneNumberConfirmed: boolean('phone_number_confirmed').notNull().default(false),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    isPrivate: boolean('is_private').notNull().default(false),
+    /** The terms of use (000): the basic app is free, Premium is paid monthly or yearly. */
+    subscriptionLevel: text('subscription_level').notNull().default('Free'),
+    subscriptionBilling: text('subscription_billing'),
     ...timestamps,
   },
   (t) => [
+    check('users_subscription_level_check', sql`${t.subscriptionLevel} in ('Free', 'Premium')`),
+    // Free has no billing; Premium is billed monthly or yearly.
+    check('users_subscription_billing_check', sql`(${t.subscriptionLevel} = 'Free') = (${t.subscriptionBilling} is null) and (${t.subscriptionBilling} is null or ${t.subscriptionBilling} in ('Monthly', 'Yearly'))`),
     // Emails are unique whatever their case.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),

@@ -72,6 +72,8 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
   const columns = useMemo(() => listColumns(resource, server, setDetail, setToDelete, onEdit), [resource, server, setDetail, setToDelete, onEdit]);
 
   const page = query.data;
+  // The details follow the list: after a change made in them (a role given) the reloaded row shows.
+  const shownDetail = detail && (page?.data.find((row) => resource.getId(row) === resource.getId(detail)) ?? detail);
   const total = page?.totalCount ?? 0;
   const pages = Math.max(1, page?.totalPages ?? Math.ceil(total / state.pageSize));
   const countText = (list.countText ?? defaultCountText(resource.label.many))({ shown: page?.data.length ?? 0, total, page: state.pageIndex + 1, pages });
@@ -127,11 +129,11 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
       ) : (
         <DataTable<T> {...table} defaultPageSize={list.defaultPageSize ?? pageSizes[0]} defaultSort={list.defaultSort} />
       )}
-      {detail && resource.detail && (
+      {shownDetail && resource.detail && (
         <ResourceDetailModal
-          title={resource.detail.title(detail)}
+          title={resource.detail.title(shownDetail)}
           groups={resource.detail.groups}
-          record={detail}
+          record={shownDetail}
           onClose={() => setDetail(null)}
           placement={resource.detail.presentation === 'panel' ? 'right' : 'center'}
         />

@@ -1,0 +1,43 @@
+import { apiErrorSchema, legacyUserSchema, legacyUserSearchQuerySchema, pagedSchema, uuidParamSchema } from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { etagOf } from '../../../db/versioned-update';
+import { notFound } from '../../../plugins/http-errors';
+import { findLegacyUser, searchLegacyUsers, validateUser } from './legacy-users.repo';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const security = [{ bearerAuth: [] }];
+const tags = ['legacy dashboard'];
+
+/**
+ * The legacy dashboard's users (002 §2, §3, §7): search and validate. Roles are given and taken
+ * with admin/UserRoles/Assign and /Remove; the password with the shared Account/ChangePassword.
+ */
+export async function legacyUserRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  app.get(
+    '/admin/Users/Search',
+    { onRequest: app.requireAdmin, schema: { tags, security, querystring: legacyUserSearchQuerySchema, response: { 200: pagedSchema(legacyUserSchema), ...errors } } },
+    (request) => searchLegacyUsers(db, request.query),
+  );
+
+  // Not in the seeds: the details slide-over reloads one user after a change.
+  app.get(
+    '/admin/Users/:id',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: legacyUserSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await findLegacyUser(db, request.params.id);
+      if (!user) throw notFound('User not found');
+      reply.header('etag', etagOf(new Date(user.updatedAt)));
+      return user;
+    },
+  );
+
+  app.post(
+    '/admin/Users/:id/SetValidated',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: legacyUserSchema, ...errors } } },
+    (request) => validateUser(db, request.user, request.params.id),
+  );
+}
