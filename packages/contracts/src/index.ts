@@ -33,3 +33,4 @@ export * from './legacy-waste-sites';
 export * from './legacy-sport-activities';
 export * from './legacy-challenges';
 export * from './legacy-user-roles';
+export * from './legacy-clubs';
