@@ -10,6 +10,7 @@ import { changelogResource } from '../features/dashboard/changelog/changelog-res
 import { catalogueResources } from '../features/dashboard/types/catalogue-resources';
 import { sportActivitiesResource } from '../features/dashboard/sport-activities/sport-activities-resource';
 import { userRolesResource } from '../features/dashboard/user-roles/user-roles-resource';
+import { clubsResource } from '../features/dashboard/clubs/clubs-resource';
 import { trackedActivitiesResource } from '../features/dashboard/tracked-activities/tracked-activities-resource';
 import { wasteSitesResource } from '../features/dashboard/waste-sites/waste-sites-resource';
 
@@ -30,6 +31,7 @@ export const dashboardResources: AdminResource[] = [
   changelogResource,
   storeItemsResource,
   userRolesResource,
+  clubsResource,
   requestAuditResource,
   jsonViewerResource,
 ];
