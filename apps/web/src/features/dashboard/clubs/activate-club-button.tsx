@@ -29,9 +29,15 @@ export function ActivateClubButton({ club }: { club: Club }) {
         type="button"
         onClick={() => setAsking(true)}
         aria-label={`Activate ${club.name}`}
-        className="inline-flex h-10 items-center rounded-lg px-2 font-medium text-green-800 hover:bg-green-50 hover:text-green-900"
+        title="Activate"
+        className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2 font-medium text-green-800 hover:bg-green-50 hover:text-green-900"
       >
-        Activate
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" className="h-5 w-5 flex-none">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M8 12.5l2.5 2.5L16 9.5" />
+        </svg>
+        {/* An icon like its neighbours (edit, delete), so the table fits beside the sidebar; the word on wide screens. */}
+        <span className="hidden 2xl:inline">Activate</span>
       </button>
       {asking &&
         createPortal(
