@@ -41,6 +41,7 @@ import { legacyCatalogueRoutes } from './modules/legacy/catalogues/catalogues.ro
 import { legacyChangelogRoutes } from './modules/legacy/changelogs/changelogs.routes';
 import { legacyNfcTagRoutes } from './modules/legacy/nfc-tags/nfc-tags.routes';
 import { legacyStoreItemRoutes } from './modules/legacy/store-items/store-items.routes';
+import { legacyClubRoutes } from './modules/legacy/clubs/clubs.routes';
 import { challengeRoutes } from './modules/legacy/challenges/challenges.routes';
 import { sportActivityRoutes } from './modules/legacy/sport-activities/sport-activities.routes';
 import { wasteSiteRoutes } from './modules/legacy/waste-sites/waste-sites.routes';
@@ -194,6 +195,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(legacyNfcTagRoutes);
       await api.register(legacyChangelogRoutes);
       await api.register(legacyStoreItemRoutes);
+      await api.register(legacyClubRoutes);
       await api.register(wasteSiteRoutes);
       await api.register(sportActivityRoutes);
       await api.register(challengeRoutes);

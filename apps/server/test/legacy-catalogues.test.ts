@@ -10,10 +10,12 @@ import { appMeta } from '../src/db/meta.table';
 import { bootstrapData } from '../src/db/seed/bootstrap';
 import { DEMO_NFC_TAGS } from '../src/db/seed/demo-legacy-nfc-tags';
 import { DEMO_STORE_ITEMS } from '../src/db/seed/demo-legacy-store-items';
+import { DEMO_CLUBS } from '../src/db/seed/demo-legacy-clubs';
 import { seedLegacyCatalogues } from '../src/db/seed/legacy-catalogues';
 import { changelogs } from '../src/modules/legacy/changelogs/changelogs.table';
 import { nfcTags } from '../src/modules/legacy/nfc-tags/nfc-tags.table';
 import { storeItems } from '../src/modules/legacy/store-items/store-items.table';
+import { clubs } from '../src/modules/legacy/clubs/clubs.table';
 import { clubTypes, scoredActivityTypes } from '../src/modules/legacy/catalogues/catalogues.table';
 import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
@@ -115,9 +117,10 @@ describe.each(testDatabases)('legacy type catalogues on $kind', (engine) => {
       tags: (await db.select().from(nfcTags)).length,
       entries: (await db.select().from(changelogs)).length,
       items: (await db.select().from(storeItems)).length,
+      clubs: (await db.select().from(clubs)).length,
     });
     // The test app starts without demo data: nothing was seeded.
-    expect(await counts()).toEqual({ tags: 0, entries: 0, items: 0 });
+    expect(await counts()).toEqual({ tags: 0, entries: 0, items: 0, clubs: 0 });
     // An older installation: its one-time demo seed ran long ago.
     await db.insert(appMeta).values({ key: 'demo_data_seeded_at', value: '2024-01-01T00:00:00.000Z' }).onConflictDoNothing();
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', SEED_DEMO_DATA: 'true', PUBLIC_URL: 'http://localhost:8080' });
@@ -125,12 +128,13 @@ describe.each(testDatabases)('legacy type catalogues on $kind', (engine) => {
     const seeded = await counts();
     expect(seeded.tags).toBe(DEMO_NFC_TAGS.length);
     expect(seeded.items).toBe(DEMO_STORE_ITEMS.length);
+    expect(seeded.clubs).toBe(DEMO_CLUBS.length);
     expect(seeded.entries).toBeGreaterThan(10);
     // An admin clears the demo tags: the next start does not bring them back.
     await db.delete(nfcTags);
     await bootstrapData(db, config, log, t.app.storage.driver);
     expect(await counts()).toEqual({ ...seeded, tags: 0 });
     const keys = (await db.select().from(appMeta)).map((m) => m.key);
-    expect(keys).toEqual(expect.arrayContaining(['demo_legacy_nfc_tags_seeded_at', 'demo_legacy_changelogs_seeded_at', 'demo_legacy_store_items_seeded_at']));
+    expect(keys).toEqual(expect.arrayContaining(['demo_legacy_nfc_tags_seeded_at', 'demo_legacy_changelogs_seeded_at', 'demo_legacy_store_items_seeded_at', 'demo_legacy_clubs_seeded_at']));
   });
 });

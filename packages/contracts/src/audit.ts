@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What the audit log records changes of; the audit log screen filters by these. */
-export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'user', 'ice-contact', 'activity', 'notification-send', 'helpcenter', 'helpservice', 'helpservice-option', 'localization', 'file', 'storage-object', 'advertisement', 'news', 'role', 'nfc-tag', 'changelog', 'store-item'] as const;
+export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'user', 'ice-contact', 'activity', 'notification-send', 'helpcenter', 'helpservice', 'helpservice-option', 'localization', 'file', 'storage-object', 'advertisement', 'news', 'role', 'nfc-tag', 'changelog', 'store-item', 'club'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   aed: 'AED',
@@ -22,6 +22,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   'nfc-tag': 'NFC tag',
   changelog: 'Changelog entry',
   'store-item': 'Store item',
+  club: 'Club',
 };
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 

@@ -34,3 +34,4 @@ export * from './legacy-sport-activities';
 export * from './legacy-challenges';
 export * from './legacy-user-roles';
 export * from './legacy-users';
+export * from './legacy-clubs';

@@ -12,6 +12,12 @@ export function uniqueViolation(err: unknown): string | undefined {
   return e?.code === '23505' ? (e.constraint ?? 'unknown') : undefined;
 }
 
+/** The foreign key a foreign key violation hit (a referenced row is missing), or undefined for any other error. */
+export function foreignKeyViolation(err: unknown): string | undefined {
+  const e = driverError(err);
+  return e?.code === '23503' ? (e.constraint ?? 'unknown') : undefined;
+}
+
 /**
  * What a database error that input can cause means to the client: bad data (class 22, e.g. a
  * NUL byte or an impossible date that slipped past a schema), a broken rule (class 23) or a

@@ -23,3 +23,4 @@ export * from '../modules/legacy/store-items/store-items.table';
 export * from '../modules/legacy/waste-sites/waste-sites.table';
 export * from '../modules/legacy/sport-activities/sport-activities.table';
 export * from '../modules/legacy/challenges/challenges.table';
+export * from '../modules/legacy/clubs/clubs.table';

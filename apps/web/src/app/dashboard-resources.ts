@@ -11,6 +11,7 @@ import { catalogueResources } from '../features/dashboard/types/catalogue-resour
 import { sportActivitiesResource } from '../features/dashboard/sport-activities/sport-activities-resource';
 import { userRolesResource } from '../features/dashboard/user-roles/user-roles-resource';
 import { legacyUsersResource } from '../features/dashboard/users/users-resource';
+import { clubsResource } from '../features/dashboard/clubs/clubs-resource';
 import { trackedActivitiesResource } from '../features/dashboard/tracked-activities/tracked-activities-resource';
 import { wasteSitesResource } from '../features/dashboard/waste-sites/waste-sites-resource';
 
@@ -32,6 +33,7 @@ export const dashboardResources: AdminResource[] = [
   storeItemsResource,
   userRolesResource,
   legacyUsersResource,
+  clubsResource,
   requestAuditResource,
   jsonViewerResource,
 ];

@@ -21,6 +21,7 @@ import { seedDemoLegacyChangelogs } from './demo-legacy-changelogs';
 import { seedDemoLegacyNfcTags } from './demo-legacy-nfc-tags';
 import { seedDemoLegacyUsers } from './demo-legacy-users';
 import { seedDemoLegacyStoreItems } from './demo-legacy-store-items';
+import { seedDemoLegacyClubs } from './demo-legacy-clubs';
 import { seedLegacyCatalogues } from './legacy-catalogues';
 import { fillMissingPlaces } from './fill-places';
 import { importAedsFromFile } from './import-aeds';
@@ -89,6 +90,7 @@ const LEGACY_DEMO_SETS: {
   { key: 'demo_legacy_changelogs_seeded_at', seed: (db) => seedDemoLegacyChangelogs(db) },
   { key: 'demo_legacy_store_items_seeded_at', seed: (db) => seedDemoLegacyStoreItems(db) },
   { key: 'demo_legacy_users_seeded_at', seed: (db) => seedDemoLegacyUsers(db) },
+  { key: 'demo_legacy_clubs_seeded_at', seed: (db) => seedDemoLegacyClubs(db) },
 ];
 
 async function seedLegacyDashboardDemo(db: Db, config: AppConfig, storage: StorageDriver, log: FastifyBaseLogger) {

@@ -182,8 +182,8 @@ function listColumns<T>(resource: AdminResourceConfig<T>, server: boolean, onVie
   const paths = pathsOf(resource);
   const sortable = (c: DataTableColumn<T>) => (server && list.sortFields && !(c.id in list.sortFields) ? { ...c, sortable: false } : c);
   const base = list.columns.map(sortable);
-  const actions = list.rowActions;
-  if (!actions || (!actions.edit && !actions.delete && !actions.view)) return base;
+  const actions = list.rowActions ?? {};
+  if (!actions.edit && !actions.delete && !actions.view && !list.rowExtraActions) return base;
   // The legacy dashboard's screens all have its icon buttons (002 §2), whatever their list mode.
   if (list.mode === 'legacy' || resource.base === 'dashboard') return [...base, legacyActionsColumn(resource, actions, onView, onDelete, onEdit)];
   return [
@@ -195,6 +195,7 @@ function listColumns<T>(resource: AdminResourceConfig<T>, server: boolean, onVie
       className: 'w-px whitespace-nowrap',
       cell: (row: T) => (
         <div className="flex gap-3">
+          {list.rowExtraActions?.(row)}
           {actions.view && resource.detail && (
             <button type="button" className="font-medium text-slate-700 hover:underline" onClick={() => onView(row)}>
               View
@@ -235,6 +236,7 @@ function legacyActionsColumn<T>(
     className: 'w-px whitespace-nowrap',
     cell: (row: T) => (
       <div className="-my-2 flex gap-1">
+        {resource.list?.rowExtraActions?.(row)}
         {actions.view && resource.detail && (
           <button type="button" className={`${iconButton} px-2 font-medium`} onClick={() => onView(row)} aria-label={`Details of ${name(row)}`}>
             Details

@@ -164,6 +164,11 @@ export interface ResourceListConfig<T> {
   rowLabel?: (record: T) => string;
   /** Adds Edit / Delete buttons in a last 'Actions' column. */
   rowActions?: { edit?: boolean; delete?: boolean; view?: boolean };
+  /**
+   * More buttons of the row, first in its 'Actions' column (the clubs' Activate). Each keeps its
+   * own state (a confirmation, a call) and is named for its row; null for rows without any.
+   */
+  rowExtraActions?: (record: T) => ReactNode;
   headerActions?: HeaderActions;
   /** 'Showing N of total AEDs (Page x of y)' by default. */
   countText?: (count: { shown: number; total: number; page: number; pages: number }) => string;

@@ -133,3 +133,8 @@ export const StoreIcon = (p: P) => (
     <path d="M4 9l1.5-5h13L20 9M4 9h16M4 9a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0M6 12v8h12v-8M10 20v-4h4v4" />
   </Icon>
 );
+export const ClubIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20v-1a5 5 0 0 1 10 0v1M16 11a2.5 2.5 0 1 0 0-5M17 14.5a4 4 0 0 1 4 4V20" />
+  </Icon>
+);

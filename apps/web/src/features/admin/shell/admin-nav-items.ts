@@ -23,6 +23,7 @@ import {
   TagIcon,
   TrophyIcon,
   UsersIcon,
+  ClubIcon,
 } from './admin-icons';
 
 export interface AdminNavItem {
@@ -78,6 +79,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { to: '/dashboard/storeItems', label: 'Store items', icon: StoreIcon, group: DASHBOARD_GROUP, comingSoon: 'Items of the points store.' },
   { to: '/dashboard/UserRoles', label: 'User roles', icon: ShieldIcon, group: DASHBOARD_GROUP, comingSoon: 'The roles users can hold.' },
   { to: '/dashboard/Users', label: 'User accounts', icon: UsersIcon, group: DASHBOARD_GROUP, comingSoon: 'Users with their roles; validate them and set passwords.' },
+  { to: '/dashboard/Clubs', label: 'Clubs', icon: ClubIcon, group: DASHBOARD_GROUP, comingSoon: 'Clubs of app users, with their status, type and points.' },
   { to: '/dashboard/audit', label: 'Request audit', icon: GaugeIcon, group: DASHBOARD_GROUP, comingSoon: 'How often each API route is called, by app.' },
   { to: '/dashboard/jsonViewer', label: 'API explorer', icon: ExternalIcon, group: DASHBOARD_GROUP, comingSoon: 'The JSON of any admin call or of the OpenAPI document.' },
 ];

@@ -43,7 +43,7 @@ describe('admin shell', () => {
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Home', 'Users', 'Aeds', 'AEDs by Expiry', 'Devices', 'Activities', 'Notifications', 'Help Service', 'Help Centers', 'Statistics', 'Storage', 'Audit Log', 'Locked Accounts',
       // 002: the legacy dashboard's screens, under their own heading.
-      'Advertisements', 'News', 'Waste sites', 'Sport activities', 'Tracked activities', 'Challenges', 'Type catalogues', 'NFC tags', 'Changelog', 'Store items', 'User roles', 'User accounts', 'Request audit', 'API explorer',
+      'Advertisements', 'News', 'Waste sites', 'Sport activities', 'Tracked activities', 'Challenges', 'Type catalogues', 'NFC tags', 'Changelog', 'Store items', 'User roles', 'User accounts', 'Clubs', 'Request audit', 'API explorer',
     ]);
     expect(within(nav).getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Advertisements' })).toHaveAttribute('href', '/dashboard/ads');

@@ -1,0 +1,94 @@
+import {
+  CLUB_ID_MISMATCH,
+  CLUB_NOT_FOUND,
+  apiErrorSchema,
+  clubInputSchema,
+  clubListQuerySchema,
+  clubSchema,
+  clubStatusChangeSchema,
+  clubUpdateSchema,
+  pagedSchema,
+  uuidParamSchema,
+} from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { etagOf, ifMatchHeaders, versionFromRequest } from '../../../db/versioned-update';
+import { badRequest, notFound } from '../../../plugins/http-errors';
+import { createClub, deleteClub, findClub, listClubs, setClubStatus, updateClub } from './clubs.repo';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const security = [{ bearerAuth: [] }];
+const tags = ['legacy clubs'];
+
+/** Admins manage clubs (002 §2, §4, §7); every change is audited as entity type 'club'. */
+export async function legacyClubRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  app.get(
+    '/admin/Clubs',
+    { onRequest: app.requireAdmin, schema: { tags, security, querystring: clubListQuerySchema, response: { 200: pagedSchema(clubSchema), ...errors } } },
+    (request) => listClubs(db, request.query),
+  );
+
+  app.get(
+    '/admin/Clubs/:id',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: clubSchema, ...errors } } },
+    async (request, reply) => {
+      const club = await findClub(db, request.params.id);
+      if (!club) throw notFound(CLUB_NOT_FOUND);
+      reply.header('etag', etagOf(club.updatedAt));
+      return club;
+    },
+  );
+
+  app.post(
+    '/admin/Clubs',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, description: 'The creator is the signed-in admin; a creatorUserId in the body is ignored.', body: clubInputSchema, response: { 201: clubSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const club = await createClub(db, request.user, request.body);
+      reply.code(201).header('etag', etagOf(club.updatedAt));
+      return club;
+    },
+  );
+
+  app.post(
+    '/admin/Clubs/Status',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, description: 'Sets the status of a club (Approved activates it).', headers: ifMatchHeaders, body: clubStatusChangeSchema, response: { 200: clubSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const club = await setClubStatus(db, request.user, request.body.id, request.body.status, versionFromRequest(request));
+      if (!club) throw notFound(CLUB_NOT_FOUND);
+      reply.header('etag', etagOf(club.updatedAt));
+      return club;
+    },
+  );
+
+  app.put(
+    '/admin/Clubs/:id',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, body: clubUpdateSchema, response: { 200: clubSchema, ...errors } } },
+    async (request, reply) => {
+      const sentId = request.body.clubId;
+      if (sentId !== undefined && sentId.toLowerCase() !== request.params.id.toLowerCase()) throw badRequest('Invalid request data', { clubId: CLUB_ID_MISMATCH });
+      const club = await updateClub(db, request.user, request.params.id, request.body, versionFromRequest(request));
+      if (!club) throw notFound(CLUB_NOT_FOUND);
+      reply.header('etag', etagOf(club.updatedAt));
+      return club;
+    },
+  );
+
+  app.delete(
+    '/admin/Clubs/:id',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      if (!(await deleteClub(db, request.user, request.params.id, versionFromRequest(request)))) throw notFound(CLUB_NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+}
