@@ -19,6 +19,7 @@ import { requestAuditRoutes } from './modules/legacy/request-audit/request-audit
 import { trackedActivityRoutes } from './modules/legacy/tracked-activities/tracked-activities.routes';
 import { userRoleRoutes } from './modules/legacy/user-roles/user-roles.routes';
 import { legacyUserRoutes } from './modules/legacy/users/legacy-users.routes';
+import { aedExportRoutes } from './modules/open-data/aed-export.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { aedPictureRoutes } from './modules/aeds/aed-pictures.routes';
 import { aedAdminRoutes } from './modules/aeds/aeds.admin.routes';
@@ -163,6 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(systemRoutes);
       await api.register(userRoutes);
       await api.register(aedRoutes);
+      await api.register(aedExportRoutes);
       await api.register(deviceRoutes);
       await api.register(helpCenterRoutes);
       await api.register(accountRoutes);

@@ -34,4 +34,5 @@ export * from './legacy-sport-activities';
 export * from './legacy-challenges';
 export * from './legacy-user-roles';
 export * from './legacy-users';
+export * from './aed-export';
 export * from './legacy-clubs';

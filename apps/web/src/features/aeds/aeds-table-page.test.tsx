@@ -34,6 +34,13 @@ function open(path = '/aeds', list: (r: SeenRequest) => Response = aedList) {
 const rows = () => within(screen.getByRole('table', { name: 'AED locations' })).getAllByRole('row').slice(1);
 
 describe('AED locations table (000 §2.11)', () => {
+  it('links the open data export (GeoJSON, CSV) with its licence while the map is public', async () => {
+    open();
+    expect(await screen.findByRole('link', { name: 'GeoJSON' })).toHaveAttribute('href', '/api/aed/export.geojson');
+    expect(screen.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', '/api/aed/export.csv');
+    expect(screen.getByRole('link', { name: 'ODbL' })).toHaveAttribute('href', 'https://opendatacommons.org/licenses/odbl/1-0/');
+  });
+
   it('is public and asks the server for the first page of 25, by description', async () => {
     const { listCalls } = open();
     expect(await screen.findByRole('heading', { name: 'AED Locations' })).toBeInTheDocument();

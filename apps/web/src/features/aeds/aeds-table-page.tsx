@@ -6,6 +6,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useAeds } from './api/get-aeds';
 import { aedTableColumns } from './aed-table-columns';
 import { toAedListQuery, useAedTableState } from './aed-table-state';
+import { OpenDataLinks } from './open-data-links';
 
 export const AED_SEARCH_DEBOUNCE_MS = 300;
 
@@ -21,6 +22,7 @@ export function AedsTablePage() {
   return (
     <section className="mx-auto w-full max-w-7xl min-w-0">
       <PageHeader title="AED Locations" description="Every registered defibrillator. Search by name, place or model; open one for its details and pictures." />
+      <OpenDataLinks />
       <DataTable<Aed>
         mode="server"
         label="AED locations"

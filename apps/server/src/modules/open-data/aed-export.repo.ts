@@ -1,0 +1,64 @@
+import type { AedExportQuery } from '@aedatlas/contracts';
+import { and, asc, between, gt, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { aeds } from '../aeds/aeds.table';
+
+/** The columns an export needs, and nothing of the registry's internals (expiry dates, serials). */
+const exported = {
+  id: aeds.id,
+  latitude: aeds.latitude,
+  longitude: aeds.longitude,
+  title: aeds.title,
+  description: aeds.description,
+  locationDescription: aeds.locationDescription,
+  openingHours: aeds.openingHours,
+  accessibility: aeds.accessibility,
+  indoorCabinet: aeds.indoorCabinet,
+  outdoorCabinet: aeds.outdoorCabinet,
+  maintainer: aeds.maintainer,
+  contactPhoneNumber: aeds.contactPhoneNumber,
+  contactEmail: aeds.contactEmail,
+  address: aeds.address,
+  postalCode: aeds.postalCode,
+  city: aeds.city,
+  country: aeds.country,
+  model: aeds.model,
+  lastCheck: aeds.lastCheck,
+  source: aeds.source,
+  sourceId: aeds.sourceId,
+  osmTags: aeds.osmTags,
+};
+export type ExportedAed = { [K in keyof typeof exported]: (typeof aeds.$inferSelect)[K] };
+
+/** Rows fetched per query: enough to keep the database busy, few enough to keep memory flat. */
+export const EXPORT_BATCH = 2000;
+
+function filters(q: AedExportQuery): SQL[] {
+  const where: SQL[] = [];
+  if (q.bbox) {
+    where.push(between(aeds.longitude, q.bbox.minLon, q.bbox.maxLon), between(aeds.latitude, q.bbox.minLat, q.bbox.maxLat));
+  }
+  if (q.accessibility) where.push(inArray(aeds.accessibility, q.accessibility));
+  return where;
+}
+
+/**
+ * Every AED the query selects, by id, a batch at a time (keyset paging on the primary key): a
+ * million rows never sit in memory, and the next batch is read only when the client has taken
+ * the last one.
+ */
+export async function* exportedAeds(db: Db, q: AedExportQuery, batch = EXPORT_BATCH): AsyncGenerator<ExportedAed[]> {
+  const where = filters(q);
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select(exported)
+      .from(aeds)
+      .where(and(...where, after ? gt(aeds.id, after) : undefined))
+      .orderBy(asc(aeds.id))
+      .limit(batch);
+    if (rows.length) yield rows;
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1].id;
+  }
+}

@@ -1,0 +1,61 @@
+import { aedExportQuerySchema, ODBL_LICENSE_URL, type AedExportQuery } from '@aedatlas/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
+import type { Db } from '../../db/client';
+import { aedReadAccess } from '../aeds/aeds.routes';
+import { exportedAeds } from './aed-export.repo';
+import { csvRow, csvStart, GEOJSON_END, geoJsonFeature, geoJsonStart } from './aed-export.format';
+
+const tags = ['open data'];
+
+async function* geoJson(db: Db, q: AedExportQuery): AsyncGenerator<string> {
+  yield geoJsonStart(new Date());
+  let first = true;
+  for await (const batch of exportedAeds(db, q)) {
+    yield batch.map((aed, i) => geoJsonFeature(aed, first && i === 0)).join('');
+    first = false;
+  }
+  yield GEOJSON_END;
+}
+
+async function* csv(db: Db, q: AedExportQuery): AsyncGenerator<string> {
+  yield csvStart();
+  for await (const batch of exportedAeds(db, q)) yield batch.map(csvRow).join('');
+}
+
+/**
+ * The registry as open data (OSM tags, ODbL): streamed batch by batch, gzip when the client
+ * takes it, with the licence in the file and in a `Link` header.
+ */
+function stream(request: FastifyRequest, reply: FastifyReply, chunks: AsyncGenerator<string>, type: string, fileName: string, cache: 'public' | 'private') {
+  const body = Readable.from(chunks);
+  reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('link', `<${ODBL_LICENSE_URL}>; rel="license"`)
+    .header('cache-control', `${cache}, max-age=60`)
+    .header('vary', 'Accept-Encoding');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    reply.header('content-encoding', 'gzip');
+    return reply.send(body.pipe(createGzip()));
+  }
+  return reply.send(body);
+}
+
+/** GET aed/export.geojson and aed/export.csv, for everyone unless the map needs a login. */
+export async function aedExportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const { guard, feed } = aedReadAccess(app);
+  const cache = feed.private ? 'private' : 'public';
+  const schema = (description: string) => ({ tags, description, querystring: aedExportQuerySchema });
+
+  app.get('/aed/export.geojson', { ...guard, schema: schema('Every AED (or those in `bbox` / of `accessibility`) as a GeoJSON FeatureCollection of OSM tags, ODbL.') }, (request, reply) =>
+    stream(request, reply, geoJson(db, request.query), 'application/geo+json; charset=utf-8', 'aed-atlas-aeds.geojson', cache),
+  );
+  app.get('/aed/export.csv', { ...guard, schema: schema('The same as CSV: Overpass-style columns (`@id,@type,@lat,@lon`, OSM tags), ODbL.') }, (request, reply) =>
+    stream(request, reply, csv(db, request.query), 'text/csv; charset=utf-8', 'aed-atlas-aeds.csv', cache),
+  );
+}

@@ -1,0 +1,176 @@
+import { AED_EXPORT_COLUMNS, ODBL_ATTRIBUTION } from '@aedatlas/contracts';
+import { parse } from 'csv-parse/sync';
+import { and, between, count, eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLED_AEDS_FILE } from '../src/db/seed/bootstrap';
+import { importAedsFromFile } from '../src/db/seed/import-aeds';
+import { readOsmFile } from '../src/db/seed/read-osm-file';
+import { aeds } from '../src/modules/aeds/aeds.table';
+import { exportedAeds } from '../src/modules/open-data/aed-export.repo';
+import { testDatabases } from './helpers/databases';
+import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+
+type Feature = { type: string; id: string; geometry: { type: string; coordinates: [number, number] }; properties: Record<string, string> };
+const LJUBLJANA = { minLon: 14.4, minLat: 45.98, maxLon: 14.6, maxLat: 46.1 };
+
+describe.each(testDatabases)('AED export (GeoJSON, CSV) on $kind', (engine) => {
+  let t: TestApp;
+  let total: number;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    // The 1,079 AEDs of OpenStreetMap, plus a few made in the console (no OSM id, flags instead of tags).
+    await importAedsFromFile(t.app.database.db, BUNDLED_AEDS_FILE);
+    await t.app.database.db.insert(aeds).values([
+      { title: 'Console AED indoors', latitude: 46.06, longitude: 14.51, accessibility: 'WORKING_HOURS', openingHours: 'Mo-Fr 08:00-16:00', indoorCabinet: true },
+      { title: 'Console AED outside', latitude: 46.36, longitude: 15.11, accessibility: 'FULL_24H', outdoorCabinet: true, lastCheck: '2026-10-01' },
+    ]);
+    [{ n: total }] = await t.app.database.db.select({ n: count() }).from(aeds);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('gives every AED as a GeoJSON FeatureCollection of OSM tags with the ODbL attribution', async () => {
+    const res = await get('/api/aed/export.geojson');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/geo+json; charset=utf-8');
+    expect(res.headers.link).toContain('rel="license"');
+    expect(res.headers['content-disposition']).toContain('aed-atlas-aeds.geojson');
+    const body = res.json() as { type: string; attribution: string; features: Feature[] };
+    expect(body.type).toBe('FeatureCollection');
+    expect(body.attribution).toBe(ODBL_ATTRIBUTION);
+    expect(body.features).toHaveLength(total);
+    const rows = await t.app.database.db.select({ id: aeds.id, lat: aeds.latitude, lon: aeds.longitude, title: aeds.title, sourceId: aeds.sourceId }).from(aeds);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const f of body.features) {
+      const row = byId.get(f.id)!;
+      expect(f.type).toBe('Feature');
+      expect(f.geometry).toEqual({ type: 'Point', coordinates: [row.lon, row.lat] });
+      expect(f.properties.emergency).toBe('defibrillator');
+      expect(f.properties['ref:aedatlas']).toBe(row.id);
+      expect(f.properties.name).toBe(row.title ?? undefined);
+      if (row.sourceId) expect(f.properties['@id']).toBe(row.sourceId);
+    }
+    const named = (name: string) => body.features.find((f) => f.properties.name === name)!.properties;
+    expect(named('Console AED indoors')).toMatchObject({ indoor: 'yes', access: 'yes', opening_hours: 'Mo-Fr 08:00-16:00', 'aedatlas:accessibility': 'WORKING_HOURS' });
+    expect(named('Console AED outside')).toMatchObject({ indoor: 'no', access: 'yes', check_date: '2026-10-01' });
+    expect(named('Console AED outside')['@id']).toBeUndefined();
+  });
+
+  it('gives the same AEDs as CSV that parses back, and that the OSM importer reads again', async () => {
+    const res = await get('/api/aed/export.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.body.split('\r\n')[0]).toContain(ODBL_ATTRIBUTION);
+    const records = parse(res.body, { columns: true, comment: '#', skip_empty_lines: true }) as Record<string, string>[];
+    expect(Object.keys(records[0])).toEqual([...AED_EXPORT_COLUMNS]);
+    expect(records).toHaveLength(total);
+    const geo = ((await get('/api/aed/export.geojson')).json() as { features: Feature[] }).features;
+    const fromGeo = new Map(geo.map((f) => [f.id, f]));
+    for (const r of records) {
+      const f = fromGeo.get(r['ref:aedatlas'])!;
+      expect([Number(r['@lon']), Number(r['@lat'])]).toEqual(f.geometry.coordinates);
+      expect(r.name || undefined).toBe(f.properties.name);
+    }
+
+    // Overpass-style columns: the importer's reader takes the file as it takes OpenStreetMap's.
+    const dir = mkdtempSync(path.join(tmpdir(), 'aed-export-'));
+    try {
+      const file = path.join(dir, 'export.csv');
+      writeFileSync(file, res.body.split('\r\n').slice(1).join('\r\n'));
+      const read = [];
+      for await (const record of readOsmFile(file)) read.push(record);
+      const osmRows = await t.app.database.db.select({ sourceId: aeds.sourceId, lat: aeds.latitude, lon: aeds.longitude }).from(aeds).where(eq(aeds.source, 'osm'));
+      expect(read).toHaveLength(osmRows.length);
+      const bySource = new Map(osmRows.map((r) => [r.sourceId, r]));
+      for (const record of read) {
+        expect(bySource.get(record.osmId)).toMatchObject({ lat: record.lat, lon: record.lon });
+        expect(record.tags.emergency).toBe('defibrillator');
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('filters by bounding box and accessibility in SQL', async () => {
+    const { minLon, minLat, maxLon, maxLat } = LJUBLJANA;
+    const [{ n: inBox }] = await t.app.database.db
+      .select({ n: count() })
+      .from(aeds)
+      .where(and(between(aeds.longitude, minLon, maxLon), between(aeds.latitude, minLat, maxLat)));
+    expect(inBox).toBeGreaterThan(10);
+    const boxed = (await get(`/api/aed/export.geojson?bbox=${minLon},${minLat},${maxLon},${maxLat}`)).json() as { features: Feature[] };
+    expect(boxed.features).toHaveLength(inBox);
+    for (const f of boxed.features) {
+      const [lon, lat] = f.geometry.coordinates;
+      expect(lon >= minLon && lon <= maxLon && lat >= minLat && lat <= maxLat).toBe(true);
+    }
+    const [{ n: always }] = await t.app.database.db.select({ n: count() }).from(aeds).where(eq(aeds.accessibility, 'FULL_24H'));
+    const open = parse((await get('/api/aed/export.csv?accessibility=full_24h')).body, { columns: true, comment: '#' }) as Record<string, string>[];
+    expect(open).toHaveLength(always);
+    expect(new Set(open.map((r) => r['aedatlas:accessibility']))).toEqual(new Set(['FULL_24H']));
+  });
+
+  it('refuses a bad box or accessibility with a field message', async () => {
+    for (const query of ['bbox=1,2,3', 'bbox=14,46,13,47', 'bbox=a,b,c,d', 'bbox=-200,0,10,10', 'accessibility=SOMETIMES', 'accessibility=']) {
+      const res = await get(`/api/aed/export.csv?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(Object.keys(res.json().errors ?? {}), query).toHaveLength(1);
+    }
+  });
+
+  it('compresses with gzip when the client takes it', async () => {
+    const plain = await get('/api/aed/export.geojson');
+    const zipped = await t.app.inject({ method: 'GET', url: '/api/aed/export.geojson', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const features = (JSON.parse(gunzipSync(zipped.rawPayload).toString()) as { features: Feature[] }).features;
+    expect(features.map((f) => f.id)).toEqual((plain.json() as { features: Feature[] }).features.map((f) => f.id));
+  });
+
+  it('reads the registry in batches by id, never all at once', async () => {
+    const seen: string[] = [];
+    let batches = 0;
+    for await (const batch of exportedAeds(t.app.database.db, {}, 100)) {
+      expect(batch.length).toBeLessThanOrEqual(100);
+      batches += 1;
+      seen.push(...batch.map((a) => a.id));
+    }
+    expect(batches).toBe(Math.ceil(total / 100));
+    expect(new Set(seen).size).toBe(total);
+    expect(seen).toEqual([...seen].sort());
+  });
+
+  it('keeps a spreadsheet from running a formula from the data, and phone numbers as they are', async () => {
+    const [row] = await t.app.database.db
+      .insert(aeds)
+      .values({ title: '=HYPERLINK("http://evil.example","x")', description: 'Line one, "quoted"\nline two', contactPhoneNumber: '+386 1 234 5678', latitude: 46.05, longitude: 14.5 })
+      .returning({ id: aeds.id });
+    const records = parse((await get('/api/aed/export.csv')).body, { columns: true, comment: '#' }) as Record<string, string>[];
+    const exported = records.find((r) => r['ref:aedatlas'] === row.id)!;
+    expect(exported.name).toBe('\'=HYPERLINK("http://evil.example","x")');
+    expect(exported.description).toBe('Line one, "quoted"\nline two');
+    expect(exported.phone).toBe('+386 1 234 5678');
+    await t.app.database.db.delete(aeds).where(eq(aeds.id, row.id));
+  });
+});
+
+describe.each(testDatabases)('AED export with MAP_REQUIRES_LOGIN on $kind', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine, { MAP_REQUIRES_LOGIN: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('needs a signed-in user and is private to the browser then', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/aed/export.csv' })).statusCode).toBe(401);
+    const token = (await signIn(t.app, await createTestUser(t.app))).access_token;
+    const res = await t.app.inject({ method: 'GET', url: '/api/aed/export.csv', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/^private/);
+  });
+});
