@@ -38,6 +38,8 @@ import { signedStorageRoutes } from './modules/files/signed.routes';
 import storagePlugin from './modules/files/storage/storage-plugin';
 import { storageRoutes } from './modules/files/storage.routes';
 import { iceRoutes } from './modules/ice/ice.routes';
+import { registerEmergencyMailJobs } from './modules/emergency/emergency-mail-job';
+import { emergencyRoutes } from './modules/emergency/emergency.routes';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogues/catalogues.routes';
 import { legacyChangelogRoutes } from './modules/legacy/changelogs/changelogs.routes';
 import { legacyNfcTagRoutes } from './modules/legacy/nfc-tags/nfc-tags.routes';
@@ -145,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Uploaded files: on disk under DATA_DIR (signed by this server) or in an S3 bucket.
   await app.register(storagePlugin, { config: config.storage, db: database.db });
   await registerFileJobs(app);
+  await registerEmergencyMailJobs(app);
   // After storage: demo data includes files.
   await bootstrapData(database.db, config, app.log, app.storage.driver);
 
@@ -170,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(accountRoutes);
       await api.register(lockedAccountRoutes);
       await api.register(iceRoutes);
+      await api.register(emergencyRoutes);
       await api.register(outboxRoutes);
       await api.register(aedAdminRoutes);
       await api.register(aedPictureRoutes);

@@ -36,3 +36,4 @@ export * from './legacy-user-roles';
 export * from './legacy-users';
 export * from './aed-export';
 export * from './legacy-clubs';
+export * from './emergency';

@@ -24,3 +24,4 @@ export * from '../modules/legacy/waste-sites/waste-sites.table';
 export * from '../modules/legacy/sport-activities/sport-activities.table';
 export * from '../modules/legacy/challenges/challenges.table';
 export * from '../modules/legacy/clubs/clubs.table';
+export * from '../modules/emergency/emergency.table';
