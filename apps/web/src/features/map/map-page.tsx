@@ -9,6 +9,7 @@ import { UserMenu } from '../../app/layouts/user-menu';
 import { DEFAULT_PUBLIC_CONFIG, usePublicConfig } from '../../lib/config';
 import { errorMessageOf } from '../../lib/http';
 import { useSession } from '../../lib/session/use-session';
+import { EmergencyButton } from '../emergency/emergency-button';
 import { useMapFeed } from './api/get-map-feed';
 import { useNearestAeds } from './api/get-nearest-aeds';
 import { foundMessage } from './lib/search';
@@ -214,7 +215,9 @@ export function MapPage() {
           <LogoMark className="h-8 w-8" />
         </Link>
         <h1 className="text-base font-bold tracking-tight text-slate-900">AED Map</h1>
-        <div className="ml-auto">
+        {/* Early in the Tab order and outside the map's overlays: it never covers the search or Near me. */}
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          <EmergencyButton size="compact" offerMapLink={false} />
           {loggedIn ? (
             <UserMenu />
           ) : (

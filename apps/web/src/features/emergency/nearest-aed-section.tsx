@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/badge';
+import { ApiError } from '../../lib/http';
+import { OPEN_STATUS_DESCRIPTIONS, type OpenStatus } from '../../lib/opening-hours/open-status';
+import { aedHeading } from '../map/lib/aed-heading';
+import { formatDistance } from '../map/lib/format-distance';
+import { walkingDirectionsUrl } from '../map/lib/readiness';
+import { ExternalIcon, WalkIcon } from '../map/map-icons';
+import { GEO_MESSAGES, type GeolocationState } from '../map/use-geolocation';
+import { EMERGENCY_TEXTS as T } from './emergency-texts';
+import { useNearestAvailableAed, type AedChoice } from './use-nearest-available-aed';
+
+const linkButton = 'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold';
+const TONE: Record<OpenStatus, 'green' | 'red' | 'slate'> = { OPEN_24_7: 'green', OPEN: 'green', CLOSED: 'red', UNKNOWN: 'slate' };
+
+interface Props {
+  location: GeolocationState;
+  online: boolean;
+  onRetryLocation: () => void;
+  /** False on the map itself: the dialog then does not offer a link to it. */
+  offerMapLink: boolean;
+}
+
+/** The nearest AED that can be reached now, from the browser's location, with the way there. */
+export function NearestAedSection({ location, online, onRetryLocation, offerMapLink }: Props) {
+  const position = location.phase === 'located' ? { lat: location.lat, lon: location.lon } : null;
+  const { nearest, choice, deciding } = useNearestAvailableAed(online ? position : null);
+  const mapLink = offerMapLink ? (
+    <Link to="/map" className={`${linkButton} mt-2 border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+      {T.openMap}
+    </Link>
+  ) : null;
+
+  let body: ReactNode;
+  if (!online) body = <Note role="alert">{T.offline}</Note>;
+  else if (location.phase === 'idle' || location.phase === 'locating') body = <Busy>{T.locating}</Busy>;
+  else if (location.phase === 'error') {
+    const denied = location.message === GEO_MESSAGES.denied;
+    body = (
+      <div role="alert">
+        <p className="font-medium text-slate-800">{denied ? T.denied : T.unavailable}</p>
+        <div className="flex flex-wrap gap-2">
+          {!denied && (
+            <button type="button" onClick={onRetryLocation} className={`${linkButton} mt-2 border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+              {T.tryAgain}
+            </button>
+          )}
+          {mapLink}
+        </div>
+      </div>
+    );
+  } else if (nearest.isError) {
+    const offline = nearest.error instanceof ApiError && nearest.error.status === 0;
+    body = (
+      <div role="alert">
+        <p className="font-medium text-slate-800">{offline ? T.offline : T.lookupFailed}</p>
+        <button type="button" onClick={() => void nearest.refetch()} className={`${linkButton} mt-2 border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+          {T.tryAgain}
+        </button>
+      </div>
+    );
+  } else if (deciding) body = <Busy>{T.searching}</Busy>;
+  else if (!choice) body = <Note>{T.noneNear}</Note>;
+  else body = <ChosenAed choice={choice} />;
+
+  return (
+    <section aria-labelledby="emergency-aed-title" className="rounded-xl border border-slate-200 p-4" data-testid="emergency-nearest-aed">
+      <h3 id="emergency-aed-title" className="mb-2 text-base font-bold text-slate-900">
+        {T.aedHeading}
+      </h3>
+      <div aria-live="polite">{body}</div>
+    </section>
+  );
+}
+
+function ChosenAed({ choice }: { choice: AedChoice }) {
+  const { aed, status, fallback } = choice;
+  const title = aedHeading(aed);
+  const address = [aed.address, aed.postalCode && aed.city ? `${aed.postalCode} ${aed.city}` : aed.city].filter(Boolean).join(', ');
+  const where = aed.locationDescription?.trim();
+  return (
+    <div data-aed-id={aed.id}>
+      {fallback && <p className="mb-2 rounded-md bg-amber-50 px-3 py-2 font-medium text-amber-900 ring-1 ring-amber-300">{T.fallback}</p>}
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="text-lg font-bold text-slate-900" data-testid="emergency-distance">
+          {formatDistance(aed.distanceMeters)}
+        </span>
+        <Badge tone={TONE[status]}>{OPEN_STATUS_DESCRIPTIONS[status]}</Badge>
+      </p>
+      <p className="mt-1 font-semibold break-words text-slate-900">{title}</p>
+      {where && where !== title && <p className="break-words text-slate-700">{where}</p>}
+      {address && <p className="break-words text-slate-600">{address}</p>}
+      <p className="mt-3 flex flex-wrap gap-2">
+        <a href={walkingDirectionsUrl(aed.latitude, aed.longitude)} target="_blank" rel="noopener noreferrer" className={`${linkButton} bg-red-700 text-white hover:bg-red-800`}>
+          <WalkIcon className="h-4 w-4" />
+          {T.walking}
+          <span className="sr-only"> to {title} (opens in a new tab)</span>
+        </a>
+        <a href={`/aed/${encodeURIComponent(aed.id)}`} target="_blank" rel="noopener" className={`${linkButton} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+          <ExternalIcon className="h-4 w-4" />
+          {T.details}
+          <span className="sr-only"> of {title} (opens in a new tab)</span>
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function Busy({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="flex items-center gap-3 text-slate-700">
+      <span aria-hidden="true" className="h-5 w-5 flex-none animate-spin rounded-full border-2 border-slate-300 border-t-red-700" />
+      {children}
+    </p>
+  );
+}
+
+function Note({ children, role = 'status' }: { children: ReactNode; role?: 'status' | 'alert' }) {
+  return (
+    <p role={role} className="font-medium text-slate-800">
+      {children}
+    </p>
+  );
+}
