@@ -214,14 +214,16 @@ export function MapPage() {
         <Link to="/" aria-label="AED Atlas home" className="rounded-lg">
           <LogoMark className="h-8 w-8" />
         </Link>
-        <h1 className="text-base font-bold tracking-tight text-slate-900">AED Map</h1>
-        {/* Early in the Tab order and outside the map's overlays: it never covers the search or Near me. */}
-        <div className="ml-auto flex min-w-0 items-center gap-2">
+        {/* On phones the top bar holds Emergency and the account: the title is then for screen readers only. */}
+        <h1 className="text-base font-bold tracking-tight whitespace-nowrap text-slate-900 max-sm:sr-only">AED Map</h1>
+        {/* Early in the Tab order and outside the map's overlays: it never covers the search or Near me.
+            On phones the user menu's name is cut shorter so both fit at 360 px. */}
+        <div className="ml-auto flex min-w-0 items-center gap-2 max-sm:[&>div>button_.truncate]:max-w-[4.5rem]">
           <EmergencyButton size="compact" offerMapLink={false} />
           {loggedIn ? (
             <UserMenu />
           ) : (
-            <Link to="/login" className={buttonClass('secondary', 'px-3 py-1.5')}>
+            <Link to="/login" className={buttonClass('secondary', 'px-3 py-1.5 whitespace-nowrap')}>
               Log in
             </Link>
           )}
