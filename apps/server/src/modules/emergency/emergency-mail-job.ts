@@ -3,7 +3,11 @@ import { safeError } from '../../plugins/log-options';
 import { emergencyAlertMail } from './emergency-messages';
 import { findAlertWithSender } from './emergency.repo';
 
-/** One mail of an alert to one ICE contact, sent by a worker and retried while SMTP is away. */
+/**
+ * One mail of an alert to one ICE contact, sent by a worker and retried while SMTP is away. At
+ * least once: a crash between the send and the job's completion may send it twice, which for an
+ * alert is better than not at all.
+ */
 export const EMERGENCY_MAIL_QUEUE = 'emergency-mail';
 /** Retried after 5 s, 10 s, 20 s, ...: an alert is worth little an hour late, so five tries. */
 const QUEUE_OPTIONS = { name: EMERGENCY_MAIL_QUEUE, retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 };
