@@ -20,7 +20,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
  * With MAP_REQUIRES_LOGIN every AED read but the count needs a signed-in user (the seeds' guarded
  * reading), and the feeds are then private to the browser: no shared cache may hand them on.
  */
-function aedReadAccess(app: FastifyInstance) {
+export function aedReadAccess(app: FastifyInstance) {
   const guarded = app.config.mapRequiresLogin;
   return { guard: guarded ? { onRequest: app.authenticate } : {}, feed: { private: guarded } };
 }
