@@ -38,6 +38,7 @@ import { signedStorageRoutes } from './modules/files/signed.routes';
 import storagePlugin from './modules/files/storage/storage-plugin';
 import { storageRoutes } from './modules/files/storage.routes';
 import { iceRoutes } from './modules/ice/ice.routes';
+import { mapTileRoutes } from './modules/map-tiles/map-tiles.routes';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogues/catalogues.routes';
 import { legacyChangelogRoutes } from './modules/legacy/changelogs/changelogs.routes';
 import { legacyNfcTagRoutes } from './modules/legacy/nfc-tags/nfc-tags.routes';
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(userRoutes);
       await api.register(aedRoutes);
       await api.register(aedExportRoutes);
+      await api.register(mapTileRoutes);
       await api.register(deviceRoutes);
       await api.register(helpCenterRoutes);
       await api.register(accountRoutes);
