@@ -21,6 +21,9 @@ import { SearchPanel } from './search-panel';
 import { useDebouncedValue } from './use-debounced-value';
 import { useGeolocation } from './use-geolocation';
 import { useOpenStatuses } from './use-open-statuses';
+import { EmbedDialog } from './embed-dialog';
+import { parseEmbedOptions } from './lib/embed-view';
+import type { MapView } from './lib/map-view';
 import './map-page.css';
 
 const SEARCH_DEBOUNCE_MS = 200;
@@ -47,7 +50,7 @@ const isPhoneWidth = () => window.matchMedia?.('(max-width: 639.98px)').matches 
  * /map (000 §2.9): full-screen map of every AED, clustered in a worker; search kept in ?search=,
  * an 'Only AEDs available now' filter, and Near me (the nearest AEDs from the browser's location).
  */
-export function MapPage() {
+export function MapPage({ embedded = false }: { embedded?: boolean }) {
   useDocumentTitle('AED Map');
   const { loggedIn } = useSession();
   const config = usePublicConfig();
@@ -55,8 +58,11 @@ export function MapPage() {
   const feed = useMapFeed();
 
   const [params, setParams] = useSearchParams();
+  // /embed (another site's iframe): the view and filter it was given, read once.
+  const [embed] = useState(() => (embedded ? parseEmbedOptions(params) : null));
   const [text, setText] = useState(() => params.get('search') ?? '');
-  const [onlyAvailable, setOnlyAvailable] = useState(false);
+  const [onlyAvailable, setOnlyAvailable] = useState(() => embed?.openNow ?? false);
+  const [embedView, setEmbedView] = useState<MapView | null>(null);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   // Clearing acts at once; typing waits until the keys rest.
   const [submitted, setSubmitted] = useState<string | null>(null);
@@ -73,6 +79,7 @@ export function MapPage() {
       .then((module) => {
         if (cancelled || !container.current) return;
         created = new module.MapEngine(container.current, tileUrl);
+        if (embed?.view) created.controller.setView(embed.view);
         setEngine(created);
         setEngineFailed(false);
       })
@@ -85,7 +92,7 @@ export function MapPage() {
       created?.destroy();
       setEngine(null);
     };
-  }, [tileUrl, engineAttempt]);
+  }, [tileUrl, engineAttempt, embed]);
 
   const state: MapEngineState = useSyncExternalStore(engine?.subscribe ?? noSubscription, engine?.getSnapshot ?? initialState);
 
@@ -210,12 +217,27 @@ export function MapPage() {
     <div className="aed-map-page flex h-dvh flex-col overflow-hidden bg-white">
       <SkipLink />
       <header className="relative z-30 flex h-12 flex-none items-center gap-2 border-b border-slate-200 bg-white px-3">
-        <Link to="/" aria-label="AED Atlas home" className="rounded-lg">
-          <LogoMark className="h-8 w-8" />
-        </Link>
+        {embedded ? (
+          <a href="/map" target="_blank" rel="noreferrer" aria-label="AED Atlas (opens in a new tab)" className="rounded-lg">
+            <LogoMark className="h-8 w-8" />
+          </a>
+        ) : (
+          <Link to="/" aria-label="AED Atlas home" className="rounded-lg">
+            <LogoMark className="h-8 w-8" />
+          </Link>
+        )}
         <h1 className="text-base font-bold tracking-tight text-slate-900">AED Map</h1>
-        <div className="ml-auto">
-          {loggedIn ? (
+        <div className="ml-auto flex items-center gap-2">
+          {embedded ? (
+            <a href={`/map${trimmed ? `?search=${encodeURIComponent(trimmed)}` : ''}`} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'px-3 py-1.5')}>
+              Open full map
+            </a>
+          ) : (
+            <button type="button" onClick={() => engine && setEmbedView(engine.controller.currentView())} disabled={!engine} className={buttonClass('secondary', 'px-3 py-1.5')}>
+              Embed
+            </button>
+          )}
+          {embedded ? null : loggedIn ? (
             <UserMenu />
           ) : (
             <Link to="/login" className={buttonClass('secondary', 'px-3 py-1.5')}>
@@ -285,7 +307,8 @@ export function MapPage() {
         />
       </main>
 
-      <MapBottomNav onNearMe={startNearMe} nearMeActive={nearOpen} nearMeRef={nearMeButton} />
+      <MapBottomNav onNearMe={startNearMe} nearMeActive={nearOpen} nearMeRef={nearMeButton} nearMeOnly={embedded} />
+      {embedView && <EmbedDialog view={embedView} openNow={onlyAvailable} onClose={() => setEmbedView(null)} />}
     </div>
   );
 }
