@@ -40,6 +40,7 @@ import { storageRoutes } from './modules/files/storage.routes';
 import { iceRoutes } from './modules/ice/ice.routes';
 import { registerEmergencyMailJobs } from './modules/emergency/emergency-mail-job';
 import { emergencyRoutes } from './modules/emergency/emergency.routes';
+import { mapTileRoutes } from './modules/map-tiles/map-tiles.routes';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogues/catalogues.routes';
 import { legacyChangelogRoutes } from './modules/legacy/changelogs/changelogs.routes';
 import { legacyNfcTagRoutes } from './modules/legacy/nfc-tags/nfc-tags.routes';
@@ -168,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(userRoutes);
       await api.register(aedRoutes);
       await api.register(aedExportRoutes);
+      await api.register(mapTileRoutes);
       await api.register(deviceRoutes);
       await api.register(helpCenterRoutes);
       await api.register(accountRoutes);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_AEDS_FILE } from '../src/db/seed/bootstrap';
 import { importAedsFromFile } from '../src/db/seed/import-aeds';
 import { readOsmFile } from '../src/db/seed/read-osm-file';
+import { createOpenStatusEvaluator, isAvailableNow } from '../../web/src/lib/opening-hours/open-status';
 import { aeds } from '../src/modules/aeds/aeds.table';
 import { exportedAeds } from '../src/modules/open-data/aed-export.repo';
 import { testDatabases } from './helpers/databases';
@@ -115,8 +116,24 @@ describe.each(testDatabases)('AED export (GeoJSON, CSV) on $kind', (engine) => {
     expect(new Set(open.map((r) => r['aedatlas:accessibility']))).toEqual(new Set(['FULL_24H']));
   });
 
+  it('filters by open now as the web counts it at this minute', async () => {
+    const all = await t.app.database.db.select({ id: aeds.id, accessibility: aeds.accessibility, openingHours: aeds.openingHours }).from(aeds);
+    for (let attempt = 0; ; attempt++) {
+      const minute = Math.floor(Date.now() / 60_000);
+      const status = await createOpenStatusEvaluator(new Date(minute * 60_000));
+      const open = new Set(all.filter((a) => isAvailableNow(status(a))).map((a) => a.id));
+      const exported = ((await get('/api/aed/export.geojson?openNow=1')).json() as { features: Feature[] }).features.map((f) => f.id);
+      // The minute turned while asking: the hours may have changed, so ask again.
+      if (Math.floor(Date.now() / 60_000) !== minute && attempt < 2) continue;
+      expect(open.size).toBeGreaterThan(0);
+      expect(open.size).toBeLessThan(all.length);
+      expect(new Set(exported)).toEqual(open);
+      break;
+    }
+  });
+
   it('refuses a bad box or accessibility with a field message', async () => {
-    for (const query of ['bbox=1,2,3', 'bbox=14,46,13,47', 'bbox=a,b,c,d', 'bbox=-200,0,10,10', 'accessibility=SOMETIMES', 'accessibility=']) {
+    for (const query of ['openNow=maybe', 'bbox=1,2,3', 'bbox=14,46,13,47', 'bbox=a,b,c,d', 'bbox=-200,0,10,10', 'accessibility=SOMETIMES', 'accessibility=']) {
       const res = await get(`/api/aed/export.csv?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(Object.keys(res.json().errors ?? {}), query).toHaveLength(1);

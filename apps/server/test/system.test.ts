@@ -112,6 +112,20 @@ describe.each(testDatabases)('system endpoints on $kind', (engine) => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('lets other sites frame /embed only: every other page refuses to be framed', async () => {
+    const embed = await t.app.inject({ method: 'GET', url: '/embed?lat=46.05&lng=14.5&zoom=13' });
+    expect(embed.statusCode).toBe(200);
+    expect(embed.body).toContain('<div id="root">');
+    expect(embed.headers['content-security-policy']).toMatch(/frame-ancestors \*/);
+    expect(embed.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+    for (const url of ['/map', '/', '/embedded', '/embed/x', '/aed/1']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.headers['content-security-policy'], url).toMatch(/frame-ancestors 'none'/);
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
   it('documents the API with OpenAPI', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

@@ -76,8 +76,8 @@ describe('the map by keyboard', () => {
     const { context, page, errors } = await open();
     const stops = await tabUntil(page, (f) => f.type === 'search', 8);
     expect(stops.some((s) => s.marker)).toBe(false);
-    // Skip link, home logo, 'Emergency' and 'Log in' come first; nothing else.
-    expect(stops.length).toBeLessThanOrEqual(5);
+    // Skip link, home logo, 'Emergency', 'Embed' and 'Log in' come first; nothing else.
+    expect(stops.length).toBeLessThanOrEqual(6);
     expect(errors).toEqual([]);
     await context.close();
   });

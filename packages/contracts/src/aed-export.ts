@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESSIBILITY, type Accessibility } from './aed';
+import { queryFlag } from './map-tiles';
 
 /** The attribution every export of the registry carries: its OpenStreetMap data is under ODbL 1.0. */
 export const ODBL_ATTRIBUTION = 'AED data © OpenStreetMap contributors and AED Atlas, available under the Open Database License (ODbL 1.0)';
@@ -78,9 +79,11 @@ const accessibilityList = z
     return [...new Set(wanted)] as Accessibility[];
   });
 
-/** GET aed/export.geojson and aed/export.csv: every AED, or those in a box and of some accessibility. */
+/** GET aed/export.geojson and aed/export.csv: every AED, or those in a box, of some accessibility, open now. */
 export const aedExportQuerySchema = z.object({
   bbox: bboxParam.optional(),
   accessibility: accessibilityList.optional(),
+  /** Only AEDs available now: 24/7, or open at this minute by their opening hours (Europe/Ljubljana). */
+  openNow: queryFlag(),
 });
 export type AedExportQuery = z.infer<typeof aedExportQuerySchema>;

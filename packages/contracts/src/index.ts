@@ -5,6 +5,8 @@ export * from './messages';
 export * from './config';
 export * from './user';
 export * from './aed';
+export * from './map-view';
+export * from './map-tiles';
 export * from './device';
 export * from './login';
 export * from './helpcenter';

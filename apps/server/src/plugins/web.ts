@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,16 @@ import { errorBody } from './errors';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/auth/');
+
+/** The embeddable map: the one page other sites may show in an iframe. */
+export const EMBED_PATH = '/embed';
+
+/** Every other page keeps `frame-ancestors 'none'` (no clickjacking); this one may be framed by any site. */
+function allowFraming(reply: FastifyReply) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+  reply.removeHeader('x-frame-options');
+}
 
 /**
  * Serves the built web app and answers client routes (/map, /aed/1...) with index.html;
@@ -42,6 +52,7 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !path.extname(url)) {
+      if (url === EMBED_PATH || url === `${EMBED_PATH}/`) allowFraming(reply);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send(errorBody(404, `Route ${request.method} ${url} not found`));

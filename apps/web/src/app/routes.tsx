@@ -90,6 +90,8 @@ export const routes: RouteObject[] = [
     children: [
       // Full screen with its own header and bottom bar (no member frame); Leaflet loads lazily inside.
       { path: 'map', element: <MapPage /> },
+      // The map for other sites' iframes: the only page that may be framed (server: plugins/web.ts).
+      { path: 'embed', element: <MapPage embedded /> },
       {
         element: <AdaptiveLayout />,
         children: [

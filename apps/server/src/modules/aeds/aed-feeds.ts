@@ -2,6 +2,8 @@ import { count, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aeds } from './aeds.table';
 import { createCachedFeed } from './cached-feed';
+import { createChangeFingerprint, type ChangeFingerprint } from './change-fingerprint';
+import { createDocumentCache } from './document-cache';
 
 async function fingerprint(db: Db) {
   const [row] = await db.select({ n: count(), latest: max(aeds.modifiedAt) }).from(aeds);
@@ -13,34 +15,33 @@ const expiresOn = sql<string | null>`least(${aeds.batteryExpiry}, ${aeds.electro
 
 /**
  * What the public map needs per AED (000 §2.9), plus what its markers show: accessibility and
- * opening hours (open now), and the earliest expiry (readiness warning).
+ * opening hours (open now), and the earliest expiry (readiness warning). The map feed, the points
+ * of a map tile and the map search's items all have exactly these fields.
  */
-export const mapFeed = (db: Db) =>
+export const mapFeedColumns = {
+  id: aeds.id,
+  latitude: aeds.latitude,
+  longitude: aeds.longitude,
+  title: aeds.title,
+  description: aeds.description,
+  address: aeds.address,
+  city: aeds.city,
+  model: aeds.model,
+  accessibility: aeds.accessibility,
+  openingHours: aeds.openingHours,
+  expiresOn,
+};
+
+export const mapFeed = (db: Db, changes: ChangeFingerprint) =>
   createCachedFeed({
-    fingerprint: () => fingerprint(db),
-    build: () =>
-      db
-        .select({
-          id: aeds.id,
-          latitude: aeds.latitude,
-          longitude: aeds.longitude,
-          title: aeds.title,
-          description: aeds.description,
-          address: aeds.address,
-          city: aeds.city,
-          model: aeds.model,
-          accessibility: aeds.accessibility,
-          openingHours: aeds.openingHours,
-          expiresOn,
-        })
-        .from(aeds)
-        .orderBy(aeds.id),
+    fingerprint: changes,
+    build: () => db.select(mapFeedColumns).from(aeds).orderBy(aeds.id),
   });
 
 /** The static file variant of 000 §3, served at /aeds.json for older clients. */
-export const staticAedsFile = (db: Db) =>
+export const staticAedsFile = (db: Db, changes: ChangeFingerprint) =>
   createCachedFeed({
-    fingerprint: () => fingerprint(db),
+    fingerprint: changes,
     build: async () => {
       const rows = await db
         .select({
@@ -68,14 +69,32 @@ export const staticAedsFile = (db: Db) =>
     },
   });
 
+/** Map tiles are small and many: a bounded number stays cached (least recently used out first). */
+const TILE_CACHE = { maxEntries: 20_000, maxBytes: 64 * 1024 * 1024 };
+const SEARCH_CACHE = { maxEntries: 2_000, maxBytes: 32 * 1024 * 1024 };
+
+/**
+ * Everything the public map reads, cached compressed: the whole feed, the static file, the tiles
+ * (modules/map-tiles) and the map search. One fingerprint, checked at most once a second, tells
+ * them all about changes made elsewhere.
+ */
 export function createAedFeeds(db: Db) {
-  const feeds = { map: mapFeed(db), file: staticAedsFile(db) };
+  const changes = createChangeFingerprint(() => fingerprint(db));
+  const feeds = { map: mapFeed(db, changes), file: staticAedsFile(db, changes) };
+  const tiles = createDocumentCache({ fingerprint: changes, ...TILE_CACHE });
+  const search = createDocumentCache({ fingerprint: changes, ...SEARCH_CACHE });
   return {
     ...feeds,
+    changes,
+    tiles,
+    search,
     /** Called after every AED write made through the API, so no one sees a stale map. */
     invalidate() {
+      changes.reset();
       feeds.map.invalidate();
       feeds.file.invalidate();
+      tiles.invalidate();
+      search.invalidate();
     },
   };
 }

@@ -40,3 +40,14 @@ export function aedSearchCondition(search: string | undefined): SQL | undefined 
 
 /** What the public table's Description cell leads with: the title, else the description, else the location text. */
 export const shownDescription = sql`coalesce(nullif(${aeds.title}, ''), nullif(${aeds.description}, ''), ${aeds.locationDescription})`;
+
+/**
+ * The map search's fields (000 §2.9): title, description, address, city, model. Its trigram index
+ * aeds_map_search_fold_trgm (migration 0016) is built on exactly this expression.
+ */
+const mapSearchable = searchableText(aeds.title, aeds.description, aeds.address, aeds.city, aeds.model);
+
+/** AEDs the map search finds: the term in one of the map's fields, ignoring case and diacritics. */
+export function mapSearchCondition(search: string | undefined): SQL | undefined {
+  return containsFolded(mapSearchable, search);
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -35,6 +36,11 @@ export const aeds = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     altitude: doublePrecision('altitude'),
+    // The AED's Web Mercator tile at zoom 20 as a Morton (Z-order) key (docs/map-tiles.md): every
+    // map tile at any zoom is one range of this key, so a tile reads one btree range.
+    tileKey: bigint('tile_key', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`public.aed_tile_key("latitude", "longitude")`),
     contact: text('contact'),
     contactPhoneNumber: text('contact_phone_number'),
     contactEmail: text('contact_email'),
@@ -61,6 +67,7 @@ export const aeds = pgTable(
     // KNN and radius searches: ORDER BY ll_to_earth(lat, lon) <-> ll_to_earth(:lat, :lon).
     index('aeds_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     index('aeds_modified_at_idx').on(t.modifiedAt),
+    index('aeds_tile_key_idx').on(t.tileKey),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { AedExportQuery } from '@aedatlas/contracts';
 import { and, asc, between, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aeds } from '../aeds/aeds.table';
+import { availableNow } from '../map-tiles/open-now';
 
 /** The columns an export needs, and nothing of the registry's internals (expiry dates, serials). */
 const exported = {
@@ -33,8 +34,12 @@ export type ExportedAed = { [K in keyof typeof exported]: (typeof aeds.$inferSel
 /** Rows fetched per query: enough to keep the database busy, few enough to keep memory flat. */
 export const EXPORT_BATCH = 2000;
 
-function filters(q: AedExportQuery): SQL[] {
+/** What to export; `openHours`: the opening_hours values open now (with `openNow`). */
+export type ExportFilter = Omit<AedExportQuery, 'openNow'> & { openHours?: string[] };
+
+function filters(q: ExportFilter): SQL[] {
   const where: SQL[] = [];
+  if (q.openHours) where.push(availableNow(q.openHours));
   if (q.bbox) {
     where.push(between(aeds.longitude, q.bbox.minLon, q.bbox.maxLon), between(aeds.latitude, q.bbox.minLat, q.bbox.maxLat));
   }
@@ -47,7 +52,7 @@ function filters(q: AedExportQuery): SQL[] {
  * million rows never sit in memory, and the next batch is read only when the client has taken
  * the last one.
  */
-export async function* exportedAeds(db: Db, q: AedExportQuery, batch = EXPORT_BATCH): AsyncGenerator<ExportedAed[]> {
+export async function* exportedAeds(db: Db, q: ExportFilter, batch = EXPORT_BATCH): AsyncGenerator<ExportedAed[]> {
   const where = filters(q);
   let after: string | undefined;
   for (;;) {

@@ -1,16 +1,17 @@
-import { aedExportQuerySchema, ODBL_LICENSE_URL, type AedExportQuery } from '@aedatlas/contracts';
+import { aedExportQuerySchema, ODBL_LICENSE_URL } from '@aedatlas/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { Db } from '../../db/client';
 import { aedReadAccess } from '../aeds/aeds.routes';
-import { exportedAeds } from './aed-export.repo';
+import { createOpenHours } from '../map-tiles/open-now';
+import { exportedAeds, type ExportFilter } from './aed-export.repo';
 import { csvRow, csvStart, GEOJSON_END, geoJsonFeature, geoJsonStart } from './aed-export.format';
 
 const tags = ['open data'];
 
-async function* geoJson(db: Db, q: AedExportQuery): AsyncGenerator<string> {
+async function* geoJson(db: Db, q: ExportFilter): AsyncGenerator<string> {
   yield geoJsonStart(new Date());
   let first = true;
   for await (const batch of exportedAeds(db, q)) {
@@ -20,7 +21,7 @@ async function* geoJson(db: Db, q: AedExportQuery): AsyncGenerator<string> {
   yield GEOJSON_END;
 }
 
-async function* csv(db: Db, q: AedExportQuery): AsyncGenerator<string> {
+async function* csv(db: Db, q: ExportFilter): AsyncGenerator<string> {
   yield csvStart();
   for await (const batch of exportedAeds(db, q)) yield batch.map(csvRow).join('');
 }
@@ -51,11 +52,15 @@ export async function aedExportRoutes(fastify: FastifyInstance) {
   const { guard, feed } = aedReadAccess(app);
   const cache = feed.private ? 'private' : 'public';
   const schema = (description: string) => ({ tags, description, querystring: aedExportQuerySchema });
+  const openHours = createOpenHours(db, app.aedFeeds.changes);
+  // 'Open now' is the minute the export starts: the opening hours open then, as the map's tiles say.
+  const filterOf = async ({ openNow, ...q }: { openNow: boolean } & Omit<ExportFilter, 'openHours'>): Promise<ExportFilter> =>
+    openNow ? { ...q, openHours: await openHours.at(Math.floor(Date.now() / 60_000)) } : q;
 
-  app.get('/aed/export.geojson', { ...guard, schema: schema('Every AED (or those in `bbox` / of `accessibility`) as a GeoJSON FeatureCollection of OSM tags, ODbL.') }, (request, reply) =>
-    stream(request, reply, geoJson(db, request.query), 'application/geo+json; charset=utf-8', 'aed-atlas-aeds.geojson', cache),
+  app.get('/aed/export.geojson', { ...guard, schema: schema('Every AED (or those in `bbox`, of `accessibility`, `openNow`) as a GeoJSON FeatureCollection of OSM tags, ODbL.') }, async (request, reply) =>
+    stream(request, reply, geoJson(db, await filterOf(request.query)), 'application/geo+json; charset=utf-8', 'aed-atlas-aeds.geojson', cache),
   );
-  app.get('/aed/export.csv', { ...guard, schema: schema('The same as CSV: Overpass-style columns (`@id,@type,@lat,@lon`, OSM tags), ODbL.') }, (request, reply) =>
-    stream(request, reply, csv(db, request.query), 'text/csv; charset=utf-8', 'aed-atlas-aeds.csv', cache),
+  app.get('/aed/export.csv', { ...guard, schema: schema('The same as CSV: Overpass-style columns (`@id,@type,@lat,@lon`, OSM tags), ODbL.') }, async (request, reply) =>
+    stream(request, reply, csv(db, await filterOf(request.query)), 'text/csv; charset=utf-8', 'aed-atlas-aeds.csv', cache),
   );
 }

@@ -16,11 +16,13 @@ interface Props {
   /** 'compact' fits a top bar (the map); 'large' stands among a page's buttons (the AED page). */
   size?: 'compact' | 'large';
   offerMapLink?: boolean;
+  /** False where this site's account is out of reach (the map embedded in another site). */
+  alertContacts?: boolean;
   className?: string;
 }
 
 /** The red Emergency button and its dialog, rendered over the whole page. */
-export function EmergencyButton({ size = 'large', offerMapLink = true, className = '' }: Props) {
+export function EmergencyButton({ size = 'large', offerMapLink = true, alertContacts = true, className = '' }: Props) {
   const [open, setOpen] = useState(false);
   const looks =
     size === 'compact'
@@ -34,10 +36,10 @@ export function EmergencyButton({ size = 'large', offerMapLink = true, className
         aria-haspopup="dialog"
         className={`inline-flex flex-none items-center justify-center bg-red-700 font-bold whitespace-nowrap text-white shadow-sm hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-900 ${looks} ${className}`}
       >
-        <AlertIcon className={size === 'compact' ? 'h-4 w-4' : 'h-5 w-5'} />
+        <AlertIcon className={size === 'compact' ? 'h-4 w-4 max-sm:hidden' : 'h-5 w-5'} />
         {T.button}
       </button>
-      {open && createPortal(<EmergencyDialog onClose={() => setOpen(false)} offerMapLink={offerMapLink} />, document.body)}
+      {open && createPortal(<EmergencyDialog onClose={() => setOpen(false)} offerMapLink={offerMapLink} alertContacts={alertContacts} />, document.body)}
     </>
   );
 }

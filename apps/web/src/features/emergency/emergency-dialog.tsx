@@ -13,13 +13,15 @@ interface Props {
   onClose: () => void;
   /** False on the map page: the dialog does not offer to open the page it is on. */
   offerMapLink?: boolean;
+  /** False: no 'Alert my emergency contacts' (the embedded map). */
+  alertContacts?: boolean;
 }
 
 /**
  * What to do now: call 112 (first, and where the focus lands), go to the nearest AED that is
  * open, and, for a member, alert their ICE contacts with the position.
  */
-export function EmergencyDialog({ onClose, offerMapLink = true }: Props) {
+export function EmergencyDialog({ onClose, offerMapLink = true, alertContacts = true }: Props) {
   const { loggedIn } = useSession();
   const online = useOnline();
   const geo = useGeolocation();
@@ -41,7 +43,7 @@ export function EmergencyDialog({ onClose, offerMapLink = true }: Props) {
         </a>
         <p className="text-sm text-slate-700">{T.callHint}</p>
         <NearestAedSection location={location} online={online} onRetryLocation={locate} offerMapLink={offerMapLink} />
-        <AlertContactsSection loggedIn={loggedIn} online={online} position={position} />
+        {alertContacts && <AlertContactsSection loggedIn={loggedIn} online={online} position={position} />}
       </div>
     </ModalDialog>
   );

@@ -142,6 +142,12 @@ export class AedMapController {
     this.writeView();
   }
 
+  /** Where the map looks now (the 'Embed this map' snippet takes it). */
+  currentView(): MapView {
+    const center = this.map.getCenter();
+    return { lat: center.lat, lon: center.lng, zoom: this.map.getZoom() };
+  }
+
   /** Panels over the map: popups and fitted views keep clear of them. */
   setInsets(insets: MapInsets) {
     this.insets = insets;

@@ -7,16 +7,29 @@ const item =
   'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold leading-tight text-slate-700 hover:bg-slate-50 hover:text-red-700';
 
 /** The map's bottom bar: big touch targets; Near me is the one that matters most, so it stands out. */
-export function MapBottomNav({ onNearMe, nearMeActive, nearMeRef }: { onNearMe: () => void; nearMeActive: boolean; nearMeRef?: Ref<HTMLButtonElement> }) {
+export function MapBottomNav({
+  onNearMe,
+  nearMeActive,
+  nearMeRef,
+  nearMeOnly = false,
+}: {
+  onNearMe: () => void;
+  nearMeActive: boolean;
+  nearMeRef?: Ref<HTMLButtonElement>;
+  /** The embedded map (another site's page): Near me, without the site's navigation. */
+  nearMeOnly?: boolean;
+}) {
   return (
     <nav aria-label="Map navigation" className="relative z-20 flex-none border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
-      <ul className="mx-auto grid max-w-xl grid-cols-4">
-        <li>
-          <NavLink to="/map" end className={({ isActive }) => `${item} ${isActive ? 'text-red-700' : ''}`}>
-            <MapIcon className="h-6 w-6" />
-            Map
-          </NavLink>
-        </li>
+      <ul className={`mx-auto grid max-w-xl ${nearMeOnly ? 'grid-cols-1' : 'grid-cols-4'}`}>
+        {!nearMeOnly && (
+          <li>
+            <NavLink to="/map" end className={({ isActive }) => `${item} ${isActive ? 'text-red-700' : ''}`}>
+              <MapIcon className="h-6 w-6" />
+              Map
+            </NavLink>
+          </li>
+        )}
         <li>
           <button ref={nearMeRef} type="button" onClick={onNearMe} aria-pressed={nearMeActive} className={`${item} w-full`}>
             <span
@@ -27,18 +40,22 @@ export function MapBottomNav({ onNearMe, nearMeActive, nearMeRef }: { onNearMe: 
             <span className="text-red-800">Near me</span>
           </button>
         </li>
-        <li>
-          <Link to="/aeds" className={item}>
-            <ListIcon className="h-6 w-6" />
-            AEDs
-          </Link>
-        </li>
-        <li>
-          <Link to="/helpcenter" className={item}>
-            <BuildingIcon className="h-6 w-6" />
-            Help Centers
-          </Link>
-        </li>
+        {!nearMeOnly && (
+          <>
+            <li>
+              <Link to="/aeds" className={item}>
+                <ListIcon className="h-6 w-6" />
+                AEDs
+              </Link>
+            </li>
+            <li>
+              <Link to="/helpcenter" className={item}>
+                <BuildingIcon className="h-6 w-6" />
+                Help Centers
+              </Link>
+            </li>
+          </>
+        )}
       </ul>
     </nav>
   );

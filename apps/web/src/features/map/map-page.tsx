@@ -22,6 +22,9 @@ import { SearchPanel } from './search-panel';
 import { useDebouncedValue } from './use-debounced-value';
 import { useGeolocation } from './use-geolocation';
 import { useOpenStatuses } from './use-open-statuses';
+import { EmbedDialog } from './embed-dialog';
+import { parseEmbedOptions } from './lib/embed-view';
+import type { MapView } from './lib/map-view';
 import './map-page.css';
 
 const SEARCH_DEBOUNCE_MS = 200;
@@ -48,7 +51,7 @@ const isPhoneWidth = () => window.matchMedia?.('(max-width: 639.98px)').matches 
  * /map (000 §2.9): full-screen map of every AED, clustered in a worker; search kept in ?search=,
  * an 'Only AEDs available now' filter, and Near me (the nearest AEDs from the browser's location).
  */
-export function MapPage() {
+export function MapPage({ embedded = false }: { embedded?: boolean }) {
   useDocumentTitle('AED Map');
   const { loggedIn } = useSession();
   const config = usePublicConfig();
@@ -56,8 +59,11 @@ export function MapPage() {
   const feed = useMapFeed();
 
   const [params, setParams] = useSearchParams();
+  // /embed (another site's iframe): the view and filter it was given, read once.
+  const [embed] = useState(() => (embedded ? parseEmbedOptions(params) : null));
   const [text, setText] = useState(() => params.get('search') ?? '');
-  const [onlyAvailable, setOnlyAvailable] = useState(false);
+  const [onlyAvailable, setOnlyAvailable] = useState(() => embed?.openNow ?? false);
+  const [embedView, setEmbedView] = useState<MapView | null>(null);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   // Clearing acts at once; typing waits until the keys rest.
   const [submitted, setSubmitted] = useState<string | null>(null);
@@ -74,6 +80,7 @@ export function MapPage() {
       .then((module) => {
         if (cancelled || !container.current) return;
         created = new module.MapEngine(container.current, tileUrl);
+        if (embed?.view) created.controller.setView(embed.view);
         setEngine(created);
         setEngineFailed(false);
       })
@@ -86,7 +93,7 @@ export function MapPage() {
       created?.destroy();
       setEngine(null);
     };
-  }, [tileUrl, engineAttempt]);
+  }, [tileUrl, engineAttempt, embed]);
 
   const state: MapEngineState = useSyncExternalStore(engine?.subscribe ?? noSubscription, engine?.getSnapshot ?? initialState);
 
@@ -211,16 +218,33 @@ export function MapPage() {
     <div className="aed-map-page flex h-dvh flex-col overflow-hidden bg-white">
       <SkipLink />
       <header className="relative z-30 flex h-12 flex-none items-center gap-2 border-b border-slate-200 bg-white px-3">
-        <Link to="/" aria-label="AED Atlas home" className="rounded-lg">
-          <LogoMark className="h-8 w-8" />
-        </Link>
-        {/* On phones the top bar holds Emergency and the account: the title is then for screen readers only. */}
+        {embedded ? (
+          <a href="/map" target="_blank" rel="noreferrer" aria-label="AED Atlas (opens in a new tab)" className="rounded-lg">
+            <LogoMark className="h-8 w-8" />
+          </a>
+        ) : (
+          <Link to="/" aria-label="AED Atlas home" className="rounded-lg">
+            <LogoMark className="h-8 w-8" />
+          </Link>
+        )}
+        {/* On phones the top bar holds Emergency, Embed and the account: the title is then for screen readers only. */}
         <h1 className="text-base font-bold tracking-tight whitespace-nowrap text-slate-900 max-sm:sr-only">AED Map</h1>
-        {/* Early in the Tab order and outside the map's overlays: it never covers the search or Near me.
-            On phones the user menu's name is cut shorter so both fit at 360 px. */}
-        <div className="ml-auto flex min-w-0 items-center gap-2 max-sm:[&>div>button_.truncate]:max-w-[4.5rem]">
-          <EmergencyButton size="compact" offerMapLink={false} />
-          {loggedIn ? (
+        {/* Emergency comes first, early in the Tab order and outside the map's overlays: it never
+            covers the search or Near me. On phones the user menu shows only the avatar (its name
+            stays for screen readers) so everything fits at 360 px. */}
+        <div className="ml-auto flex min-w-0 items-center gap-2 max-sm:[&>div>button_.truncate]:sr-only">
+          {/* Embedded in another site: Call 112 and the nearest AED; alerting contacts needs this site. */}
+          <EmergencyButton size="compact" offerMapLink={false} alertContacts={!embedded} />
+          {embedded ? (
+            <a href={`/map${trimmed ? `?search=${encodeURIComponent(trimmed)}` : ''}`} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'px-3 py-1.5 whitespace-nowrap')}>
+              Open full map
+            </a>
+          ) : (
+            <button type="button" onClick={() => engine && setEmbedView(engine.controller.currentView())} disabled={!engine} className={buttonClass('secondary', 'px-3 py-1.5')}>
+              Embed
+            </button>
+          )}
+          {embedded ? null : loggedIn ? (
             <UserMenu />
           ) : (
             <Link to="/login" className={buttonClass('secondary', 'px-3 py-1.5 whitespace-nowrap')}>
@@ -290,7 +314,8 @@ export function MapPage() {
         />
       </main>
 
-      <MapBottomNav onNearMe={startNearMe} nearMeActive={nearOpen} nearMeRef={nearMeButton} />
+      <MapBottomNav onNearMe={startNearMe} nearMeActive={nearOpen} nearMeRef={nearMeButton} nearMeOnly={embedded} />
+      {embedView && <EmbedDialog view={embedView} openNow={onlyAvailable} onClose={() => setEmbedView(null)} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { STORAGE_KEYS, type DeviceCheckin } from '@aedatlas/contracts';
 import { httpRequest } from '../http';
 import { getAccessToken } from '../session/session-store';
 import { batteryStatusOf, browserOf, networkTypeOf, operatingSystemOf } from './device-info';
+import { localStore } from '../browser-storage';
 
 /** crypto.randomUUID exists only on secure origins; a LAN address over http still needs an id. */
 function newUuid(): string {
@@ -15,10 +16,10 @@ function newUuid(): string {
 
 /** A value kept in localStorage for the life of this browser profile. */
 function remembered(key: string, create: () => string): string {
-  const existing = localStorage.getItem(key);
+  const existing = localStore.getItem(key);
   if (existing) return existing;
   const value = create();
-  localStorage.setItem(key, value);
+  localStore.setItem(key, value);
   return value;
 }
 

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { isTokenExpiring } from './jwt';
 import { getAccessToken, getSessionSnapshot, isLoggedIn, saveTokens, saveUser } from './session-store';
 import type { SessionUser } from './session-user';
+import { localStore, sessionStore } from '../browser-storage';
 
 /**
  * A session kept without 'Remember me' lives in the tab's sessionStorage, which a new tab does
@@ -29,9 +30,9 @@ let renew: () => Promise<string> = () => Promise.reject(new Error('not started')
 let signOutHere: () => Promise<void> = async () => undefined;
 
 /** This tab signed in without 'Remember me': it holds the refresh token in sessionStorage. */
-const ownsTabSession = () => sessionStorage.getItem(STORAGE_KEYS.refreshToken) !== null;
+const ownsTabSession = () => sessionStore.getItem(STORAGE_KEYS.refreshToken) !== null;
 /** This tab runs on a lent session: a token, but no refresh token anywhere. */
-export const isBorrowedSession = () => getAccessToken() !== null && sessionStorage.getItem(STORAGE_KEYS.refreshToken) === null && localStorage.getItem(STORAGE_KEYS.refreshToken) === null;
+export const isBorrowedSession = () => getAccessToken() !== null && sessionStore.getItem(STORAGE_KEYS.refreshToken) === null && localStore.getItem(STORAGE_KEYS.refreshToken) === null;
 
 async function ownFreshToken(): Promise<string | null> {
   const token = getAccessToken();

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@aedatlas/contracts';
 import type { SessionUser } from './session-user';
+import { localStore, sessionStore } from '../browser-storage';
 
 /**
  * Where the session lives. 'Remember me' keeps it in localStorage, so it survives closing the
@@ -32,11 +33,11 @@ const notify = () => listeners.forEach((listener) => listener());
 
 /** The storage that currently holds the session: the remembered one wins. */
 function activeStorage(): Storage {
-  return localStorage.getItem(STORAGE_KEYS.token) !== null ? localStorage : sessionStorage;
+  return localStore.getItem(STORAGE_KEYS.token) !== null ? localStore : sessionStore;
 }
 
 function read(key: string): string | null {
-  return localStorage.getItem(key) ?? sessionStorage.getItem(key);
+  return localStore.getItem(key) ?? sessionStore.getItem(key);
 }
 
 export function getAccessToken(): string | null {
@@ -55,8 +56,8 @@ export function getRefreshTokenExpiration(): number | null {
 
 /** Stores a token set. `remember` picks the storage at login; a refresh keeps the current one. */
 export function saveTokens(tokens: TokenSet, remember?: boolean): void {
-  const target = remember === undefined ? activeStorage() : remember ? localStorage : sessionStorage;
-  const other = target === localStorage ? sessionStorage : localStorage;
+  const target = remember === undefined ? activeStorage() : remember ? localStore : sessionStore;
+  const other = target === localStore ? sessionStore : localStore;
   if (remember !== undefined) SESSION_KEYS.forEach((key) => other.removeItem(key));
   target.setItem(STORAGE_KEYS.token, tokens.accessToken);
   if (tokens.refreshToken) target.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
@@ -73,7 +74,7 @@ export function saveUser(user: SessionUser): void {
 }
 
 export function clearSession(): void {
-  for (const storage of [localStorage, sessionStorage]) SESSION_KEYS.forEach((key) => storage.removeItem(key));
+  for (const storage of [localStore, sessionStore]) SESSION_KEYS.forEach((key) => storage.removeItem(key));
   notify();
 }
 

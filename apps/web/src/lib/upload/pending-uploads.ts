@@ -1,5 +1,6 @@
 import type { FileEntityType } from '@aedatlas/contracts';
 import type { UploadOptions } from './upload-types';
+import { localStore } from '../browser-storage';
 
 /** 002 §9: the queue lives in localStorage; the seeds do not name the key, this is ours. */
 export const PENDING_UPLOADS_KEY = 'pendingUploads';
@@ -31,7 +32,7 @@ function isEntry(value: unknown): value is PendingUpload {
 export function readPendingUploads(): PendingUpload[] {
   let raw: string | null = null;
   try {
-    raw = localStorage.getItem(PENDING_UPLOADS_KEY);
+    raw = localStore.getItem(PENDING_UPLOADS_KEY);
   } catch {
     return cache.list;
   }
@@ -49,7 +50,7 @@ export function readPendingUploads(): PendingUpload[] {
 
 function write(list: PendingUpload[]) {
   try {
-    localStorage.setItem(PENDING_UPLOADS_KEY, JSON.stringify(list));
+    localStore.setItem(PENDING_UPLOADS_KEY, JSON.stringify(list));
   } catch {
     // Storage full or refused: the failure is still shown on screen, only not remembered.
   }

@@ -1,0 +1,45 @@
+/**
+ * The cheap question "has anything changed?", asked of the database at most once per `recheckMs`
+ * and shared by every cache that depends on the same data: however many documents and tiles are
+ * cached, changes made elsewhere (an import, another instance) cost one query a second.
+ */
+export interface ChangeFingerprint {
+  /** A value that differs after every change; at most `recheckMs` old. */
+  current(): Promise<string>;
+  /** Forget the known value: the next `current()` asks the database (after a write in this process). */
+  reset(): void;
+}
+
+export function createChangeFingerprint(read: () => Promise<string>, recheckMs = 1000): ChangeFingerprint {
+  let known: string | undefined;
+  let checkedAt = 0;
+  let pending: Promise<string> | undefined;
+  // Bumped by reset(), so a check that started before a change never lands after it.
+  let generation = 0;
+
+  return {
+    async current() {
+      if (known !== undefined && Date.now() - checkedAt < recheckMs) return known;
+      if (pending) return pending;
+      const gen = generation;
+      const run = read()
+        .then((value) => {
+          if (gen === generation) {
+            known = value;
+            checkedAt = Date.now();
+          }
+          return value;
+        })
+        .finally(() => {
+          if (pending === run) pending = undefined;
+        });
+      pending = run;
+      return run;
+    },
+    reset() {
+      generation += 1;
+      known = undefined;
+      pending = undefined;
+    },
+  };
+}

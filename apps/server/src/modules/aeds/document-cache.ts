@@ -1,0 +1,85 @@
+import type { ChangeFingerprint } from './change-fingerprint';
+import { compressDocument, type CompressedDocument } from './compressed-document';
+
+export interface DocumentCacheOptions {
+  /** What the documents are built from: a document built at another fingerprint is rebuilt. */
+  fingerprint: ChangeFingerprint;
+  /** Bounds: the least recently used documents go first when either is passed. */
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+interface Entry {
+  fingerprint: string;
+  doc: CompressedDocument;
+}
+
+/**
+ * JSON documents by key (a whole feed, a map tile, a search), each built from the database once,
+ * kept compressed with a strong ETag, and rebuilt when the data changed: at once for changes
+ * made through this process (`invalidate()`), within the fingerprint's recheck for changes made
+ * elsewhere. Bounded by count and bytes, least recently used out first.
+ */
+export function createDocumentCache(opts: DocumentCacheOptions) {
+  const maxEntries = opts.maxEntries ?? Infinity;
+  const maxBytes = opts.maxBytes ?? Infinity;
+  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
+  const entries = new Map<string, Entry>();
+  const pending = new Map<string, { fingerprint: string; run: Promise<CompressedDocument> }>();
+  let bytes = 0;
+  // Bumped by invalidate(), so a build that started before a change never lands after it.
+  let generation = 0;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.doc.bytes;
+  }
+
+  function store(key: string, entry: Entry) {
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.doc.bytes;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      if (oldest !== key) remove(oldest);
+    }
+  }
+
+  return {
+    /** The document for `key`, built with `build` when missing or made from older data. */
+    async get(key: string, build: () => Promise<unknown>): Promise<CompressedDocument> {
+      const fingerprint = await opts.fingerprint.current();
+      const entry = entries.get(key);
+      if (entry && entry.fingerprint === fingerprint) {
+        entries.delete(key);
+        entries.set(key, entry);
+        return entry.doc;
+      }
+      // One build per key at a time, shared by every request waiting for it.
+      const inFlight = pending.get(key);
+      if (inFlight && inFlight.fingerprint === fingerprint) return inFlight.run;
+      const gen = generation;
+      const run = (async () => {
+        const doc = await compressDocument(await build());
+        if (gen === generation) store(key, { fingerprint, doc });
+        return doc;
+      })().finally(() => {
+        if (pending.get(key)?.run === run) pending.delete(key);
+      });
+      pending.set(key, { fingerprint, run });
+      return run;
+    },
+    invalidate() {
+      generation += 1;
+      entries.clear();
+      pending.clear();
+      bytes = 0;
+    },
+    /** What the cache holds (tests and diagnostics). */
+    size: () => ({ entries: entries.size, bytes }),
+  };
+}
+
+export type DocumentCache = ReturnType<typeof createDocumentCache>;

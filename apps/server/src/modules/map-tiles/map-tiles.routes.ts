@@ -1,0 +1,83 @@
+import {
+  apiErrorSchema,
+  mapSearchQuerySchema,
+  mapSearchResultSchema,
+  mapTileParamsSchema,
+  mapTileQuerySchema,
+  mapTileSchema,
+  serviceDate,
+} from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendDocument, type CachePolicy } from '../aeds/compressed-document';
+import { aedReadAccess } from '../aeds/aeds.routes';
+import { searchMap } from './map-search.repo';
+import { buildTile } from './map-tiles.repo';
+import { createOpenHours } from './open-now';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+
+/**
+ * Tiles and searches may be served by a CDN for a second, and for a few more while it fetches a
+ * fresh copy: changes still show within about a second. Guarded (MAP_REQUIRES_LOGIN), only the
+ * browser may keep them.
+ */
+const mapCachePolicy = (access: { private: boolean }): CachePolicy =>
+  access.private
+    ? { cacheControl: 'private, max-age=0, must-revalidate', vary: 'accept-encoding, authorization' }
+    : { cacheControl: 'public, max-age=0, s-maxage=1, stale-while-revalidate=5', vary: 'accept-encoding' };
+
+/** The map's server-clustered tiles and its search across all AEDs (docs/map-tiles.md). */
+export async function mapTileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const { guard, feed } = aedReadAccess(app);
+  const policy = mapCachePolicy(feed);
+  const openHours = createOpenHours(db, app.aedFeeds.changes);
+
+  app.get(
+    '/aed/tiles/:z/:x/:y',
+    {
+      ...guard,
+      schema: {
+        tags: ['aeds'],
+        description:
+          'One XYZ (Web Mercator) map tile of AEDs: clusters of an 8 x 8 grid, or the AEDs themselves (map feed items) from zoom 14 or when the tile holds at most 200. `openNow=1`: only AEDs available now. Compressed, with an ETag.',
+        params: mapTileParamsSchema,
+        querystring: mapTileQuerySchema,
+        response: { 200: mapTileSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { z, x, y } = request.params;
+      const now = Date.now();
+      const today = serviceDate(new Date(now));
+      // Open-now answers hold for the minute they were made in; the others for the day (expiry counts).
+      const minute = Math.floor(now / 60_000);
+      const key = `${z}/${x}/${y}/${today}${request.query.openNow ? `/open@${minute}` : ''}`;
+      const doc = await app.aedFeeds.tiles.get(key, async () =>
+        buildTile(db, { z, x, y, today, openHours: request.query.openNow ? await openHours.at(minute) : undefined }),
+      );
+      return sendDocument(request, reply, doc, policy);
+    },
+  );
+
+  app.get(
+    '/aed/search',
+    {
+      ...guard,
+      schema: {
+        tags: ['aeds'],
+        description:
+          'The map search (000 §2.9) across all AEDs: title, description, address, city or model contain the text, ignoring case and diacritics. `total` counts every match, `items` lists at most `limit`; `center` and `zoom` recentre the map on all matches.',
+        querystring: mapSearchQuerySchema,
+        response: { 200: mapSearchResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { q, limit } = request.query;
+      const doc = await app.aedFeeds.search.get(`${limit}/${q}`, () => searchMap(db, q, limit));
+      return sendDocument(request, reply, doc, policy);
+    },
+  );
+}
