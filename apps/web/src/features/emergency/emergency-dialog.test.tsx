@@ -109,6 +109,15 @@ describe('the Emergency dialog', () => {
     expect(net.calls.some((c) => c.path === '/api/aed/nearest')).toBe(false);
   });
 
+  it('in the map embedded in another site: Call 112 and the nearest AED, no contacts to alert', async () => {
+    stubBrowser({ ok: true });
+    mockFetch({ ...base, 'GET /api/aed/nearest': () => json(200, [alwaysOpen]) });
+    const { dialog } = await openEmergency('/embed');
+    expect(within(dialog).getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    expect(await within(dialog).findByText('Fire station')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: EMERGENCY_TEXTS.contactsHeading })).toBeNull();
+  });
+
   it('tells a visitor to log in to alert contacts, and sends nothing', async () => {
     stubBrowser({ ok: true });
     const net = mockFetch({ ...base, 'GET /api/aed/nearest': () => json(200, [alwaysOpen]) });
