@@ -21,7 +21,8 @@ export function PublicLayout({ padded = false }: { padded?: boolean }) {
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
           <Link to="/" className="shrink-0 rounded-lg whitespace-nowrap" aria-label={t('homeLink')}>
-            <Logo />
+            {/* Below 400 px the mark alone: the links (longer in Slovenian) need the room. */}
+            <Logo wordmarkClassName="max-[25rem]:sr-only" />
           </Link>
           <nav aria-label={t('nav.main')} className="ml-auto flex items-center gap-1 sm:gap-4">
             <NavLink to="/map" className={navLink}>
