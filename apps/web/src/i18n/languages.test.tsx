@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberProfile } from '../features/account/test-fixtures';
 import { formatCount } from '../lib/format';
 import { CONFIG_PATH, TOKEN_PATH, json, mockFetch, publicConfig } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
 import { storeSession } from '../test/session-fixtures';
-import { makeAccessToken } from '../test/tokens';
+import { adminClaims, makeAccessToken } from '../test/tokens';
 import { changeLanguage, i18n, startI18n } from './i18n';
 import { LANGUAGE_STORAGE_KEY, browserLanguage } from './languages';
 import { translateMessage } from './messages';
@@ -173,6 +173,31 @@ describe('Slovenian screens', () => {
     expect(within(rules).getByText('Vsaj 8 znakov')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pokaži novo geslo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ponastavi geslo' })).toBeDisabled();
+  });
+});
+
+describe('the admin console', () => {
+  beforeAll(() => import('../app/admin-console'), 30_000);
+
+  it('stays English, shared table and all, while the member screens are Slovenian', async () => {
+    await changeLanguage('sl');
+    storeSession(makeAccessToken(adminClaims));
+    mockFetch({
+      [CONFIG_PATH]: publicConfig(),
+      'GET /api/user/me': () => json(404, {}),
+      'GET /api/admin/aed': () => json(200, { data: [], page: 0, pageSize: 20, totalCount: 0, totalPages: 0 }),
+    });
+    renderApp('/admin/aeds');
+    expect(await screen.findByRole('navigation', { name: 'Administration' })).toBeInTheDocument();
+    // The shared table's own words (its search box, its empty text) stay English here.
+    expect(await screen.findByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    expect(await screen.findByText('No AEDs found')).toBeInTheDocument();
+    expect(screen.getByText('Skip to content')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Administration' }).closest('[lang]')).toHaveAttribute('lang', 'en');
+    // Its user menu has no language switch: the console would not follow it.
+    await userEvent.setup().click(screen.getByRole('button', { name: /Marko|Admin/ }));
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Language|Jezik/ })).toBeNull();
   });
 });
 
