@@ -31,7 +31,7 @@ const InboxPage = lazy(() => import('../features/notifications/inbox-page').then
 const NotificationDetailPage = lazy(() => import('../features/notifications/notification-detail-page').then((m) => ({ default: m.NotificationDetailPage })));
 
 function LazyPage({ children }: { children: React.ReactNode }) {
-  return <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>;
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
 }
 
 function LazyConsole({ area = 'admin' }: { area?: 'admin' | 'dashboard' }) {

@@ -12,11 +12,12 @@ export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
   );
 }
 
-export function Logo() {
+/** `wordmarkClassName` can hide the words where room is short (the link around it has a name). */
+export function Logo({ wordmarkClassName = '' }: { wordmarkClassName?: string }) {
   return (
     <span className="flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900">
       <LogoMark />
-      <span>
+      <span className={wordmarkClassName}>
         AED <span className="text-red-700">Atlas</span>
       </span>
     </span>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FOCUSABLE, keepFocusInside } from '../lib/focus-trap';
 import { CloseIcon } from './icons';
 
@@ -23,6 +24,7 @@ interface ModalDialogProps {
  * it, Tab stays inside, the page behind does not scroll, and focus goes back where it was.
  */
 export function ModalDialog({ title, onClose, children, footer, role = 'dialog', restoreFocus = true, size = 'sm', placement = 'center' }: ModalDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -70,7 +72,7 @@ export function ModalDialog({ title, onClose, children, footer, role = 'dialog',
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100">
+          <button type="button" onClick={onClose} aria-label={t('actions.close')} className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100">
             <CloseIcon className="h-5 w-5" />
           </button>
         </div>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { en } from '../i18n/en';
 
-export const IMAGE_NOT_AVAILABLE = 'Image not available';
+export const IMAGE_NOT_AVAILABLE = en.common.imageNotAvailable;
 
 interface PictureImageProps {
   src: string;
@@ -17,13 +19,14 @@ interface PictureImageProps {
 export function PictureImage({ src, alt, className = '', fallbackClassName, compact = false }: PictureImageProps) {
   // Keyed by the address, so the next picture in a lightbox gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const { t } = useTranslation();
   if (failedSrc === src) {
     // Named once, as a picture that failed; the visible words are part of that name (WCAG 2.5.3),
     // and slate-600 on slate-100 keeps the small print above 4.5:1.
     return (
       <span
         role="img"
-        aria-label={`${alt}: ${IMAGE_NOT_AVAILABLE}`}
+        aria-label={`${alt}: ${t('imageNotAvailable')}`}
         data-testid="image-not-available"
         className={`flex flex-col items-center justify-center gap-1 text-center ${fallbackClassName ?? `bg-slate-100 text-slate-600 ${className}`}`}
       >
@@ -33,7 +36,7 @@ export function PictureImage({ src, alt, className = '', fallbackClassName, comp
           <path d="m4 18 5-5 4 4 3-3 4 4M3 3l18 18" />
         </svg>
         <span aria-hidden="true" className={compact ? 'px-0.5 text-[10px] leading-tight' : 'text-sm font-medium'}>
-          {IMAGE_NOT_AVAILABLE}
+          {t('imageNotAvailable')}
         </span>
       </span>
     );

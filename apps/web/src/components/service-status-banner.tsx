@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { httpRequest } from '../lib/http';
 import { queryClient } from '../lib/query-client';
 import { browserIsOffline as isOffline, useServiceStatus } from '../lib/service-status';
 import { buttonClass } from './button-styles';
+import { en } from '../i18n/en';
 
 /** How often the service is asked again while it is away. */
 export const SERVICE_RETRY_MS = 5000;
 
-export const SERVICE_UNAVAILABLE_TEXT = 'Service temporarily unavailable — retrying…';
-export const OFFLINE_TEXT = 'You are offline — retrying when the connection is back…';
+/** The English words (en resources); the banner shows them in the language on screen. */
+export const SERVICE_UNAVAILABLE_TEXT = en.common.service.unavailable;
+export const OFFLINE_TEXT = en.common.service.offline;
 
 /** Asks whether the service (and its database) answers; the answer updates the status itself. */
 function probe(): Promise<unknown> {
@@ -21,6 +24,7 @@ function probe(): Promise<unknown> {
  * load again by themselves. 'Retry now' asks at once.
  */
 export function ServiceStatusBanner() {
+  const { t } = useTranslation();
   const status = useServiceStatus();
   const [offline, setOffline] = useState(isOffline);
   const wasDown = useRef(false);
@@ -53,9 +57,9 @@ export function ServiceStatusBanner() {
       role="alert"
       className="fixed inset-x-3 bottom-20 z-[2000] mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg"
     >
-      <p className="min-w-0 flex-1 font-semibold">{offline ? OFFLINE_TEXT : SERVICE_UNAVAILABLE_TEXT}</p>
+      <p className="min-w-0 flex-1 font-semibold">{offline ? t('service.offline') : t('service.unavailable')}</p>
       <button type="button" onClick={retry} className={buttonClass('secondary', 'px-3 py-1.5')}>
-        Retry now
+        {t('actions.retryNow')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { keepFocusInside } from '../lib/focus-trap';
 import { CloseIcon } from './icons';
 import { Logo } from './logo';
@@ -18,6 +19,7 @@ interface SideDrawerProps {
  * inside, and the page behind does not scroll.
  */
 export function SideDrawer({ open, onClose, id, label, children }: SideDrawerProps) {
+  const { t } = useTranslation();
   const closeButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
@@ -44,7 +46,7 @@ export function SideDrawer({ open, onClose, id, label, children }: SideDrawerPro
       <div ref={panel} id={id} role="dialog" aria-modal="true" aria-label={label} className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl">
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
           <Logo />
-          <button ref={closeButton} type="button" onClick={onClose} aria-label="Close menu" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
+          <button ref={closeButton} type="button" onClick={onClose} aria-label={t('nav.closeMenu')} className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
             <CloseIcon className="h-6 w-6" />
           </button>
         </div>

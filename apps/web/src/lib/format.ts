@@ -1,15 +1,24 @@
 import { DATE_DISPLAY_FORMAT } from '@aedatlas/contracts';
 import dayjs from 'dayjs';
+import { currentLocale } from '../i18n/i18n';
+import { LANGUAGE_LOCALES, isLanguage } from '../i18n/languages';
 
-// en-US everywhere: the product speaks English (000 §9 'Language header: always en').
-const countFormat = new Intl.NumberFormat('en-US');
+// Numbers in the language on screen: '1,079' in English, '1.079' in Slovenian. (The API's
+// Accept-Language stays 'en', 000 §9: that is what the server answers in, not how we show it.)
+const countFormats = new Map<string, Intl.NumberFormat>();
 
-/** 1079 -> '1,079'. */
-export function formatCount(value: number): string {
-  return countFormat.format(value);
+/**
+ * 1079 -> '1,079' (English) or '1.079' (Slovenian). `language` is a component's own (from
+ * useTranslation: the admin console's is always English); without it, the language on screen.
+ */
+export function formatCount(value: number, language?: string): string {
+  const locale = isLanguage(language) ? LANGUAGE_LOCALES[language] : currentLocale();
+  let format = countFormats.get(locale);
+  if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(value);
 }
 
-/** '5. 03. 2025, 14:07' (000 §9); empty for a missing or invalid date. */
+/** '5. 03. 2025, 14:07' (000 §9), the same in both languages; empty for a missing or invalid date. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);

@@ -1,5 +1,6 @@
 import { LANGUAGE_HEADER, MESSAGES } from '@aedatlas/contracts';
 import { toast } from 'react-toastify';
+import { translateMessage } from '../i18n/messages';
 import { appHeaders } from './app-headers';
 import { isOutageStatus, reportAvailable, reportUnavailable } from './service-status';
 
@@ -52,11 +53,11 @@ export function errorMessageOf(body: unknown, fallback: string): string {
 }
 
 function globalToast(status: number): void {
-  if (status === 201) toast.success(MESSAGES.toast201);
-  else if (status === 400) toast.error(MESSAGES.toast400);
-  else if (status === 404) toast.error(MESSAGES.toast404);
+  if (status === 201) toast.success(translateMessage(MESSAGES.toast201));
+  else if (status === 400) toast.error(translateMessage(MESSAGES.toast400));
+  else if (status === 404) toast.error(translateMessage(MESSAGES.toast404));
   // An outage has its own banner ('Service temporarily unavailable'), not a toast per request.
-  else if (status >= 500 && !isOutageStatus(status)) toast.error(MESSAGES.toast500);
+  else if (status >= 500 && !isOutageStatus(status)) toast.error(translateMessage(MESSAGES.toast500));
 }
 
 async function readBody(response: Response, rawBody = false): Promise<unknown> {

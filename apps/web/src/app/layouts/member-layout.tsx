@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
 import { MobileDrawer } from './mobile-drawer';
@@ -9,6 +10,7 @@ import { TopBar } from './top-bar';
 
 /** Signed-in frame (000 §2.2): sidebar (a drawer on phones), top bar with user menu, footer. */
 export function MemberLayout() {
+  const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => {
@@ -21,7 +23,7 @@ export function MemberLayout() {
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <SkipLink />
       <aside className="sticky top-0 hidden h-dvh flex-col border-r border-slate-200 bg-white lg:flex">
-        <Link to="/dashboard" className="flex h-16 items-center border-b border-slate-200 px-5" aria-label="AED Atlas home">
+        <Link to="/dashboard" className="flex h-16 items-center border-b border-slate-200 px-5" aria-label={t('homeLink')}>
           <Logo />
         </Link>
         <div className="flex-1 overflow-y-auto">

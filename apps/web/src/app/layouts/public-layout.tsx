@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
+import { LanguageSelect } from '../../components/language-select';
 import { Logo } from '../../components/logo';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
@@ -12,28 +14,32 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
  * built for the member frame (placeholders, map) that bring no margins of their own.
  */
 export function PublicLayout({ padded = false }: { padded?: boolean }) {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
-          <Link to="/" className="shrink-0 rounded-lg whitespace-nowrap" aria-label="AED Atlas home">
-            <Logo />
+          <Link to="/" className="shrink-0 rounded-lg whitespace-nowrap" aria-label={t('homeLink')}>
+            {/* Below 400 px the mark alone: the links (longer in Slovenian) need the room. */}
+            <Logo wordmarkClassName="max-[25rem]:sr-only" />
           </Link>
-          <nav aria-label="Main" className="ml-auto flex items-center gap-1 sm:gap-4">
+          <nav aria-label={t('nav.main')} className="ml-auto flex items-center gap-1 sm:gap-4">
             <NavLink to="/map" className={navLink}>
-              Map
+              {t('nav.map')}
             </NavLink>
             <NavLink to="/aeds" className={navLink}>
-              AEDs
+              {t('nav.aeds')}
             </NavLink>
             <NavLink to="/terms-of-use" className={(state) => `${navLink(state)} hidden sm:inline`}>
-              Terms
+              {t('nav.terms')}
             </NavLink>
             <Link to="/login" className={buttonClass('secondary', 'px-3 py-2 whitespace-nowrap')}>
-              Log in
+              {t('nav.logIn')}
             </Link>
           </nav>
+          {/* On phones the footer has it: the header keeps room for the links. */}
+          <LanguageSelect compact className="hidden md:flex" />
         </div>
       </header>
       <main id="main" className={`flex flex-1 flex-col ${padded ? 'px-4 py-8 sm:py-10' : ''}`}>

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
 import { NavLink } from 'react-router';
 import { BellIcon, BuildingIcon, HomeIcon, ListIcon, MapIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../components/icons';
 import { useSession } from '../../lib/session/use-session';
 
 interface NavItem {
   to: string;
-  label: string;
+  label: ParseKeys<'common'>;
   icon: ComponentType<{ className?: string }>;
   /** Home must not light up on /dashboard/aeds. */
   end?: boolean;
@@ -13,17 +15,17 @@ interface NavItem {
 
 // 000 §2.2, in the seeds' order.
 const ITEMS: NavItem[] = [
-  { to: '/dashboard', label: 'Home', icon: HomeIcon, end: true },
-  { to: '/map', label: 'Map', icon: MapIcon },
-  { to: '/dashboard/aeds', label: 'AEDs', icon: ListIcon },
-  { to: '/helpcenter', label: 'Help Centers', icon: BuildingIcon },
-  { to: '/profile', label: 'Profile', icon: UserIcon },
-  { to: '/ice-contacts', label: 'ICE Contacts', icon: PhoneIcon },
+  { to: '/dashboard', label: 'nav.home', icon: HomeIcon, end: true },
+  { to: '/map', label: 'nav.map', icon: MapIcon },
+  { to: '/dashboard/aeds', label: 'nav.aeds', icon: ListIcon },
+  { to: '/helpcenter', label: 'nav.helpCenters', icon: BuildingIcon },
+  { to: '/profile', label: 'nav.profile', icon: UserIcon },
+  { to: '/ice-contacts', label: 'nav.iceContacts', icon: PhoneIcon },
   // Ours: the member's inbox (the seeds send notifications but show no screen to read them).
-  { to: '/notifications', label: 'Notifications', icon: BellIcon },
+  { to: '/notifications', label: 'nav.notifications', icon: BellIcon },
 ];
 
-const ADMIN_ITEM: NavItem = { to: '/admin', label: 'Admin Dashboard', icon: ShieldIcon };
+const ADMIN_ITEM: NavItem = { to: '/admin', label: 'nav.adminDashboard', icon: ShieldIcon };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg border-l-4 px-3 py-2.5 text-sm font-medium transition-colors ${
@@ -35,16 +37,17 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The sidebar's links; shared by the desktop column and the phone drawer. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { isAdmin } = useSession();
+  const { t } = useTranslation();
   // The link is a convenience only: the server refuses admin calls to anyone else.
   const items = isAdmin ? [...ITEMS, ADMIN_ITEM] : ITEMS;
   return (
-    <nav aria-label="Main" className="px-3 py-4">
+    <nav aria-label={t('nav.main')} className="px-3 py-4">
       <ul className="space-y-1">
         {items.map(({ to, label, icon: Icon, end }) => (
           <li key={to}>
             <NavLink to={to} end={end} className={linkClass} onClick={onNavigate}>
               <Icon className="h-5 w-5 flex-none" />
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}

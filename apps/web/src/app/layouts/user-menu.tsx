@@ -1,14 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons';
+import { LanguageSelect } from '../../components/language-select';
 import { displayNameOf, initialsOf } from '../../lib/session/session-user';
 import { useSession } from '../../lib/session/use-session';
 import { useCurrentUser } from '../../features/account/api/get-current-user';
 import { useLogout } from '../../features/auth/api/logout';
 import { UserAvatar } from './user-avatar';
 
-/** Top-bar user menu (000 §2.2): a disclosure button with the name, Profile and Logout inside. */
-export function UserMenu() {
+/**
+ * Top-bar user menu (000 §2.2): a disclosure button with the name, Profile and Logout inside, and
+ * the language switch (`languageSwitch={false}` in the admin console, which stays English).
+ */
+export function UserMenu({ languageSwitch = true }: { languageSwitch?: boolean }) {
+  const { t } = useTranslation();
   const { user, loggedIn } = useSession();
   const profile = useCurrentUser({ enabled: loggedIn });
   const logout = useLogout();
@@ -16,7 +22,7 @@ export function UserMenu() {
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const name = displayNameOf(user);
+  const name = displayNameOf(user, t('userMenu.user'));
 
   useEffect(() => {
     if (!open) return;
@@ -65,7 +71,7 @@ export function UserMenu() {
               onClick={() => setOpen(false)}
               className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
             >
-              <UserIcon className="h-4 w-4" /> Profile
+              <UserIcon className="h-4 w-4" /> {t('userMenu.profile')}
             </Link>
             <button
               type="button"
@@ -73,9 +79,14 @@ export function UserMenu() {
               disabled={logout.isPending}
               className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-red-700 hover:bg-red-50 disabled:opacity-70"
             >
-              <LogoutIcon className="h-4 w-4" /> {logout.isPending ? 'Logging out...' : 'Logout'}
+              <LogoutIcon className="h-4 w-4" /> {logout.isPending ? t('userMenu.loggingOut') : t('userMenu.logout')}
             </button>
           </div>
+          {languageSwitch && (
+            <div className="border-t border-slate-100 px-4 py-3">
+              <LanguageSelect />
+            </div>
+          )}
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../lib/format';
 
 interface PagerProps {
@@ -20,22 +21,24 @@ const pagerButton =
 
 /** Rows per page, 'Page X of Y' and the first/previous/next/last buttons (000 §2.11, §2.12). */
 export function DataTablePager({ pageIndex, pageCount, pageSize, pageSizes, rowCount, onPageChange, onPageSizeChange, hideNavigation = false, summary }: PagerProps) {
+  const { t, i18n } = useTranslation();
+  const count = (value: number) => formatCount(value, i18n.language);
   const pages = Math.max(1, pageCount);
   const first = rowCount === 0 ? 0 : pageIndex * pageSize + 1;
   const last = Math.min(rowCount, (pageIndex + 1) * pageSize);
   const atStart = pageIndex <= 0;
   const atEnd = pageIndex >= pages - 1;
   const buttons = [
-    { label: 'First page', glyph: '«', target: 0, disabled: atStart },
-    { label: 'Previous page', glyph: '‹', target: pageIndex - 1, disabled: atStart },
-    { label: 'Next page', glyph: '›', target: pageIndex + 1, disabled: atEnd },
-    { label: 'Last page', glyph: '»', target: pages - 1, disabled: atEnd },
+    { label: t('table.firstPage'), glyph: '«', target: 0, disabled: atStart },
+    { label: t('table.previousPage'), glyph: '‹', target: pageIndex - 1, disabled: atStart },
+    { label: t('table.nextPage'), glyph: '›', target: pageIndex + 1, disabled: atEnd },
+    { label: t('table.lastPage'), glyph: '»', target: pages - 1, disabled: atEnd },
   ];
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 text-sm text-slate-700">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <label className="flex items-center gap-2">
-          <span>Rows per page</span>
+          <span>{t('table.rowsPerPage')}</span>
           <select
             value={pageSize}
             onChange={(event) => onPageSizeChange(Number(event.target.value))}
@@ -49,17 +52,17 @@ export function DataTablePager({ pageIndex, pageCount, pageSize, pageSizes, rowC
           </select>
         </label>
         {/* Nothing while loading, failed or empty: the table says so in its own words. */}
-        <span aria-live="polite">{summary ?? (rowCount > 0 && `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(rowCount)}`)}</span>
+        <span aria-live="polite">{summary ?? (rowCount > 0 && t('table.showing', { first: count(first), last: count(last), total: count(rowCount) }))}</span>
       </div>
       {!hideNavigation && (
-      <nav aria-label="Pagination" className="flex items-center gap-1.5">
+      <nav aria-label={t('table.pagination')} className="flex items-center gap-1.5">
         {buttons.slice(0, 2).map((b) => (
           <button key={b.label} type="button" className={pagerButton} aria-label={b.label} title={b.label} disabled={b.disabled} onClick={() => onPageChange(b.target)}>
             <span aria-hidden="true" className="text-lg leading-none">{b.glyph}</span>
           </button>
         ))}
         <span className="px-2 whitespace-nowrap">
-          Page {formatCount(pageIndex + 1)} of {formatCount(pages)}
+          {t('table.pageOf', { page: count(pageIndex + 1), pages: count(pages) })}
         </span>
         {buttons.slice(2).map((b) => (
           <button key={b.label} type="button" className={pagerButton} aria-label={b.label} title={b.label} disabled={b.disabled} onClick={() => onPageChange(b.target)}>

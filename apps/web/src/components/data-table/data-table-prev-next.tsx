@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../button-styles';
 import { formatCount } from '../../lib/format';
 
@@ -14,23 +15,25 @@ interface PrevNextProps {
  * back and the server's count says there is more, so the last page never offers an empty one.
  */
 export function DataTablePrevNext({ pageIndex, pageCount, fullPage, onPageChange }: PrevNextProps) {
+  const { t, i18n } = useTranslation();
+  const count = (value: number) => formatCount(value, i18n.language);
   const hasNext = fullPage && pageIndex < pageCount - 1;
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+    <nav aria-label={t('table.pagination')} className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
       <button type="button" className={buttonClass('secondary')} disabled={pageIndex <= 0} onClick={() => onPageChange(pageIndex - 1)}>
-        Previous
+        {t('table.previous')}
       </button>
       <span aria-live="polite">
-        Page {formatCount(pageIndex + 1)} of {formatCount(Math.max(1, pageCount))}
+        {t('table.pageOf', { page: count(pageIndex + 1), pages: count(Math.max(1, pageCount)) })}
       </span>
       {hasNext ? (
         <button type="button" className={buttonClass('secondary')} onClick={() => onPageChange(pageIndex + 1)}>
-          Next
+          {t('table.next')}
         </button>
       ) : (
         // Keeps 'Page x of y' centred when Next is not there.
         <span className="invisible" aria-hidden="true">
-          <span className={buttonClass('secondary')}>Next</span>
+          <span className={buttonClass('secondary')}>{t('table.next')}</span>
         </span>
       )}
     </nav>

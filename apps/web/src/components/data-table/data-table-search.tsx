@@ -1,14 +1,16 @@
 import { SEARCH_MAX_LENGTH } from '@aedatlas/contracts';
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The global search box; the placeholder names what is searched ('Search AEDs...'). */
 export function DataTableSearch({ value, placeholder, onChange, clearable = false }: { value: string; placeholder: string; onChange: (value: string) => void; clearable?: boolean }) {
+  const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="relative w-full sm:max-w-sm">
       <label htmlFor={id} className="sr-only">
-        Search
+        {t('table.search')}
       </label>
       <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400">
         <circle cx="11" cy="11" r="7" />
@@ -28,8 +30,8 @@ export function DataTableSearch({ value, placeholder, onChange, clearable = fals
       {clearable && value && (
         <button
           type="button"
-          aria-label="Clear search"
-          title="Clear search"
+          aria-label={t('table.clearSearch')}
+          title={t('table.clearSearch')}
           onClick={() => {
             onChange('');
             input.current?.focus();

@@ -17,6 +17,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../button-styles';
 import type { DataTableColumn, DataTableProps, DataTableState } from './data-table-types';
 import { DataTablePager } from './data-table-pager';
@@ -77,7 +78,8 @@ function isInteractive(target: EventTarget | null): boolean {
  * rows it is given; server mode shows one page and reports the wanted state for the query to fetch.
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { label, columns, data, getRowId, searchPlaceholder, emptyText, loadingText = 'Loading...', errorText, isLoading, isError, isFetching } = props;
+  const { t } = useTranslation();
+  const { label, columns, data, getRowId, searchPlaceholder, emptyText, loadingText = t('actions.loading'), errorText, isLoading, isError, isFetching } = props;
   const { pager = 'always', searchClearable, searchStatus, toolbar, onRowClick, onRetry, onSearchChange } = props;
   const pageSizes = props.pageSizes ?? DEFAULT_PAGE_SIZES;
   const server = props.mode === 'server' ? props : null;
@@ -139,7 +141,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const rows = table.getRowModel().rows;
   const showRows = !isError && rows.length > 0;
   let message: { text: ReactNode; role: 'status' | 'alert' } | null = null;
-  if (isError) message = { text: errorText ?? 'Something went wrong.', role: 'alert' };
+  if (isError) message = { text: errorText ?? t('table.somethingWentWrong'), role: 'alert' };
   else if (isLoading && !rows.length) message = { text: loadingText, role: 'status' };
   else if (!rows.length) message = { text: emptyText, role: 'status' };
 
@@ -229,7 +231,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           </p>
           {isError && onRetry && (
             <button type="button" onClick={onRetry} className={buttonClass('secondary', 'mt-4')}>
-              Try Again
+              {t('actions.tryAgain')}
             </button>
           )}
         </div>

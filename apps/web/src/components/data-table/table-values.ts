@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n/i18n';
 import type { SortValue } from './data-table-types';
 
 /** Lower case without accents, so 'sezana' finds 'Sežana' and 'GASILSKI' finds 'Gasilski'. */
@@ -12,10 +13,17 @@ export function sortableValue(value: SortValue): string | number | undefined {
   return value;
 }
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+// In the language on screen: Slovenian puts č after c, š after s and ž after z.
+const collators = new Map<string, Intl.Collator>();
+function collator(): Intl.Collator {
+  const language = currentLanguage();
+  let found = collators.get(language);
+  if (!found) collators.set(language, (found = new Intl.Collator(language, { numeric: true, sensitivity: 'base' })));
+  return found;
+}
 
 /** Ascending order of two present values; numbers as numbers, text as people read it. */
 export function compareValues(a: string | number, b: string | number): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
+  return collator().compare(String(a), String(b));
 }

@@ -1,5 +1,6 @@
 import { SHORT_TOAST_MS, type IceContact } from '@aedatlas/contracts';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { AlertBanner } from '../../components/alert-banner';
 import { buttonClass } from '../../components/button-styles';
@@ -12,7 +13,7 @@ import { SessionExpiredError } from '../../lib/api-client';
 import { useCurrentUser } from './api/get-current-user';
 import { useDeleteIceContact } from './api/delete-ice-contact';
 import { IceContactForm } from './ice/ice-contact-form';
-import { ICE_TEXT, iceErrorMessage } from './ice/ice-messages';
+import { iceErrorMessage } from './ice/ice-messages';
 
 const DANGER_OUTLINE =
   'inline-flex items-center justify-center rounded-lg border border-red-200 bg-white px-3 py-1.5 text-sm font-semibold text-red-700 shadow-sm hover:bg-red-50';
@@ -21,7 +22,8 @@ type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; contact:
 
 /** /ice-contacts (000 §2.8): the signed-in person's emergency contacts, from GET /api/user/me. */
 export function IceContactsPage() {
-  useDocumentTitle('ICE Contacts');
+  const { t } = useTranslation(['account', 'common']);
+  useDocumentTitle(t('ice.title'));
   const me = useCurrentUser();
   const remove = useDeleteIceContact();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
@@ -35,7 +37,7 @@ export function IceContactsPage() {
     const contact = toDelete;
     remove.mutate(contact.id, {
       onSuccess: () => {
-        toast.success(ICE_TEXT.deleted, { autoClose: SHORT_TOAST_MS });
+        toast.success(t('ice.deleted'), { autoClose: SHORT_TOAST_MS });
         if (form.mode === 'edit' && form.contact.id === contact.id) closeForm();
       },
       onError: (error) => {
@@ -47,13 +49,13 @@ export function IceContactsPage() {
 
   let body;
   if (me.isPending) {
-    body = <Spinner label={ICE_TEXT.loading} />;
+    body = <Spinner label={t('ice.loading')} />;
   } else if (me.isError && !me.data) {
     body = (
       <div className="space-y-4">
-        <AlertBanner>{ICE_TEXT.loadFailed}</AlertBanner>
+        <AlertBanner>{t('ice.loadFailed')}</AlertBanner>
         <button type="button" onClick={() => void me.refetch()} disabled={me.isFetching} className={buttonClass('secondary')}>
-          {me.isFetching ? 'Loading...' : 'Try Again'}
+          {me.isFetching ? t('ice.reloading') : t('common:actions.tryAgain')}
         </button>
       </div>
     );
@@ -69,42 +71,42 @@ export function IceContactsPage() {
               <span className="flex h-12 w-12 items-center justify-center rounded-full bg-red-50 text-red-700">
                 <PhoneIcon className="h-6 w-6" />
               </span>
-              <p className="mt-4 font-semibold text-slate-900">{ICE_TEXT.empty}</p>
+              <p className="mt-4 font-semibold text-slate-900">{t('ice.empty')}</p>
               <p className="mt-1 max-w-sm text-sm text-slate-600">
-                Add the people who should be told when you need help: family, a partner, a close friend.
+                {t('ice.emptyHint')}
               </p>
               <button type="button" onClick={() => setForm({ mode: 'add' })} className={buttonClass('primary', 'mt-5')}>
-                {ICE_TEXT.addFirst}
+                {t('ice.addFirst')}
               </button>
             </div>
           )
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2" aria-label="ICE contacts">
+          <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('ice.list')}>
             {contacts.map((contact) => (
               <li key={contact.id} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <p className="truncate font-semibold text-slate-900">{contact.displayName}</p>
                 <dl className="mt-2 space-y-1 text-sm">
                   <div className="flex gap-2">
-                    <dt className="w-14 flex-none text-slate-500">Email</dt>
+                    <dt className="w-14 flex-none text-slate-500">{t('fields.email')}</dt>
                     <dd className="min-w-0 break-all">
                       {contact.email ? (
                         <a href={`mailto:${contact.email}`} className="text-red-700 hover:underline">
                           {contact.email}
                         </a>
                       ) : (
-                        <span className="text-slate-500">Not set</span>
+                        <span className="text-slate-500">{t('notSet')}</span>
                       )}
                     </dd>
                   </div>
                   <div className="flex gap-2">
-                    <dt className="w-14 flex-none text-slate-500">Phone</dt>
+                    <dt className="w-14 flex-none text-slate-500">{t('fields.phone')}</dt>
                     <dd className="min-w-0 break-all">
                       {contact.phone ? (
                         <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="text-red-700 hover:underline">
                           {contact.phone}
                         </a>
                       ) : (
-                        <span className="text-slate-500">Not set</span>
+                        <span className="text-slate-500">{t('notSet')}</span>
                       )}
                     </dd>
                   </div>
@@ -114,17 +116,17 @@ export function IceContactsPage() {
                     type="button"
                     onClick={() => setForm({ mode: 'edit', contact })}
                     className={buttonClass('secondary', 'px-3 py-1.5')}
-                    aria-label={`Edit ${contact.displayName}`}
+                    aria-label={t('ice.editNamed', { name: contact.displayName })}
                   >
-                    Edit
+                    {t('ice.edit')}
                   </button>
                   <button
                     type="button"
                     onClick={() => setToDelete(contact)}
                     className={DANGER_OUTLINE}
-                    aria-label={`Delete ${contact.displayName}`}
+                    aria-label={t('ice.deleteNamed', { name: contact.displayName })}
                   >
-                    Delete
+                    {t('ice.delete')}
                   </button>
                 </div>
               </li>
@@ -138,12 +140,12 @@ export function IceContactsPage() {
   return (
     <section className="mx-auto w-full max-w-5xl">
       <PageHeader
-        title="ICE Contacts"
-        description="The people to contact in case of emergency."
+        title={t('ice.title')}
+        description={t('ice.description')}
         actions={
           me.data && contacts.length > 0 && form.mode === 'closed' ? (
             <button type="button" onClick={() => setForm({ mode: 'add' })} className={buttonClass('primary')}>
-              Add Contact
+              {t('ice.add')}
             </button>
           ) : undefined
         }
@@ -151,23 +153,22 @@ export function IceContactsPage() {
       {body}
       {toDelete && (
         <ModalDialog
-          title="Delete contact?"
+          title={t('ice.deleteTitle')}
           role="alertdialog"
           onClose={() => !remove.isPending && setToDelete(null)}
           footer={
             <>
               <button type="button" data-autofocus onClick={() => setToDelete(null)} disabled={remove.isPending} className={buttonClass('secondary')}>
-                Cancel
+                {t('common:actions.cancel')}
               </button>
               <button type="button" onClick={confirmDelete} disabled={remove.isPending} className={buttonClass('primary')}>
-                {remove.isPending ? 'Deleting...' : 'Delete'}
+                {remove.isPending ? t('ice.deleting') : t('ice.delete')}
               </button>
             </>
           }
         >
           <p>
-            Delete <strong className="text-slate-900">{toDelete.displayName}</strong> from your ICE contacts? They will no longer be
-            notified in an emergency.
+            <Trans t={t} i18nKey="ice.deleteText" values={{ name: toDelete.displayName }} components={{ strong: <strong className="text-slate-900" /> }} />
           </p>
         </ModalDialog>
       )}

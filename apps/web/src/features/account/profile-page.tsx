@@ -1,5 +1,6 @@
 import { SHORT_TOAST_MS, type User } from '@aedatlas/contracts';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { AlertBanner } from '../../components/alert-banner';
 import { buttonClass } from '../../components/button-styles';
@@ -13,7 +14,7 @@ import { useSession } from '../../lib/session/use-session';
 import { useCurrentUser } from './api/get-current-user';
 import { AdminDiagnostics, Section } from './profile/admin-diagnostics';
 import { EditProfileDialog } from './profile/edit-profile-dialog';
-import { PROFILE_TEXT, profileUpdatedMessage } from './profile/profile-messages';
+import { profileUpdatedMessage } from './profile/profile-messages';
 
 // PUT /api/user/{id} answers 200 on success (the API contract); lib/http.ts hands back the body only.
 const UPDATE_STATUS = 200;
@@ -27,7 +28,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const notSet = <span className="text-slate-500">Not set</span>;
+function NotSet() {
+  const { t } = useTranslation('account');
+  return <span className="text-slate-500">{t('notSet')}</span>;
+}
+
+const notSet = <NotSet />;
 
 function ProfileAvatar({ profile, user }: { profile: User; user: SessionUser | null }) {
   const [broken, setBroken] = useState<string | null>(null);
@@ -44,21 +50,22 @@ function ProfileAvatar({ profile, user }: { profile: User; user: SessionUser | n
 
 /** /profile (000 §2.7): basic information for everyone; account details and diagnostics for admins. */
 export function ProfilePage() {
-  useDocumentTitle('Profile');
+  const { t } = useTranslation(['account', 'common']);
+  useDocumentTitle(t('profile.title'));
   const { user, token, isAdmin } = useSessionWithToken();
   const profile = useCurrentUser();
   const [editing, setEditing] = useState(false);
 
-  if (profile.isPending) return <Spinner label="Loading profile..." />;
+  if (profile.isPending) return <Spinner label={t('profile.loading')} />;
 
   if (profile.isError && !profile.data) {
     return (
       <section className="mx-auto w-full max-w-5xl">
-        <PageHeader title="Profile" />
+        <PageHeader title={t('profile.title')} />
         <div className="space-y-4">
-          <AlertBanner>{PROFILE_TEXT.loadFailed}</AlertBanner>
+          <AlertBanner>{t('profile.loadFailed')}</AlertBanner>
           <button type="button" onClick={() => void profile.refetch()} disabled={profile.isFetching} className={buttonClass('secondary')}>
-            {profile.isFetching ? 'Loading...' : 'Try Again'}
+            {profile.isFetching ? t('common:actions.loading') : t('common:actions.tryAgain')}
           </button>
         </div>
       </section>
@@ -66,7 +73,7 @@ export function ProfilePage() {
   }
 
   const data = profile.data;
-  const fullName = [data.firstName, data.lastName].filter(Boolean).join(' ') || data.displayName || 'User';
+  const fullName = [data.firstName, data.lastName].filter(Boolean).join(' ') || data.displayName || t('profile.user');
 
   const onSaved = async (updated: User) => {
     setEditing(false);
@@ -86,18 +93,18 @@ export function ProfilePage() {
   return (
     <section className="mx-auto w-full max-w-5xl">
       <PageHeader
-        title="Profile"
-        description="Your account information."
+        title={t('profile.title')}
+        description={t('profile.description')}
         actions={
           <button type="button" onClick={() => setEditing(true)} className={buttonClass('primary')}>
-            Edit Profile
+            {t('profile.edit')}
           </button>
         }
       />
       <div className="space-y-6">
-        {profile.isError && <AlertBanner>{PROFILE_TEXT.reloadFailed}</AlertBanner>}
+        {profile.isError && <AlertBanner>{t('profile.reloadFailed')}</AlertBanner>}
 
-        <Section title="Basic information" id="basic-heading">
+        <Section title={t('profile.basicInformation')} id="basic-heading">
           <div className="flex items-center gap-4">
             <ProfileAvatar profile={data} user={user} />
             <div className="min-w-0">
@@ -106,26 +113,26 @@ export function ProfilePage() {
             </div>
           </div>
           <dl className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Field label="First name">{data.firstName || notSet}</Field>
-            <Field label="Last name">{data.lastName || notSet}</Field>
-            <Field label="Display name">{data.displayName || notSet}</Field>
-            <Field label="Email">{data.email}</Field>
-            <Field label="Phone">{data.phone || notSet}</Field>
-            <Field label="Language">{data.languageCode}</Field>
+            <Field label={t('fields.firstName')}>{data.firstName || notSet}</Field>
+            <Field label={t('fields.lastName')}>{data.lastName || notSet}</Field>
+            <Field label={t('fields.displayName')}>{data.displayName || notSet}</Field>
+            <Field label={t('fields.email')}>{data.email}</Field>
+            <Field label={t('fields.phone')}>{data.phone || notSet}</Field>
+            <Field label={t('fields.language')}>{data.languageCode}</Field>
           </dl>
         </Section>
 
         {isAdmin && (
           <>
-            <Section title="Account details" id="account-heading">
+            <Section title={t('profile.accountDetails')} id="account-heading">
               <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                <Field label="User type">{data.userType}</Field>
-                <Field label="User ID">
+                <Field label={t('profile.userType')}>{data.userType}</Field>
+                <Field label={t('profile.userId')}>
                   <span className="font-mono text-sm">{data.id}</span>
                 </Field>
-                <Field label="Created">{formatDateTime(data.createdAt) || notSet}</Field>
-                <Field label="Updated">{formatDateTime(data.updatedAt) || notSet}</Field>
-                <Field label="Last login">{formatDateTime(data.lastLoginAt) || <span className="text-slate-500">Never</span>}</Field>
+                <Field label={t('profile.created')}>{formatDateTime(data.createdAt) || notSet}</Field>
+                <Field label={t('profile.updatedAt')}>{formatDateTime(data.updatedAt) || notSet}</Field>
+                <Field label={t('profile.lastLogin')}>{formatDateTime(data.lastLoginAt) || <span className="text-slate-500">{t('profile.never')}</span>}</Field>
               </dl>
             </Section>
             {user && <AdminDiagnostics user={user} token={token} />}

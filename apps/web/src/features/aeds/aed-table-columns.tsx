@@ -1,4 +1,6 @@
 import { MAX_PICTURE_THUMBNAILS, type Aed } from '@aedatlas/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccessibilityBadge } from '../../components/accessibility-badge';
 import { EmailLink } from '../../components/email-link';
@@ -9,7 +11,9 @@ import { PictureImage } from '../../components/picture-image';
 const text = (value: string | null) => (value ? value : <NotGiven />);
 
 /** The AED's name for links and picture descriptions. */
-export const aedName = (aed: Aed) => aed.title || aed.description?.split('\n')[0] || 'AED';
+export const aedName = (aed: Aed, fallback = 'AED') => aed.title || aed.description?.split('\n')[0] || fallback;
+
+type T = TFunction<'aeds'>;
 
 /** The title (when there is one), the description, and the location description under it. */
 function DescriptionCell({ aed }: { aed: Aed }) {
@@ -27,8 +31,9 @@ function DescriptionCell({ aed }: { aed: Aed }) {
 }
 
 function PicturesCell({ aed }: { aed: Aed }) {
+  const { t } = useTranslation('aeds');
   const count = aed.pictures.length;
-  if (!count) return <NotGiven text="No pictures" />;
+  if (!count) return <NotGiven text={t('noPictures')} />;
   const more = count - MAX_PICTURE_THUMBNAILS;
   return (
     <div className="flex items-center gap-1.5">
@@ -36,26 +41,26 @@ function PicturesCell({ aed }: { aed: Aed }) {
         <PictureImage
           key={picture.id}
           src={picture.url}
-          alt={`Picture ${i + 1} of ${aedName(aed)}`}
+          alt={t('pictureAlt', { number: i + 1, name: aedName(aed, t('aed')) })}
           compact
           className="h-14 w-14 flex-none rounded-md border border-slate-200 object-cover"
         />
       ))}
-      {more > 0 && <span className="text-xs font-medium whitespace-nowrap text-slate-600">+{more} more</span>}
+      {more > 0 && <span className="text-xs font-medium whitespace-nowrap text-slate-600">{t('more', { count: more })}</span>}
     </div>
   );
 }
 
-/** 000 §2.11's columns; ids are the server's sortBy names (AED_LIST_SORT). */
-export const aedTableColumns: DataTableColumn<Aed>[] = [
-  { id: 'description', header: 'Description', accessor: (a) => a.description, cell: (a) => <DescriptionCell aed={a} /> },
-  { id: 'address', header: 'Address', accessor: (a) => a.address, cell: (a) => text(a.address), className: 'min-w-32' },
-  { id: 'city', header: 'City', accessor: (a) => a.city, cell: (a) => text(a.city), className: 'min-w-24' },
-  { id: 'accessibility', header: 'Accessibility', accessor: (a) => a.accessibility, cell: (a) => <AccessibilityBadge value={a.accessibility} /> },
-  { id: 'contact', header: 'Contact', accessor: (a) => a.contact, cell: (a) => text(a.contact), className: 'min-w-28' },
+/** 000 §2.11's columns in the language of `t`; ids are the server's sortBy names (AED_LIST_SORT). */
+export const aedTableColumns = (t: T): DataTableColumn<Aed>[] => [
+  { id: 'description', header: t('columns.description'), accessor: (a) => a.description, cell: (a) => <DescriptionCell aed={a} /> },
+  { id: 'address', header: t('columns.address'), accessor: (a) => a.address, cell: (a) => text(a.address), className: 'min-w-32' },
+  { id: 'city', header: t('columns.city'), accessor: (a) => a.city, cell: (a) => text(a.city), className: 'min-w-24' },
+  { id: 'accessibility', header: t('columns.accessibility'), accessor: (a) => a.accessibility, cell: (a) => <AccessibilityBadge value={a.accessibility} /> },
+  { id: 'contact', header: t('columns.contact'), accessor: (a) => a.contact, cell: (a) => text(a.contact), className: 'min-w-28' },
   {
     id: 'contactPhoneNumber',
-    header: 'Phone',
+    header: t('columns.phone'),
     accessor: (a) => a.contactPhoneNumber,
     cell: (a) =>
       a.contactPhoneNumber ? (
@@ -68,7 +73,7 @@ export const aedTableColumns: DataTableColumn<Aed>[] = [
   },
   {
     id: 'contactEmail',
-    header: 'Email',
+    header: t('columns.email'),
     accessor: (a) => a.contactEmail,
     cell: (a) =>
       a.contactEmail ? (
@@ -77,17 +82,18 @@ export const aedTableColumns: DataTableColumn<Aed>[] = [
         <NotGiven />
       ),
   },
-  { id: 'model', header: 'Model', accessor: (a) => a.model, cell: (a) => text(a.model), className: 'min-w-24' },
-  { id: 'serialNumber', header: 'Serial Number', accessor: (a) => a.serialNumber, cell: (a) => text(a.serialNumber) },
-  { id: 'pictures', header: 'Pictures', sortable: false, cell: (a) => <PicturesCell aed={a} /> },
+  { id: 'model', header: t('columns.model'), accessor: (a) => a.model, cell: (a) => text(a.model), className: 'min-w-24' },
+  { id: 'serialNumber', header: t('columns.serialNumber'), accessor: (a) => a.serialNumber, cell: (a) => text(a.serialNumber) },
+  { id: 'pictures', header: t('columns.pictures'), sortable: false, cell: (a) => <PicturesCell aed={a} /> },
   {
     id: 'view',
-    header: 'Details',
+    header: t('columns.details'),
     sortable: false,
     pin: 'end',
     cell: (a) => (
       <Link to={`/aed/${a.id}`} className="font-semibold whitespace-nowrap text-red-700 underline-offset-2 hover:underline">
-        View More<span className="sr-only">: {aedName(a)}</span>
+        {t('viewMore')}
+        <span className="sr-only">: {aedName(a, t('aed'))}</span>
       </Link>
     ),
   },

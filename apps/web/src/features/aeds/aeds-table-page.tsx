@@ -1,4 +1,6 @@
 import { PUBLIC_PAGE_SIZES, type Aed } from '@aedatlas/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -14,29 +16,31 @@ const rowId = (aed: Aed) => aed.id;
 
 /** /aeds and /dashboard/aeds (000 §2.11): every AED, paged, searched and sorted by the server. */
 export function AedsTablePage() {
-  useDocumentTitle('AED Locations');
+  const { t } = useTranslation('aeds');
+  useDocumentTitle(t('documentTitle'));
+  const columns = useMemo(() => aedTableColumns(t), [t]);
   const [state, setState] = useAedTableState();
   const search = useDebouncedValue(state.search, AED_SEARCH_DEBOUNCE_MS);
   const query = useAeds(toAedListQuery(state, search));
 
   return (
     <section className="mx-auto w-full max-w-7xl min-w-0">
-      <PageHeader title="AED Locations" description="Every registered defibrillator. Search by name, place or model; open one for its details and pictures." />
+      <PageHeader title={t('title')} description={t('description')} />
       <OpenDataLinks />
       <DataTable<Aed>
         mode="server"
-        label="AED locations"
-        columns={aedTableColumns}
+        label={t('table')}
+        columns={columns}
         data={query.data?.data}
         getRowId={rowId}
         totalCount={query.data?.totalCount ?? 0}
         state={state}
         onStateChange={setState}
-        searchPlaceholder="Search AEDs..."
+        searchPlaceholder={t('search')}
         pageSizes={PUBLIC_PAGE_SIZES}
-        emptyText="No AEDs found"
-        loadingText="Loading AEDs..."
-        errorText="Failed to load AEDs. Please try again later."
+        emptyText={t('empty')}
+        loadingText={t('loading')}
+        errorText={t('loadFailed')}
         isLoading={query.isPending}
         isFetching={query.isFetching}
         isError={query.isError}

@@ -1,4 +1,5 @@
 import { ODBL_LICENSE_URL } from '@aedatlas/contracts';
+import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../lib/config';
 
 const linkClass = 'inline-flex min-h-11 items-center font-medium text-red-700 underline-offset-2 hover:underline';
@@ -9,11 +10,12 @@ const linkClass = 'inline-flex min-h-11 items-center font-medium text-red-700 un
  * needs a token, which API clients send and a plain download link cannot.
  */
 export function OpenDataLinks() {
+  const { t } = useTranslation('aeds');
   const config = usePublicConfig();
   if (!config.data || config.data.mapRequiresLogin) return null;
   return (
     <p className="mb-3 flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
-      <span>Download every AED:</span>
+      <span>{t('openData.download')}</span>
       <a href="/api/aed/export.geojson" download className={linkClass}>
         GeoJSON
       </a>
@@ -21,7 +23,7 @@ export function OpenDataLinks() {
         CSV
       </a>
       <span>
-        © OpenStreetMap contributors,{' '}
+        {t('openData.attribution')}{' '}
         <a href={ODBL_LICENSE_URL} className={linkClass} target="_blank" rel="noreferrer">
           ODbL
         </a>

@@ -1,11 +1,13 @@
 import { loginFormSchema, type LoginForm as LoginValues } from '@aedatlas/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AlertBanner } from '../../components/alert-banner';
 import { buttonClass } from '../../components/button-styles';
 import { CheckboxField, TextField } from '../../components/form-fields';
+import { translateMessage } from '../../i18n';
 import { useLogin } from './api/login';
 import { forgetLoginEmail, peekLoginEmail } from './login-email';
 
@@ -15,6 +17,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [initialEmail] = useState(peekLoginEmail);
   useEffect(forgetLoginEmail, []);
 
+  const { t } = useTranslation('auth');
   const login = useLogin();
   const {
     register,
@@ -29,37 +32,37 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     // noValidate: the browser's own bubbles would hide the seeds' message 'This field is required!'.
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Login">
-      {login.isError && <AlertBanner>{login.error.message}</AlertBanner>}
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('login.form')}>
+      {login.isError && <AlertBanner>{translateMessage(login.error.message)}</AlertBanner>}
       <TextField
-        label="Email"
+        label={t('fields.email')}
         type="email"
         autoComplete="username"
         autoFocus={!initialEmail}
-        error={errors.email?.message}
+        error={errors.email?.message && translateMessage(errors.email.message)}
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t('fields.password')}
         type="password"
         autoComplete="current-password"
         autoFocus={Boolean(initialEmail)}
-        error={errors.password?.message}
+        error={errors.password?.message && translateMessage(errors.password.message)}
         {...register('password')}
       />
       <div className="flex items-center justify-between gap-4">
-        <CheckboxField label="Remember me" {...register('remember')} />
+        <CheckboxField label={t('login.remember')} {...register('remember')} />
         <Link to="/forgot-password" className="text-sm font-semibold text-red-700 hover:underline">
-          Forgot password?
+          {t('login.forgot')}
         </Link>
       </div>
       <button type="submit" disabled={login.isPending} className={buttonClass('primary', 'w-full py-3 text-base')}>
-        {login.isPending ? 'Logging in...' : 'Login'}
+        {login.isPending ? t('login.submitting') : t('login.submit')}
       </button>
       <p className="text-center text-sm text-slate-600">
-        No account yet?{' '}
+        {t('login.noAccount')}{' '}
         <Link to="/register" className="font-semibold text-red-700 hover:underline">
-          Create Account
+          {t('login.createAccount')}
         </Link>
       </p>
     </form>

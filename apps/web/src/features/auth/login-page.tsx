@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LogoMark } from '../../components/logo';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -5,15 +6,16 @@ import { LoginForm } from './login-form';
 
 /** /login (000 §2.3). A signed-in visitor never sees it: the route sends them to /map. */
 export function LoginPage() {
-  useDocumentTitle('Login');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.documentTitle'));
   const navigate = useNavigate();
   return (
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-red-50 to-slate-50 px-4 py-12 sm:items-center">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <div className="mb-6 flex flex-col items-center text-center">
           <LogoMark className="h-12 w-12" />
-          <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">Log in to AED Atlas</h1>
-          <p className="mt-1 text-sm text-slate-600">Access the AED map, your profile and your ICE contacts.</p>
+          <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{t('login.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('login.subtitle')}</p>
         </div>
         <LoginForm onSuccess={() => navigate('/map', { replace: true })} />
       </div>

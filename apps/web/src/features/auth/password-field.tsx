@@ -1,4 +1,5 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: string;
@@ -12,6 +13,7 @@ interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
  * for which field ('Show new password'), so two toggles on one screen are told apart.
  */
 export function PasswordField({ label, error, hint, id, className = '', ...input }: PasswordFieldProps) {
+  const { t } = useTranslation('auth');
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
@@ -37,7 +39,7 @@ export function PasswordField({ label, error, hint, id, className = '', ...input
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          aria-label={t(visible ? 'fields.hide' : 'fields.show', { field: label.toLowerCase() })}
           aria-controls={inputId}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
         >

@@ -1,4 +1,5 @@
 import { helpCenterEmail, helpCenterMobile } from '@aedatlas/contracts';
+import type { TFunction } from 'i18next';
 import { Badge } from '../../components/badge';
 import { EmailLink } from '../../components/email-link';
 import type { DataTableColumn } from '../../components/data-table';
@@ -13,14 +14,19 @@ function Secondary({ children }: { children: string }) {
   return <p className="mt-0.5 text-xs text-slate-500">{children}</p>;
 }
 
-export const validatedLabel = (validated: boolean) => (validated ? 'Validated' : 'Not Validated');
+type T = TFunction<'helpcenters'>;
 
-/** 000 §2.12's columns; a second line shows the additional description, postal code and mobile. */
-export const helpCenterColumns: DataTableColumn<HelpCenterRow>[] = [
-  { id: 'name', header: 'Name', accessor: (h) => h.name, cell: (h) => <span className="font-semibold text-slate-900">{h.name}</span>, className: 'min-w-32' },
+export const validatedLabel = (t: T, validated: boolean) => (validated ? t('validated') : t('notValidated'));
+
+/**
+ * 000 §2.12's columns, in the language of `t`; a second line shows the additional description,
+ * postal code and mobile.
+ */
+export const helpCenterColumns = (t: T): DataTableColumn<HelpCenterRow>[] => [
+  { id: 'name', header: t('columns.name'), accessor: (h) => h.name, cell: (h) => <span className="font-semibold text-slate-900">{h.name}</span>, className: 'min-w-32' },
   {
     id: 'description',
-    header: 'Description',
+    header: t('columns.description'),
     accessor: (h) => h.description,
     searchText: (h) => h.additionalDescription,
     className: 'min-w-44 max-w-xs',
@@ -33,7 +39,7 @@ export const helpCenterColumns: DataTableColumn<HelpCenterRow>[] = [
   },
   {
     id: 'address',
-    header: 'Address',
+    header: t('columns.address'),
     accessor: (h) => h.address,
     searchText: (h) => h.postalCode,
     className: 'min-w-32',
@@ -44,10 +50,10 @@ export const helpCenterColumns: DataTableColumn<HelpCenterRow>[] = [
       </>
     ),
   },
-  { id: 'city', header: 'City', accessor: (h) => h.city, cell: (h) => h.city || <NotGiven /> },
+  { id: 'city', header: t('columns.city'), accessor: (h) => h.city, cell: (h) => h.city || <NotGiven /> },
   {
     id: 'phone',
-    header: 'Phone',
+    header: t('columns.phone'),
     accessor: (h) => h.phoneNumber,
     searchText: (h) => helpCenterMobile(h.mobileNumber),
     cell: (h) => {
@@ -63,7 +69,7 @@ export const helpCenterColumns: DataTableColumn<HelpCenterRow>[] = [
           )}
           {mobile && (
             <p className="mt-0.5 text-xs text-slate-500">
-              Mobile:{' '}
+              {t('mobile')}{' '}
               <a href={telHref(mobile)} className={`whitespace-nowrap ${link}`}>
                 {mobile}
               </a>
@@ -75,7 +81,7 @@ export const helpCenterColumns: DataTableColumn<HelpCenterRow>[] = [
   },
   {
     id: 'email',
-    header: 'Email',
+    header: t('columns.email'),
     accessor: (h) => helpCenterEmail(h.email),
     className: 'min-w-36',
     cell: (h) => {
@@ -83,15 +89,15 @@ export const helpCenterColumns: DataTableColumn<HelpCenterRow>[] = [
       return email ? (
         <EmailLink email={email} />
       ) : (
-        <span className="text-slate-500">Not available</span>
+        <span className="text-slate-500">{t('notAvailable')}</span>
       );
     },
   },
   {
     id: 'validated',
-    header: 'Validated',
-    accessor: (h) => validatedLabel(h.validated),
-    cell: (h) => <Badge tone={h.validated ? 'green' : 'red'}>{validatedLabel(h.validated)}</Badge>,
+    header: t('columns.validated'),
+    accessor: (h) => validatedLabel(t, h.validated),
+    cell: (h) => <Badge tone={h.validated ? 'green' : 'red'}>{validatedLabel(t, h.validated)}</Badge>,
   },
-  { id: 'photos', header: 'Photos', sortable: false, cell: (h) => <HelpCenterPhotosButton id={h.id} name={h.name} /> },
+  { id: 'photos', header: t('columns.photos'), sortable: false, cell: (h) => <HelpCenterPhotosButton id={h.id} name={h.name} /> },
 ];

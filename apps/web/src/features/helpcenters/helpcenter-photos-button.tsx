@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HelpCenterPhotosDialog } from './helpcenter-photos-dialog';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -8,6 +9,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * come from another service); the photos are asked for when opened, never with the list.
  */
 export function HelpCenterPhotosButton({ id, name }: { id: string; name: string }) {
+  const { t } = useTranslation('helpcenters');
   const [open, setOpen] = useState(false);
   if (!UUID.test(id)) return null;
   return (
@@ -15,10 +17,10 @@ export function HelpCenterPhotosButton({ id, name }: { id: string; name: string 
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={`Photos of ${name || 'this help center'}`}
+        aria-label={t('photos.buttonLabel', { name: name || t('photos.thisHelpCenter') })}
         className="whitespace-nowrap rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
       >
-        Photos
+        {t('photos.button')}
       </button>
       {open && <HelpCenterPhotosDialog helpCenterId={id} name={name} onClose={() => setOpen(false)} />}
     </>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
 import { ModalDialog } from '../../components/modal-dialog';
 import { PictureImage } from '../../components/picture-image';
@@ -9,6 +10,7 @@ const wrap = (index: number, count: number) => ((index % count) + count) % count
 
 /** A help center's gallery: one photo large with its caption, previous/next, and thumbnails to jump. */
 export function HelpCenterPhotosDialog({ helpCenterId, name, onClose }: { helpCenterId: string; name: string; onClose: () => void }) {
+  const { t } = useTranslation(['helpcenters', 'common']);
   const photos = useHelpCenterPhotos(helpCenterId);
   const [index, setIndex] = useState(0);
   const list = photos.data ?? [];
@@ -17,19 +19,19 @@ export function HelpCenterPhotosDialog({ helpCenterId, name, onClose }: { helpCe
   const photo = list[current];
 
   let body;
-  if (photos.isPending) body = <Spinner label="Loading photos..." />;
+  if (photos.isPending) body = <Spinner label={t('photos.loading')} />;
   else if (photos.isError)
     body = (
       <div className="space-y-3">
         <p role="alert" className="font-medium text-red-700">
-          Failed to load photos. Please try again.
+          {t('photos.loadFailed')}
         </p>
         <button type="button" className={buttonClass('secondary')} onClick={() => void photos.refetch()}>
-          Try Again
+          {t('common:actions.tryAgain')}
         </button>
       </div>
     );
-  else if (!photo) body = <p>No photos yet.</p>;
+  else if (!photo) body = <p>{t('photos.empty')}</p>;
   else
     body = (
       <div className="space-y-3">
@@ -37,7 +39,7 @@ export function HelpCenterPhotosDialog({ helpCenterId, name, onClose }: { helpCe
           <div className="flex items-center justify-center overflow-hidden rounded-lg bg-slate-900">
             <PictureImage
               src={photo.contentUrl}
-              alt={photo.caption || `Photo ${current + 1} of ${name}`}
+              alt={photo.caption || t('photos.alt', { number: current + 1, name })}
               className="max-h-[55dvh] w-auto max-w-full object-contain"
               fallbackClassName="h-56 w-full bg-slate-800 text-slate-300"
             />
@@ -45,7 +47,7 @@ export function HelpCenterPhotosDialog({ helpCenterId, name, onClose }: { helpCe
           <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
             <span className="break-words text-slate-900">{photo.caption}</span>
             <span aria-live="polite" className="text-slate-600">
-              Photo {current + 1} of {count}
+              {t('photos.counter', { number: current + 1, count })}
             </span>
           </figcaption>
         </figure>
@@ -53,10 +55,10 @@ export function HelpCenterPhotosDialog({ helpCenterId, name, onClose }: { helpCe
           <>
             <div className="flex gap-2">
               <button type="button" className={buttonClass('secondary', 'flex-1')} onClick={() => setIndex(current - 1)}>
-                Previous photo
+                {t('photos.previous')}
               </button>
               <button type="button" className={buttonClass('secondary', 'flex-1')} onClick={() => setIndex(current + 1)}>
-                Next photo
+                {t('photos.next')}
               </button>
             </div>
             <ul className="flex gap-2 overflow-x-auto pb-1">
@@ -65,7 +67,7 @@ export function HelpCenterPhotosDialog({ helpCenterId, name, onClose }: { helpCe
                   <button
                     type="button"
                     onClick={() => setIndex(i)}
-                    aria-label={`Show photo ${i + 1}`}
+                    aria-label={t('photos.show', { number: i + 1 })}
                     aria-current={i === current || undefined}
                     className={`block h-14 w-20 overflow-hidden rounded-md border-2 ${i === current ? 'border-red-700' : 'border-transparent'}`}
                   >
@@ -80,7 +82,7 @@ export function HelpCenterPhotosDialog({ helpCenterId, name, onClose }: { helpCe
     );
 
   return (
-    <ModalDialog title={`Photos: ${name}`} onClose={onClose} size="md">
+    <ModalDialog title={t('photos.title', { name })} onClose={onClose} size="md">
       {body}
     </ModalDialog>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertBanner } from '../../components/alert-banner';
 import { Badge } from '../../components/badge';
@@ -15,24 +16,25 @@ const PAGE_SIZES = [20, 50, 100] as const;
 
 /** /notifications: the member's inbox, newest first; an unread one is marked and opens to be read. */
 export function InboxPage() {
-  useDocumentTitle('Notifications');
+  const { t, i18n } = useTranslation(['notifications', 'common']);
+  useDocumentTitle(t('inbox.title'));
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<number>(PAGE_SIZES[0]);
   const inbox = useInbox(page, size);
   const pages = Math.max(1, inbox.data?.totalPages ?? 1);
 
   let body;
-  if (inbox.isPending) body = <Spinner label="Loading notifications..." />;
+  if (inbox.isPending) body = <Spinner label={t('inbox.loading')} />;
   else if (inbox.isError && !inbox.data)
     body = (
       <div className="space-y-4">
-        <AlertBanner>Failed to load notifications. Please try again later.</AlertBanner>
+        <AlertBanner>{t('inbox.loadFailed')}</AlertBanner>
         <button type="button" className={buttonClass('secondary')} onClick={() => void inbox.refetch()}>
-          Try Again
+          {t('common:actions.tryAgain')}
         </button>
       </div>
     );
-  else if (!inbox.data.data.length) body = <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">You have no notifications yet.</p>;
+  else if (!inbox.data.data.length) body = <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{t('inbox.empty')}</p>;
   else
     body = (
       <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -45,8 +47,8 @@ export function InboxPage() {
               </div>
               <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{n.message}</p>
               <div className="mt-1 flex gap-2">
-                {!n.readAt && <Badge tone="red">Unread</Badge>}
-                {n.latitude !== null && n.longitude !== null && <Badge tone="blue">Has a location</Badge>}
+                {!n.readAt && <Badge tone="red">{t('inbox.unread')}</Badge>}
+                {n.latitude !== null && n.longitude !== null && <Badge tone="blue">{t('inbox.hasLocation')}</Badge>}
               </div>
             </Link>
           </li>
@@ -56,11 +58,11 @@ export function InboxPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <PageHeader title="Notifications" description="Messages from AED Atlas for you: alerts near you, reminders and news." />
+      <PageHeader title={t('inbox.title')} description={t('inbox.description')} />
       <PushToggle />
       {body}
       {inbox.data && pages > 1 && (
-        <PageFooter page={page} pages={pages} size={size} sizes={PAGE_SIZES} total={inbox.data.totalCount} summary={`${formatCount(inbox.data.totalCount)} notifications`} onPage={setPage} onSize={setSize} />
+        <PageFooter page={page} pages={pages} size={size} sizes={PAGE_SIZES} total={inbox.data.totalCount} summary={t('inbox.count', { count: inbox.data.totalCount, formatted: formatCount(inbox.data.totalCount, i18n.language) })} onPage={setPage} onSize={setSize} />
       )}
     </div>
   );

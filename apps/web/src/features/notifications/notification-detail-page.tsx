@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AlertBanner } from '../../components/alert-banner';
 import { Spinner } from '../../components/spinner';
@@ -18,7 +19,8 @@ const PointsMap = lazy(() => import('../../components/points-map').then((m) => (
  */
 export function NotificationDetailPage() {
   const { id = '' } = useParams();
-  useDocumentTitle('Notification');
+  const { t } = useTranslation('notifications');
+  useDocumentTitle(t('detail.documentTitle'));
   const notification = useInboxNotification(id);
   const read = useRecordRead();
   const recorded = useRef(false);
@@ -32,16 +34,16 @@ export function NotificationDetailPage() {
 
   const back = (
     <Link to="/notifications" className="inline-block font-semibold text-red-700 hover:underline">
-      ← All notifications
+      {t('detail.back')}
     </Link>
   );
-  if (notification.isPending) return <Spinner label="Loading notification..." />;
+  if (notification.isPending) return <Spinner label={t('detail.loading')} />;
   if (notification.isError) {
     const missing = notification.error instanceof ApiError && notification.error.status === 404;
     return (
       <div className="mx-auto max-w-3xl space-y-4">
         {back}
-        <AlertBanner>{missing ? 'Notification not found' : 'Failed to load the notification. Please try again.'}</AlertBanner>
+        <AlertBanner>{missing ? t('detail.notFound') : t('detail.loadFailed')}</AlertBanner>
       </div>
     );
   }
@@ -68,21 +70,21 @@ export function NotificationDetailPage() {
       {located && (
         <section aria-labelledby="where" className="space-y-2">
           <h2 id="where" className="font-semibold text-slate-900">
-            Where
+            {t('detail.where')}
           </h2>
           <Suspense fallback={<div className="h-64 rounded-xl border border-slate-200 bg-slate-100" />}>
             <PointsMap
               points={[{ latitude: n.latitude!, longitude: n.longitude!, label: n.title, tone: 'sent' }]}
               center={{ lat: n.latitude!, lon: n.longitude! }}
               zoom={13}
-              label={`Map of where this notification is about: ${n.latitude!.toFixed(4)}, ${n.longitude!.toFixed(4)}`}
+              label={t('detail.mapLabel', { latitude: n.latitude!.toFixed(4), longitude: n.longitude!.toFixed(4) })}
               className="h-64"
             />
           </Suspense>
         </section>
       )}
       <p className="text-sm text-slate-600" aria-live="polite">
-        {n.readAt ? `Read ${formatDateTime(n.readAt)}` : read.isPending ? 'Marking as read...' : ''}
+        {n.readAt ? t('detail.read', { date: formatDateTime(n.readAt) }) : read.isPending ? t('detail.marking') : ''}
       </p>
     </article>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BellIcon } from '../../components/icons';
 import { useSession } from '../../lib/session/use-session';
@@ -5,9 +6,10 @@ import { useUnreadCount } from './api/unread-count';
 
 /** The top bar's bell: the member's unread notifications, a link to the inbox. */
 export function UnreadBadge() {
+  const { t } = useTranslation();
   const { loggedIn } = useSession();
   const unread = useUnreadCount(loggedIn).data?.unread ?? 0;
-  const label = unread ? `Notifications: ${unread} unread` : 'Notifications';
+  const label = unread ? t('notificationsBell.unread', { count: unread }) : t('notificationsBell.label');
   return (
     <Link to="/notifications" aria-label={label} title={label} className="relative inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100">
       <BellIcon className="h-6 w-6" />

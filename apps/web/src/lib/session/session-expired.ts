@@ -1,5 +1,6 @@
 import { MESSAGES, SESSION_EXPIRED_TOAST_MS } from '@aedatlas/contracts';
 import { toast } from 'react-toastify';
+import { translateMessage } from '../../i18n/messages';
 import { navigateTo } from '../navigation';
 import { queryClient } from '../query-client';
 import { currentPageNeedsSession } from './page-access';
@@ -12,7 +13,7 @@ import { clearSession } from './session-store';
 export function endExpiredSession(): void {
   clearSession();
   queryClient.clear();
-  toast.warning(MESSAGES.sessionExpired, {
+  toast.warning(translateMessage(MESSAGES.sessionExpired), {
     toastId: 'session-expired',
     position: 'top-right',
     autoClose: SESSION_EXPIRED_TOAST_MS,

@@ -78,10 +78,10 @@ export function isAdmin(user: SessionUser | null): boolean {
   return user !== null && rolesOf(user).includes(ADMIN_ROLE);
 }
 
-/** Full name for the top bar: the name claim, else first and last name, else 'User'. */
-export function displayNameOf(user: SessionUser | null): string {
-  if (!user) return 'User';
-  return user.name ?? ([user.firstName, user.lastName].filter(Boolean).join(' ') || 'User');
+/** Full name for the top bar: the name claim, else first and last name, else 'User' (or `fallback`, its translation). */
+export function displayNameOf(user: SessionUser | null, fallback = 'User'): string {
+  if (!user) return fallback;
+  return user.name ?? ([user.firstName, user.lastName].filter(Boolean).join(' ') || fallback);
 }
 
 export function initialsOf(user: SessionUser | null): string {

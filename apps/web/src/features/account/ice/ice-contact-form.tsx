@@ -1,14 +1,16 @@
 import { SHORT_TOAST_MS, iceContactInputSchema, type IceContact } from '@aedatlas/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
 import { TextField } from '../../../components/form-fields';
+import { translateMessage } from '../../../i18n';
 import { SessionExpiredError } from '../../../lib/api-client';
 import { useSaveIceContact } from '../api/save-ice-contact';
 import { serverFieldErrors } from '../field-errors';
-import { ICE_TEXT, iceErrorMessage } from './ice-messages';
+import { iceErrorMessage } from './ice-messages';
 
 type FormInput = z.input<typeof iceContactInputSchema>;
 type FormOutput = z.output<typeof iceContactInputSchema>;
@@ -19,6 +21,7 @@ const FIELDS = ['displayName', 'email', 'phone'] as const;
  * phone; an empty email or phone goes out as null.
  */
 export function IceContactForm({ contact, onDone }: { contact: IceContact | null; onDone: () => void }) {
+  const { t } = useTranslation(['account', 'common']);
   const save = useSaveIceContact();
   const {
     register,
@@ -38,7 +41,7 @@ export function IceContactForm({ contact, onDone }: { contact: IceContact | null
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
-        toast.success(contact ? ICE_TEXT.updated : ICE_TEXT.added, { autoClose: SHORT_TOAST_MS });
+        toast.success(contact ? t('ice.updated') : t('ice.added'), { autoClose: SHORT_TOAST_MS });
         onDone();
       },
       onError: (error) => {
@@ -50,25 +53,25 @@ export function IceContactForm({ contact, onDone }: { contact: IceContact | null
     }),
   );
 
-  const title = contact ? 'Edit contact' : 'Add contact';
+  const title = contact ? t('ice.formEdit') : t('ice.formAdd');
   return (
     <section aria-labelledby="ice-form-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="ice-form-heading" className="text-base font-semibold text-slate-900">
         {title}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Give a name and at least one way to reach this person: email or phone.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('ice.formHint')}</p>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label={title}>
         <fieldset disabled={save.isPending} className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Display name" autoComplete="off" autoFocus error={errors.displayName?.message} {...register('displayName')} />
-          <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-          <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
+          <TextField label={t('fields.displayName')} autoComplete="off" autoFocus error={errors.displayName?.message && translateMessage(errors.displayName.message)} {...register('displayName')} />
+          <TextField label={t('fields.email')} type="email" autoComplete="off" error={errors.email?.message && translateMessage(errors.email.message)} {...register('email')} />
+          <TextField label={t('fields.phone')} type="tel" autoComplete="off" error={errors.phone?.message && translateMessage(errors.phone.message)} {...register('phone')} />
         </fieldset>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onDone} disabled={save.isPending} className={buttonClass('secondary')}>
-            Cancel
+            {t('common:actions.cancel')}
           </button>
           <button type="submit" disabled={save.isPending} className={buttonClass('primary')}>
-            {save.isPending ? 'Saving...' : 'Save Contact'}
+            {save.isPending ? t('ice.saving') : t('ice.save')}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@aedatlas/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { buttonClass } from '../../../components/button-styles';
 import { formatDateTime } from '../../../lib/format';
@@ -30,12 +31,13 @@ export function Section({ title, children, id }: { title: string; children: Reac
 }
 
 function RoleList({ label, roles }: { label: string; roles: string[] }) {
+  const { t } = useTranslation('account');
   return (
     <div>
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="mt-1 flex flex-wrap gap-1.5">
         {roles.length === 0 ? (
-          <span className="text-sm text-slate-500">None</span>
+          <span className="text-sm text-slate-500">{t('diagnostics.none')}</span>
         ) : (
           roles.map((role) => (
             <span key={role} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800">
@@ -54,6 +56,7 @@ function RoleList({ label, roles }: { label: string; roles: string[] }) {
  * of the seeds' storage keys this browser holds.
  */
 export function AdminDiagnostics({ user, token }: { user: SessionUser; token: string | null }) {
+  const { t } = useTranslation('account');
   const now = useNow();
   const claims = token ? decodeJwtPayload(token) : null;
   const expiresAt = token ? tokenExpiresAt(token) : null;
@@ -68,77 +71,77 @@ export function AdminDiagnostics({ user, token }: { user: SessionUser; token: st
     if (!token) return;
     try {
       await navigator.clipboard.writeText(token);
-      toast.success('Token copied to the clipboard', { autoClose: 3000 });
+      toast.success(t('diagnostics.copied'), { autoClose: 3000 });
     } catch {
-      toast.error('The browser did not allow copying. Select the token and copy it by hand.');
+      toast.error(t('diagnostics.copyFailed'));
     }
   };
 
   return (
     <>
-      <Section title="Token expiry" id="token-expiry-heading">
+      <Section title={t('diagnostics.tokenExpiry')} id="token-expiry-heading">
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>
-            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Access token</dt>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t('diagnostics.accessToken')}</dt>
             <dd className="mt-1 text-lg font-semibold text-slate-900" data-testid="token-countdown">
-              {expiresAt === null ? 'Unknown' : formatRemaining(expiresAt - now)}
+              {expiresAt === null ? t('diagnostics.unknown') : formatRemaining(expiresAt - now)}
             </dd>
-            {expiresAt !== null && <dd className="text-sm text-slate-600">Expires {formatDateTime(expiresAt)}</dd>}
+            {expiresAt !== null && <dd className="text-sm text-slate-600">{t('diagnostics.expires', { date: formatDateTime(expiresAt) })}</dd>}
           </div>
           <div>
-            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Refresh token</dt>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t('diagnostics.refreshToken')}</dt>
             <dd className="mt-1 text-lg font-semibold text-slate-900">
-              {refreshExpiresAt === null ? 'No expiry stored' : formatRemaining(refreshExpiresAt - now)}
+              {refreshExpiresAt === null ? t('diagnostics.noExpiryStored') : formatRemaining(refreshExpiresAt - now)}
             </dd>
-            {refreshExpiresAt !== null && <dd className="text-sm text-slate-600">Expires {formatDateTime(refreshExpiresAt)}</dd>}
+            {refreshExpiresAt !== null && <dd className="text-sm text-slate-600">{t('diagnostics.expires', { date: formatDateTime(refreshExpiresAt) })}</dd>}
           </div>
         </dl>
       </Section>
 
-      <Section title="Roles" id="roles-heading">
+      <Section title={t('diagnostics.roles')} id="roles-heading">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <RoleList label="Groups" roles={user.groups} />
-          <RoleList label="Realm roles" roles={user.realmRoles} />
-          <RoleList label="Resource roles" roles={user.resourceRoles} />
-          <RoleList label="All roles" roles={rolesOf(user)} />
+          <RoleList label={t('diagnostics.groups')} roles={user.groups} />
+          <RoleList label={t('diagnostics.realmRoles')} roles={user.realmRoles} />
+          <RoleList label={t('diagnostics.resourceRoles')} roles={user.resourceRoles} />
+          <RoleList label={t('diagnostics.allRoles')} roles={rolesOf(user)} />
         </dl>
         <p className="mt-4 text-sm text-slate-700">
-          Administrator: <strong>{isAdmin(user) ? 'Yes' : 'No'}</strong>
+          {t('diagnostics.administrator')} <strong>{isAdmin(user) ? t('diagnostics.yes') : t('diagnostics.no')}</strong>
         </p>
       </Section>
 
-      <Section title="Access token" id="token-heading">
+      <Section title={t('diagnostics.accessToken')} id="token-heading">
         {token ? (
           <>
-            <pre tabIndex={0} role="region" aria-label="Raw token" className="max-h-40 overflow-y-auto whitespace-pre-wrap break-all rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100">
+            <pre tabIndex={0} role="region" aria-label={t('diagnostics.rawToken')} className="max-h-40 overflow-y-auto whitespace-pre-wrap break-all rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100">
               {token}
             </pre>
             <button type="button" onClick={copyToken} className={buttonClass('secondary', 'mt-3')}>
-              Copy token
+              {t('diagnostics.copyToken')}
             </button>
           </>
         ) : (
-          <p className="text-sm text-slate-600">No token stored.</p>
+          <p className="text-sm text-slate-600">{t('diagnostics.noToken')}</p>
         )}
       </Section>
 
-      <Section title="Token claims" id="claims-heading">
+      <Section title={t('diagnostics.claims')} id="claims-heading">
         {claims ? (
-          <pre tabIndex={0} role="region" aria-label="Decoded token claims" className="max-h-96 overflow-auto rounded-lg bg-slate-50 p-3 font-mono text-xs text-slate-800 ring-1 ring-slate-200">
+          <pre tabIndex={0} role="region" aria-label={t('diagnostics.decodedClaims')} className="max-h-96 overflow-auto rounded-lg bg-slate-50 p-3 font-mono text-xs text-slate-800 ring-1 ring-slate-200">
             {JSON.stringify(claims, null, 2)}
           </pre>
         ) : (
-          <p className="text-sm text-slate-600">The token carries no readable claims.</p>
+          <p className="text-sm text-slate-600">{t('diagnostics.noClaims')}</p>
         )}
       </Section>
 
-      <Section title="Browser storage" id="storage-heading">
+      <Section title={t('diagnostics.storage')} id="storage-heading">
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
                 <th scope="col" className="py-2 pr-4 font-semibold">
-                  Key
+                  {t('diagnostics.key')}
                 </th>
                 <th scope="col" className="py-2 pr-4 font-semibold">
                   localStorage
@@ -154,8 +157,8 @@ export function AdminDiagnostics({ user, token }: { user: SessionUser; token: st
                   <th scope="row" className="py-2 pr-4 font-mono text-xs font-medium text-slate-800">
                     {row.key}
                   </th>
-                  <td className="py-2 pr-4">{row.local ? 'Present' : <span className="text-slate-500">Absent</span>}</td>
-                  <td className="py-2">{row.session ? 'Present' : <span className="text-slate-500">Absent</span>}</td>
+                  <td className="py-2 pr-4">{row.local ? t('diagnostics.present') : <span className="text-slate-500">{t('diagnostics.absent')}</span>}</td>
+                  <td className="py-2">{row.session ? t('diagnostics.present') : <span className="text-slate-500">{t('diagnostics.absent')}</span>}</td>
                 </tr>
               ))}
             </tbody>

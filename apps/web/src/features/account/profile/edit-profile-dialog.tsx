@@ -1,14 +1,16 @@
 import { SHORT_TOAST_MS, profileFormSchema, type ProfileForm, type User } from '@aedatlas/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { buttonClass } from '../../../components/button-styles';
 import { TextField } from '../../../components/form-fields';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { translateMessage } from '../../../i18n';
 import { SessionExpiredError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { serverFieldErrors } from '../field-errors';
-import { PROFILE_TEXT, profileUpdateErrorMessage } from './profile-messages';
+import { profileUpdateErrorMessage } from './profile-messages';
 
 const FORM_ID = 'edit-profile-form';
 const EDITABLE: (keyof ProfileForm)[] = ['firstName', 'lastName', 'phone'];
@@ -18,6 +20,7 @@ const EDITABLE: (keyof ProfileForm)[] = ['firstName', 'lastName', 'phone'];
  * read-only. Idle, saving, then a success or failure toast (000 §4).
  */
 export function EditProfileDialog({ user, onClose, onSaved }: { user: User; onClose: () => void; onSaved: (updated: User) => void }) {
+  const { t } = useTranslation(['account', 'common']);
   const update = useUpdateProfile();
   const {
     register,
@@ -44,34 +47,34 @@ export function EditProfileDialog({ user, onClose, onSaved }: { user: User; onCl
           },
         },
       ),
-    () => toast.error(PROFILE_TEXT.invalidForm, { autoClose: SHORT_TOAST_MS }),
+    () => toast.error(t('profile.invalidForm'), { autoClose: SHORT_TOAST_MS }),
   );
 
   return (
     <ModalDialog
-      title="Edit Profile"
+      title={t('profile.edit')}
       onClose={update.isPending ? () => undefined : onClose}
       size="md"
       footer={
         <>
           <button type="button" onClick={onClose} disabled={update.isPending} className={buttonClass('secondary')}>
-            Cancel
+            {t('common:actions.cancel')}
           </button>
           <button type="submit" form={FORM_ID} disabled={update.isPending} className={buttonClass('primary')}>
-            {update.isPending ? 'Saving...' : 'Save changes'}
+            {update.isPending ? t('profile.saving') : t('profile.save')}
           </button>
         </>
       }
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Edit Profile">
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('profile.edit')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" data-autofocus error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField label={t('fields.firstName')} autoComplete="given-name" data-autofocus error={errors.firstName?.message && translateMessage(errors.firstName.message)} {...register('firstName')} />
+          <TextField label={t('fields.lastName')} autoComplete="family-name" error={errors.lastName?.message && translateMessage(errors.lastName.message)} {...register('lastName')} />
         </div>
-        <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextField label="Email" type="email" value={user.email} readOnly aria-readonly="true" className="[&_input]:bg-slate-50 [&_input]:text-slate-600" />
-        <TextField label="Language code" value={user.languageCode} readOnly aria-readonly="true" className="[&_input]:bg-slate-50 [&_input]:text-slate-600" />
-        <p className="text-xs text-slate-500">Email and language code cannot be changed here.</p>
+        <TextField label={t('fields.phone')} type="tel" autoComplete="tel" error={errors.phone?.message && translateMessage(errors.phone.message)} {...register('phone')} />
+        <TextField label={t('fields.email')} type="email" value={user.email} readOnly aria-readonly="true" className="[&_input]:bg-slate-50 [&_input]:text-slate-600" />
+        <TextField label={t('fields.languageCode')} value={user.languageCode} readOnly aria-readonly="true" className="[&_input]:bg-slate-50 [&_input]:text-slate-600" />
+        <p className="text-xs text-slate-500">{t('profile.readOnlyNote')}</p>
       </form>
     </ModalDialog>
   );

@@ -2,17 +2,18 @@ import { REGISTRATION_REDIRECT_MS, registerFormSchema, type RegisterForm } from 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { TextField } from '../../../components/form-fields';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { SuccessBanner } from '../../../components/success-banner';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { translateMessage } from '../../../i18n';
 import { AuthCard } from '../auth-card';
 import { rememberLoginEmail } from '../login-email';
 import { PasswordField } from '../password-field';
 import { RegistrationError } from './registration-flow';
-import { REGISTRATION_SUCCESS } from './registration-messages';
 import { RegistrationFailure, RegistrationProgressList } from './registration-status';
 import { useRegistration } from './use-registration';
 
@@ -20,7 +21,8 @@ const isAccountExists = (error: unknown) => error instanceof RegistrationError &
 
 /** /register (000 §2.4, §4, §5, §8). */
 export function RegisterPage() {
-  useDocumentTitle('Create Account');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('register.title'));
   const navigate = useNavigate();
   const registration = useRegistration();
   const [dialogFor, setDialogFor] = useState<string | null>(null);
@@ -70,34 +72,34 @@ export function RegisterPage() {
   const accountCreated = failure !== null && failure.step !== 'account';
 
   return (
-    <AuthCard title="Create Account" subtitle="Join AED Atlas to keep your emergency contacts with your account." wide>
-      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create Account">
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} wide>
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('register.title')}>
         <fieldset disabled={isPending || isSuccess} className="space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="First name" autoComplete="given-name" autoFocus error={errors.firstName?.message} {...register('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+            <TextField label={t('fields.firstName')} autoComplete="given-name" autoFocus error={errors.firstName?.message && translateMessage(errors.firstName.message)} {...register('firstName')} />
+            <TextField label={t('fields.lastName')} autoComplete="family-name" error={errors.lastName?.message && translateMessage(errors.lastName.message)} {...register('lastName')} />
           </div>
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+          <TextField label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message && translateMessage(errors.email.message)} {...register('email')} />
+          <PasswordField label={t('fields.password')} autoComplete="new-password" error={errors.password?.message && translateMessage(errors.password.message)} {...register('password')} />
           <PasswordField
-            label="Confirm password"
+            label={t('fields.confirmPassword')}
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
+            error={errors.confirmPassword?.message && translateMessage(errors.confirmPassword.message)}
             {...register('confirmPassword')}
           />
         </fieldset>
 
         {started && <RegistrationProgressList progress={registration.progress} />}
-        {isSuccess && <SuccessBanner>{REGISTRATION_SUCCESS}</SuccessBanner>}
+        {isSuccess && <SuccessBanner>{t('register.success')}</SuccessBanner>}
         {failure && (
           <RegistrationFailure failure={failure} takeFocus={!isAccountExists(failure)}>
             {accountCreated && (
               <p className="mt-3">
-                Your account was created.{' '}
-                <button type="button" onClick={() => goToLogin(getValues('email').trim())} className="font-semibold underline">
-                  Go to Login
-                </button>{' '}
-                to sign in with your email and password.
+                <Trans
+                  t={t}
+                  i18nKey="register.accountCreated"
+                  components={{ login: <button type="button" onClick={() => goToLogin(getValues('email').trim())} className="font-semibold underline" /> }}
+                />
               </p>
             )}
           </RegistrationFailure>
@@ -105,37 +107,41 @@ export function RegisterPage() {
 
         {!isSuccess && (
           <button type="submit" disabled={isPending} className={buttonClass('primary', 'w-full py-3 text-base')}>
-            {isPending ? 'Creating account...' : 'Create Account'}
+            {isPending ? t('register.submitting') : t('register.submit')}
           </button>
         )}
         <p className="text-center text-sm text-slate-600">
-          Already have an account?{' '}
+          {t('register.haveAccount')}{' '}
           <Link to="/login" className="font-semibold text-red-700 hover:underline">
-            Log in
+            {t('register.logIn')}
           </Link>
         </p>
       </form>
 
       {dialogFor !== null && (
         <ModalDialog
-          title="Account Already Exists"
+          title={t('register.exists.title')}
           role="alertdialog"
           onClose={tryDifferentEmail}
           restoreFocus={false}
           footer={
             <>
               <button type="button" onClick={tryDifferentEmail} className={buttonClass('secondary')}>
-                Try Different Email
+                {t('register.exists.tryDifferent')}
               </button>
               <button type="button" data-autofocus onClick={() => goToLogin(dialogFor)} className={buttonClass('primary')}>
-                Go to Login
+                {t('register.exists.goToLogin')}
               </button>
             </>
           }
         >
           <p>
-            An account with the email <strong className="break-words text-slate-900">{dialogFor}</strong> already exists. Log in
-            with it, or register with a different email address.
+            <Trans
+              t={t}
+              i18nKey="register.exists.text"
+              values={{ email: dialogFor }}
+              components={{ strong: <strong className="break-words text-slate-900" /> }}
+            />
           </p>
         </ModalDialog>
       )}

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, REGISTRATION_RETRY, type RegisterForm, type User } from '@aedatlas/contracts';
+import { REGISTRATION_RETRY, type RegisterForm, type User } from '@aedatlas/contracts';
+import { currentLanguage } from '../../../i18n/i18n';
 import { apiRequest } from '../../../lib/api-client';
 import { checkInDevice } from '../../../lib/device/device-checkin';
 import { ApiError } from '../../../lib/http';
@@ -15,12 +16,8 @@ import { registerAccount } from '../api/register';
  */
 export type RegistrationStep = 'account' | 'tokens' | 'profile' | 'device';
 
-export const REGISTRATION_STEPS: { id: RegistrationStep; label: string }[] = [
-  { id: 'account', label: 'Creating your account' },
-  { id: 'tokens', label: 'Signing you in' },
-  { id: 'profile', label: 'Saving your profile' },
-  { id: 'device', label: 'Registering this browser' },
-];
+/** The steps in order; their names are in the resources (auth:register.progress.<id>). */
+export const REGISTRATION_STEPS: { id: RegistrationStep }[] = [{ id: 'account' }, { id: 'tokens' }, { id: 'profile' }, { id: 'device' }];
 
 export type RegistrationEvent =
   | { type: 'step'; step: RegistrationStep }
@@ -117,7 +114,8 @@ export async function runRegistration(
             lastName: values.lastName.trim(),
             email,
             password: values.password,
-            language: DEFAULT_LANGUAGE,
+            // The account's language is the one the person registered in ('en' or 'sl').
+            language: currentLanguage(),
           });
         } catch (error) {
           if (attempt > 1 && error instanceof ApiError && error.status === 409) {

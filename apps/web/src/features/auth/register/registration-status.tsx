@@ -1,33 +1,29 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { REGISTRATION_RETRY } from '@aedatlas/contracts';
 import { REGISTRATION_STEPS, type RegistrationError } from './registration-flow';
-import { FAILURE_HEADINGS, failureCauses, retryMessage } from './registration-messages';
+import { translateMessage } from '../../../i18n';
+import { failureCauses, failureHeading, retryMessage } from './registration-messages';
 import type { RegistrationProgress, StepStatus } from './use-registration';
-
-const STATUS_TEXT: Record<StepStatus, string> = {
-  pending: 'waiting',
-  active: 'in progress',
-  done: 'done',
-  failed: 'failed',
-};
 
 /** One line per step with its state; the retry countdown under the step that waits. */
 export function RegistrationProgressList({ progress }: { progress: RegistrationProgress }) {
+  const { t } = useTranslation('auth');
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
-      <h2 className="text-sm font-semibold text-slate-800">Registration progress</h2>
-      <ol className="mt-2 space-y-1.5 text-sm" aria-label="Registration steps">
-        {REGISTRATION_STEPS.map(({ id, label }) => {
+      <h2 className="text-sm font-semibold text-slate-800">{t('register.progress.title')}</h2>
+      <ol className="mt-2 space-y-1.5 text-sm" aria-label={t('register.progress.steps')}>
+        {REGISTRATION_STEPS.map(({ id }) => {
           const status = progress.steps[id];
           return (
             <li key={id} className="flex items-start gap-2" data-status={status}>
               <StepIcon status={status} />
               <span className={status === 'pending' ? 'text-slate-500' : status === 'failed' ? 'text-red-800' : 'text-slate-800'}>
-                {label}
-                <span className="sr-only"> ({STATUS_TEXT[status]})</span>
+                {t(`register.progress.${id}`)}
+                <span className="sr-only"> ({t(`register.progress.${status}`)})</span>
                 {progress.retry?.step === id && (
                   <span className="mt-0.5 block text-amber-800" role="status">
-                    No response from the server (attempt {progress.retry.attempt} of {REGISTRATION_RETRY.attempts}).{' '}
+                    {t('register.progress.noResponse', { attempt: progress.retry.attempt, attempts: REGISTRATION_RETRY.attempts })}{' '}
                     <strong className="font-semibold">{retryMessage(progress.retry.secondsLeft)}</strong>
                   </span>
                 )}
@@ -76,6 +72,7 @@ export function RegistrationFailure({
   takeFocus?: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('auth');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (takeFocus) heading.current?.focus();
@@ -84,15 +81,15 @@ export function RegistrationFailure({
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
       <h2 ref={heading} tabIndex={-1} className="text-base font-semibold text-red-800 outline-none">
-        {FAILURE_HEADINGS[failure.step]}
+        {failureHeading(failure.step)}
       </h2>
       {failure.message && (
         <p className="mt-1">
-          {failure.message}
-          {failure.status > 0 && <span className="text-red-700"> (Status: {failure.status})</span>}
+          {translateMessage(failure.message)}
+          {failure.status > 0 && <span className="text-red-700"> {t('register.failure.status', { status: failure.status })}</span>}
         </p>
       )}
-      <p className="mt-2 font-medium">Possible causes:</p>
+      <p className="mt-2 font-medium">{t('register.failure.possibleCauses')}</p>
       <ul className="mt-1 list-disc space-y-0.5 pl-5">
         {causes.map((cause) => (
           <li key={cause}>{cause}</li>

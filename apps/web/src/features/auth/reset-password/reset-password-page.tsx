@@ -2,20 +2,23 @@ import { RESET_REDIRECT_MS, resetPasswordFormSchema, unmetPasswordRules, type Re
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
 import { SuccessBanner } from '../../../components/success-banner';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { translateMessage } from '../../../i18n';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../auth-card';
 import { PasswordField } from '../password-field';
-import { INVALID_RESET_LINK, PASSWORD_RULE_LABELS, RESET_SUCCESS, RESET_SUCCESS_TOAST, resetPasswordError } from './reset-password-messages';
+import { INVALID_RESET_LINK, PASSWORD_RULE_LABELS, resetPasswordError } from './reset-password-messages';
 
 /** /reset-password?token=... (000 §2.6): the link from the reset email lands here. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset Password');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('reset.title'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
@@ -42,7 +45,7 @@ export function ResetPasswordPage() {
     reset.mutate(
       { token, newPassword },
       {
-        onSuccess: () => toast.success(RESET_SUCCESS_TOAST),
+        onSuccess: () => toast.success(t('reset.successToast')),
         onError: (error) => {
           const { fieldError } = resetPasswordError(error);
           if (fieldError) setError('newPassword', { message: fieldError });
@@ -55,39 +58,39 @@ export function ResetPasswordPage() {
   const unmet = new Set(unmetPasswordRules(newPassword));
 
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
-      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Reset Password">
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('reset.title')}>
         {!token && (
           <AlertBanner>
-            {INVALID_RESET_LINK}{' '}
+            {translateMessage(INVALID_RESET_LINK)}{' '}
             <Link to="/forgot-password" className="font-semibold underline">
-              Request a new link
+              {t('reset.requestNewLink')}
             </Link>
           </AlertBanner>
         )}
         {failure && (
           <AlertBanner>
-            {failure.message}
+            {translateMessage(failure.message)}
             {failure.linkProblem && (
               <>
                 {' '}
                 <Link to="/forgot-password" className="font-semibold underline">
-                  Request a new link
+                  {t('reset.requestNewLink')}
                 </Link>
               </>
             )}
           </AlertBanner>
         )}
-        {reset.isSuccess && <SuccessBanner>{RESET_SUCCESS}</SuccessBanner>}
+        {reset.isSuccess && <SuccessBanner>{t('reset.success')}</SuccessBanner>}
 
         <fieldset disabled={reset.isPending || reset.isSuccess} className="space-y-5">
           <PasswordField
-            label="New password"
+            label={t('fields.newPassword')}
             autoComplete="new-password"
             autoFocus={Boolean(token)}
-            error={errors.newPassword?.message}
+            error={errors.newPassword?.message && translateMessage(errors.newPassword.message)}
             hint={
-              <ul aria-label="Password rules" className="space-y-0.5">
+              <ul aria-label={t('reset.rules')} className="space-y-0.5">
                 {PASSWORD_RULE_LABELS.map((rule) => {
                   const met = newPassword !== '' && !unmet.has(rule);
                   return (
@@ -95,8 +98,8 @@ export function ResetPasswordPage() {
                       <span aria-hidden="true" className="w-3 text-center">
                         {met ? '✓' : '•'}
                       </span>
-                      {rule}
-                      <span className="sr-only">{met ? ' (met)' : ' (not met)'}</span>
+                      {translateMessage(rule)}
+                      <span className="sr-only">{met ? t('reset.met') : t('reset.notMet')}</span>
                     </li>
                   );
                 })}
@@ -105,9 +108,9 @@ export function ResetPasswordPage() {
             {...register('newPassword')}
           />
           <PasswordField
-            label="Confirm password"
+            label={t('fields.confirmPassword')}
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
+            error={errors.confirmPassword?.message && translateMessage(errors.confirmPassword.message)}
             {...register('confirmPassword')}
           />
         </fieldset>
@@ -117,11 +120,11 @@ export function ResetPasswordPage() {
           disabled={!token || reset.isPending || reset.isSuccess}
           className={buttonClass('primary', 'w-full py-3 text-base')}
         >
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+          {reset.isPending ? t('reset.submitting') : t('reset.submit')}
         </button>
         <p className="text-center text-sm">
           <Link to="/login" className="font-semibold text-red-700 hover:underline">
-            Back to login
+            {t('backToLogin')}
           </Link>
         </p>
       </form>

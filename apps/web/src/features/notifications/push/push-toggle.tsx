@@ -1,28 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { usePushToggle } from './use-push-toggle';
 
 /** 'Push notifications on this device': a switch with what it does, and why it cannot when it cannot. */
 export function PushToggle() {
+  const { t } = useTranslation('notifications');
   const push = usePushToggle();
   const disabled = !push.supported || push.loading || push.busy;
   let status: string;
-  if (!push.supported) status = 'This browser cannot receive push notifications. New notifications still appear here.';
-  else if (push.blocked && !push.on) status = 'Notifications are blocked for this site. Allow them in your browser settings to turn them on.';
-  else if (push.loading) status = 'Checking this device...';
-  else if (push.busy) status = push.on ? 'Turning off...' : 'Turning on...';
-  else status = push.on ? 'On: this device shows a notification when one arrives.' : 'Off: new notifications appear only here.';
+  if (!push.supported) status = t('push.unsupported');
+  else if (push.blocked && !push.on) status = t('push.blocked');
+  else if (push.loading) status = t('push.checking');
+  else if (push.busy) status = push.on ? t('push.turningOff') : t('push.turningOn');
+  else status = push.on ? t('push.on') : t('push.off');
 
   return (
     <section aria-labelledby="push-toggle" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="min-w-0 flex-1">
         <h2 id="push-toggle" className="font-semibold text-slate-900">
-          Push notifications on this device
+          {t('push.title')}
         </h2>
         <p className="mt-1 text-sm text-slate-600" aria-live="polite">
           {status}
         </p>
         {push.error && (
           <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-            Could not change push notifications: {push.error.message}
+            {t('push.failed', { message: translateMessage(push.error.message) })}
           </p>
         )}
       </div>

@@ -1,0 +1,155 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noSidewaysScroll, seriousA11yViolations } from './helpers/a11y';
+import { BLANK_TILE, DEMO_MEMBER, DESKTOP, PHONE_360, collectPageErrors, launchBrowser, screenshot } from './helpers/browser';
+import { startServer, type TestServer } from './helpers/server';
+
+/** English and Slovenian: the switch, the remembered choice, the browser's language, small screens. */
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(options: { viewport?: { width: number; height: number }; locale?: string } = {}) {
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, locale: options.locale ?? 'en-US' });
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  return { page, errors };
+}
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** A full-page shot from the top, for people to look at. */
+async function pageShot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+/** The login form in Slovenian, as a person fills it; lands on the map. */
+async function logInInSlovenian(page: Page) {
+  await page.goto(`${server.baseUrl}/login`);
+  await expect.poll(() => h1(page).textContent()).toBe('Prijava v AED Atlas');
+  await page.getByLabel('E-pošta').fill(DEMO_MEMBER.email);
+  await page.getByLabel('Geslo', { exact: true }).fill(DEMO_MEMBER.password);
+  await page.getByRole('button', { name: 'Prijava', exact: true }).click();
+  await page.waitForURL(`${server.baseUrl}/map`);
+}
+
+describe('languages', () => {
+  it('switches to Slovenian on the landing page, keeps it over a reload and on the member pages, and switches back', async () => {
+    const { page, errors } = await openPage();
+    await page.goto(`${server.baseUrl}/`);
+    await expect.poll(() => h1(page).textContent()).toBe('Find the nearest AED. Every second counts.');
+    expect(await htmlLang(page)).toBe('en');
+
+    // By keyboard, as a person without a mouse would: Tab to the select, an arrow key picks the next language.
+    const footerSelect = page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' });
+    await footerSelect.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => h1(page).textContent()).toBe('Poiščite najbližji AED. Šteje vsaka sekunda.');
+    expect(await htmlLang(page)).toBe('sl');
+    expect(await page.title()).toBe('Poiščite defibrilator · AED Atlas');
+    await pageShot(page, 'languages-landing-sl-desktop');
+
+    await page.reload();
+    await expect.poll(() => h1(page).textContent()).toBe('Poiščite najbližji AED. Šteje vsaka sekunda.');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('sl');
+    await expect.poll(() => page.getByRole('contentinfo').getByRole('combobox', { name: 'Jezik' }).inputValue()).toBe('sl');
+
+    await page.getByRole('link', { name: 'Prijava za dostop do zemljevida AED' }).click();
+    await page.waitForURL(`${server.baseUrl}/login`);
+    await logInInSlovenian(page);
+
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'Registrirani AED' }).waitFor();
+    // The seeds' banner is Slovenian in both languages.
+    await page.getByText('Dobrodošli na platformi za varnost').waitFor();
+    await page.getByRole('navigation', { name: 'Glavni meni' }).getByRole('link', { name: 'Kontakti ICE' }).click();
+    await page.waitForURL(`${server.baseUrl}/ice-contacts`);
+    await expect.poll(() => h1(page).textContent()).toBe('Kontakti ICE');
+    await pageShot(page, 'languages-ice-sl-desktop');
+
+    await page.goto(`${server.baseUrl}/profile`);
+    await page.getByRole('button', { name: 'Uredi profil' }).waitFor();
+    await page.getByRole('heading', { name: 'Osnovni podatki' }).waitFor();
+    await pageShot(page, 'languages-profile-sl-desktop');
+
+    // Back to English from the user menu in the top bar.
+    await page.getByRole('button', { name: new RegExp(DEMO_MEMBER.name) }).click();
+    await page.getByRole('banner').getByRole('combobox', { name: 'Jezik' }).last().selectOption('en');
+    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+    expect(await htmlLang(page)).toBe('en');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Basic information' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    expect(errors).toEqual([]);
+  });
+
+  it("starts in Slovenian when the browser's language is sl-SI", async () => {
+    const { page, errors } = await openPage({ locale: 'sl-SI' });
+    await page.goto(`${server.baseUrl}/`);
+    await expect.poll(() => h1(page).textContent()).toBe('Poiščite najbližji AED. Šteje vsaka sekunda.');
+    expect(await htmlLang(page)).toBe('sl');
+    // The browser's language is not a choice: nothing is stored until the person picks one.
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+    await page.goto(`${server.baseUrl}/register`);
+    await expect.poll(() => h1(page).textContent()).toBe('Ustvarite račun');
+    expect(errors).toEqual([]);
+  });
+
+  it('fits Slovenian pages on a 360 px phone, and the register page has no serious axe findings', async () => {
+    const { page, errors } = await openPage({ viewport: PHONE_360, locale: 'sl-SI' });
+    const pages: [string, string][] = [
+      ['/', 'Poiščite najbližji AED. Šteje vsaka sekunda.'],
+      ['/register', 'Ustvarite račun'],
+      ['/forgot-password', 'Pozabljeno geslo'],
+      ['/reset-password', 'Ponastavitev gesla'],
+      ['/terms-of-use', 'Pogoji uporabe'],
+      ['/aeds', 'Lokacije AED'],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await expect.poll(() => h1(page).textContent()).toBe(heading);
+      expect(await noSidewaysScroll(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    await page.getByRole('columnheader', { name: 'Naslov' }).waitFor();
+    await page.getByRole('button', { name: 'Naslednja stran' }).waitFor();
+    await pageShot(page, 'languages-aeds-sl-360');
+    await page.goto(`${server.baseUrl}/register`);
+    await page.getByLabel('Potrditev gesla', { exact: true }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await pageShot(page, 'languages-register-sl-360');
+
+    await logInInSlovenian(page);
+    for (const [path, heading] of [
+      ['/dashboard', 'Dobrodošli na platformi za varnost'],
+      ['/ice-contacts', 'Kontakti ICE'],
+      ['/profile', 'Profil'],
+      ['/helpcenter', 'Centri pomoči'],
+      ['/notifications', 'Obvestila'],
+    ]) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await expect.poll(() => h1(page).first().textContent()).toBe(heading);
+      await page.waitForLoadState('networkidle');
+      expect(await noSidewaysScroll(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await pageShot(page, `languages${path.replace('/', '-')}-sl-360`);
+    }
+    // On a phone the language is in the user menu.
+    await page.getByRole('button', { name: new RegExp(DEMO_MEMBER.name) }).click();
+    await page.getByRole('banner').getByRole('combobox', { name: 'Jezik' }).last().waitFor();
+    await pageShot(page, 'languages-user-menu-sl-360');
+    expect(errors).toEqual([]);
+  });
+});

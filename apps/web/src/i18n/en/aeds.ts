@@ -1,0 +1,33 @@
+/** The AED table at /aeds and /dashboard/aeds (000 §2.11). */
+export const aeds = {
+  documentTitle: 'AED Locations',
+  title: 'AED Locations',
+  description: 'Every registered defibrillator. Search by name, place or model; open one for its details and pictures.',
+  table: 'AED locations',
+  search: 'Search AEDs...',
+  empty: 'No AEDs found',
+  loading: 'Loading AEDs...',
+  loadFailed: 'Failed to load AEDs. Please try again later.',
+  columns: {
+    description: 'Description',
+    address: 'Address',
+    city: 'City',
+    accessibility: 'Accessibility',
+    contact: 'Contact',
+    phone: 'Phone',
+    email: 'Email',
+    model: 'Model',
+    serialNumber: 'Serial Number',
+    pictures: 'Pictures',
+    details: 'Details',
+  },
+  aed: 'AED',
+  noPictures: 'No pictures',
+  pictureAlt: 'Picture {{number}} of {{name}}',
+  more: '+{{count}} more',
+  viewMore: 'View More',
+  openData: {
+    download: 'Download every AED:',
+    attribution: '© OpenStreetMap contributors,',
+  },
+};

@@ -1,0 +1,36 @@
+/** The member's inbox, one notification, and the push switch. */
+export const notifications = {
+  inbox: {
+    title: 'Notifications',
+    description: 'Messages from AED Atlas for you: alerts near you, reminders and news.',
+    loading: 'Loading notifications...',
+    loadFailed: 'Failed to load notifications. Please try again later.',
+    empty: 'You have no notifications yet.',
+    unread: 'Unread',
+    hasLocation: 'Has a location',
+    count_one: '{{formatted}} notification',
+    count_other: '{{formatted}} notifications',
+  },
+  detail: {
+    documentTitle: 'Notification',
+    back: '← All notifications',
+    loading: 'Loading notification...',
+    notFound: 'Notification not found',
+    loadFailed: 'Failed to load the notification. Please try again.',
+    where: 'Where',
+    mapLabel: 'Map of where this notification is about: {{latitude}}, {{longitude}}',
+    read: 'Read {{date}}',
+    marking: 'Marking as read...',
+  },
+  push: {
+    title: 'Push notifications on this device',
+    unsupported: 'This browser cannot receive push notifications. New notifications still appear here.',
+    blocked: 'Notifications are blocked for this site. Allow them in your browser settings to turn them on.',
+    checking: 'Checking this device...',
+    turningOff: 'Turning off...',
+    turningOn: 'Turning on...',
+    on: 'On: this device shows a notification when one arrives.',
+    off: 'Off: new notifications appear only here.',
+    failed: 'Could not change push notifications: {{message}}',
+  },
+};

@@ -1,0 +1,58 @@
+import type { TFunction } from 'i18next';
+import { en } from './en';
+import { englishI18n, i18n } from './i18n';
+
+type MessageKey = keyof typeof en.messages;
+
+// The English words of every plain message, to its key.
+const BY_TEXT = new Map<string, MessageKey>();
+for (const [key, text] of Object.entries(en.messages) as [MessageKey, string][]) {
+  if (!text.includes('{{')) BY_TEXT.set(text, key);
+}
+
+/** Messages with a number or a list in them: the English pattern, and how to say it again. */
+const PATTERNS: { pattern: RegExp; say: (t: TFunction<'messages'>, match: RegExpMatchArray) => string }[] = [
+  { pattern: /^At most (\d+) characters$/, say: (t, m) => t('atMostCharacters', { count: Number(m[1]) }) },
+  { pattern: /^Request failed \((\d+)\)$/, say: (t, m) => t('requestFailed', { status: m[1] }) },
+  { pattern: /^Too many failed login attempts\. Try again in (\d+) seconds\.$/, say: (t, m) => t('tooManyLoginAttempts', { seconds: m[1], count: Number(m[1]) }) },
+  {
+    // 'Password requirements: ' and the unmet rules joined by commas (000 §5).
+    pattern: /^Password requirements: (.+)$/,
+    say: (t, m) => t('passwordRequirements', { items: m[1].split(', ').map((item) => translateWith(t, item)).join(', ') }),
+  },
+];
+
+/** The key of a known English message ('This field is required!' -> 'required'), else null. */
+export function messageKey(text: string): MessageKey | null {
+  return BY_TEXT.get(text) ?? null;
+}
+
+function translateWith(t: TFunction<'messages'>, text: string): string {
+  const key = BY_TEXT.get(text);
+  if (key) return t(key);
+  for (const { pattern, say } of PATTERNS) {
+    const match = text.match(pattern);
+    if (match) return say(t, match);
+  }
+  return text;
+}
+
+// While the admin console is open its toasts stay English like the rest of it.
+let englishOnly = 0;
+
+/** The admin console holds this while mounted (useEffect): global toasts stay English there. */
+export function holdEnglishMessages(): () => void {
+  englishOnly += 1;
+  return () => {
+    englishOnly -= 1;
+  };
+}
+
+/**
+ * A message from the server or the contracts in the language on screen: known English messages
+ * are translated, unknown ones shown as they came. `t` is a component's own (useTranslation).
+ */
+export function translateMessage(text: string, t?: TFunction<'messages'>): string {
+  const translate = t ?? (englishOnly > 0 ? englishI18n : i18n).getFixedT(null, 'messages');
+  return translateWith(translate, text);
+}

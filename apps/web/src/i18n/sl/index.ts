@@ -1,0 +1,13 @@
+import type { Translations } from '../translations';
+import { account } from './account';
+import { aeds } from './aeds';
+import { auth } from './auth';
+import { common } from './common';
+import { dashboard } from './dashboard';
+import { helpcenters } from './helpcenters';
+import { messages } from './messages';
+import { notifications } from './notifications';
+import { publicPages } from './public';
+
+/** Slovenian: its own chunk, loaded when the person's language is Slovenian. */
+export const sl: Translations = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard };
