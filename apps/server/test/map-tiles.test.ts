@@ -330,12 +330,31 @@ describe.each(testDatabases)('map tiles and search on $kind', (engine) => {
       expect((await search('q=generated&limit=7')).items).toHaveLength(7);
     });
 
+    it('with openNow=1 counts and lists only the matches available at this minute', async () => {
+      const all = await everyAed();
+      for (let attempt = 0; ; attempt++) {
+        const minute = Math.floor(Date.now() / 60_000);
+        const status = await createOpenStatusEvaluator(new Date(minute * 60_000));
+        const open = await search('q=generated%20aed&openNow=1&limit=500');
+        if (Math.floor(Date.now() / 60_000) !== minute && attempt < 2) continue;
+        const expected = all.filter((a) => fold(a.title ?? '').includes('generated aed') && isAvailableNow(status(a)));
+        expect(open.total).toBe(expected.length);
+        expect(open.total).toBeGreaterThan(0);
+        expect(open.total).toBeLessThan(GENERATED);
+        const openIds = new Set(expected.map((a) => a.id));
+        expect(open.items).toHaveLength(Math.min(open.total, 500));
+        for (const item of open.items) expect(openIds.has(item.id), item.id).toBe(true);
+        break;
+      }
+    }, 60_000);
+
     it('validates the query', async () => {
       for (const [url, field] of [
         ['/api/aed/search', 'q'],
         ['/api/aed/search?q=%20%20', 'q'],
         ['/api/aed/search?q=x&limit=501', 'limit'],
         ['/api/aed/search?q=x&limit=0', 'limit'],
+        ['/api/aed/search?q=x&openNow=yes', 'openNow'],
       ]) {
         const res = await get(url);
         expect(res.statusCode, url).toBe(400);

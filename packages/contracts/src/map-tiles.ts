@@ -86,6 +86,8 @@ export const mapSearchQuerySchema = z.object({
     .min(1, 'Must be at least 1')
     .max(MAP_SEARCH_MAX_LIMIT, `At most ${MAP_SEARCH_MAX_LIMIT}`)
     .default(MAP_SEARCH_DEFAULT_LIMIT),
+  /** Only AEDs available now, by the tiles' rule. */
+  openNow: queryFlag(),
 });
 export type MapSearchQuery = z.infer<typeof mapSearchQuerySchema>;
 

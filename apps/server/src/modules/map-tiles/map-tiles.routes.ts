@@ -69,14 +69,16 @@ export async function mapTileRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['aeds'],
         description:
-          'The map search (000 §2.9) across all AEDs: title, description, address, city or model contain the text, ignoring case and diacritics. `total` counts every match, `items` lists at most `limit`; `center` and `zoom` recentre the map on all matches.',
+          'The map search (000 §2.9) across all AEDs: title, description, address, city or model contain the text, ignoring case and diacritics. `total` counts every match, `items` lists at most `limit`; `center` and `zoom` recentre the map on all matches. `openNow=1`: only AEDs available now, as in the tiles.',
         querystring: mapSearchQuerySchema,
         response: { 200: mapSearchResultSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { q, limit } = request.query;
-      const doc = await app.aedFeeds.search.get(`${limit}/${q}`, () => searchMap(db, q, limit));
+      const { q, limit, openNow } = request.query;
+      const minute = Math.floor(Date.now() / 60_000);
+      const key = `${limit}/${openNow ? `open@${minute}/` : ''}${q}`;
+      const doc = await app.aedFeeds.search.get(key, async () => searchMap(db, q, limit, openNow ? await openHours.at(minute) : undefined));
       return sendDocument(request, reply, doc, policy);
     },
   );
