@@ -36,7 +36,7 @@ export default defineConfig({
             // The map's libraries stay with the lazy code that uses them (map chunk, worker,
             // opening_hours loaded on demand), not in the chunk every page loads; so do the
             // chart library and what only it uses (the sport activity's elevation profile).
-            { name: 'vendor', test: /node_modules[\\/](?!(leaflet|opening_hours|supercluster|kdbush|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant)[\\/])/, priority: 1 },
+            { name: 'vendor', test: /node_modules[\\/](?!(leaflet|opening_hours|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant)[\\/])/, priority: 1 },
           ],
         },
       },

@@ -33,12 +33,5 @@ export function cellShift(z: number): number {
   return 2 * (KEY_ZOOM - Math.min(z + GRID_ZOOMS, KEY_ZOOM));
 }
 
-/** The XYZ tile holding a point at zoom z (the same formula as public.aed_tile_key, for tests). */
-export function tileOf(lat: number, lng: number, z: number): { x: number; y: number } {
-  const n = 2 ** z;
-  const clamped = Math.max(-85.0511287798066, Math.min(85.0511287798066, lat));
-  const rad = (clamped * Math.PI) / 180;
-  const x = Math.floor(((lng + 180) / 360) * n);
-  const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
-  return { x: Math.min(Math.max(x, 0), n - 1), y: Math.min(Math.max(y, 0), n - 1) };
-}
+// The tile of a point: the same formula as public.aed_tile_key, shared with the web map.
+export { tileOf } from '@aedatlas/contracts';

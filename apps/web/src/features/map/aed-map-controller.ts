@@ -2,11 +2,11 @@ import { POPUP_MAX_WIDTH } from '@aedatlas/contracts';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { OPEN_STATUS_LABELS, type OpenStatus } from '../../lib/opening-hours/open-status';
-import type { ClusterClient } from './cluster-client';
-import { STATUS_ORDER, type ClustersResponse } from './lib/cluster-protocol';
+import type { ClusterSpec, MarkerSpec, PointSpec } from './lib/tile-markers';
 import { DEFAULT_VIEW, type MapView } from './lib/map-view';
 import { formatDistance } from './lib/format-distance';
 import { aedHeading, popupContent, type PopupAed } from './lib/popup-content';
+import { EXPIRED_WARNING } from './lib/readiness';
 import { makeKeyboardOperable, openPopupWithFocus, renameMarker } from './marker-keyboard';
 import './map.css';
 
@@ -32,16 +32,21 @@ export function pinHtml(status: OpenStatus, text = PIN_GLYPH[status]): string {
   return `<span class="${PIN_CLASS[status]}" aria-hidden="true">${text}</span>`;
 }
 
-const POINT_ICONS = Object.fromEntries(
-  STATUS_ORDER.map((status) => [
-    status,
-    L.divIcon({
-      className: 'aed-marker',
-      html: pinHtml(status),
-      iconSize: status === 'OPEN_24_7' ? [42, 26] : [30, 30],
-    }),
-  ]),
-) as Record<OpenStatus, L.DivIcon>;
+/** Every marker one can click or tap is at least this big. */
+const TARGET_PX = 44;
+const STATUSES = Object.keys(PIN_CLASS) as OpenStatus[];
+const pointIcon = (status: OpenStatus, expired: boolean) =>
+  L.divIcon({
+    // An expired battery or electrodes: a red mark on the pin, and said in its name.
+    className: expired ? 'aed-marker aed-marker--expired' : 'aed-marker',
+    html: pinHtml(status),
+    // The pin is drawn smaller, centred in a 44 px box that takes the taps and clicks (WCAG 2.5.5).
+    iconSize: [TARGET_PX, TARGET_PX],
+  });
+const POINT_ICONS = Object.fromEntries(STATUSES.map((status) => [status, [pointIcon(status, false), pointIcon(status, true)]])) as Record<
+  OpenStatus,
+  [L.DivIcon, L.DivIcon]
+>;
 
 function clusterLabel(count: number): string {
   if (count < 1000) return String(count);
@@ -49,14 +54,26 @@ function clusterLabel(count: number): string {
   return `${Math.round(count / 1000)}k`;
 }
 
-/** A cluster with AEDs available now (24/7 or open) wears a green ring. */
-function clusterIcon(count: number, hasAvailable: boolean): L.DivIcon {
-  const [size, tier] = count < 10 ? [34, 's'] : count < 100 ? [40, 'm'] : count < 1000 ? [46, 'l'] : [52, 'xl'];
+/**
+ * A cluster with AEDs available now wears a green ring, one with an expired AED a red corner
+ * mark. At least 44 px: a finger hits it (WCAG 2.5.8).
+ */
+function clusterIcon(count: number, hasAvailable: boolean, hasExpired: boolean): L.DivIcon {
+  const [size, tier] = count < 100 ? [44, 's'] : count < 1000 ? [46, 'l'] : [52, 'xl'];
+  const classes = ['aed-cluster', `aed-cluster--${tier}`, hasAvailable && 'aed-cluster--available', hasExpired && 'aed-cluster--expired'];
   return L.divIcon({
     className: 'aed-marker',
-    html: `<span class="aed-cluster aed-cluster--${tier}${hasAvailable ? ' aed-cluster--available' : ''}" aria-hidden="true">${clusterLabel(count)}</span>`,
+    html: `<span class="${classes.filter(Boolean).join(' ')}" aria-hidden="true">${clusterLabel(count)}</span>`,
     iconSize: [size, size],
   });
+}
+
+/** '120 AEDs here, 30 available now, 2 with expired battery or electrodes: zoom in' */
+function clusterName({ count, available, expired }: ClusterSpec, openNow: boolean): string {
+  const parts = [openNow ? `${count} AEDs available now here` : `${count} AEDs here`];
+  if (available && !openNow) parts.push(`${available} available now`);
+  if (expired) parts.push(`${expired} with expired battery or electrodes`);
+  return `${parts.join(', ')}: zoom in`;
 }
 
 export interface NearbyAed extends PopupAed {
@@ -74,14 +91,13 @@ export interface MapInsets {
 export interface AedMapOptions {
   container: HTMLElement;
   tileUrl: string;
-  client: ClusterClient;
-  /** Every settled view (after a pan, zoom or recentring). */
+  /** Every settled view (after a pan, zoom or recentring): the engine then asks for its tiles. */
   onViewChange?: (view: MapView) => void;
 }
 
 /**
- * The Leaflet side of the map, kept out of React: it asks the worker for the clusters of the
- * visible area after every move and draws only those, reusing the markers that stay.
+ * The Leaflet side of the map, kept out of React: it draws the markers the engine hands it,
+ * reusing those that stay, and gives them names a screen reader can say.
  */
 export class AedMapController {
   readonly map: L.Map;
@@ -90,8 +106,6 @@ export class AedMapController {
   private readonly nearLayer = L.layerGroup();
   private readonly userLayer = L.layerGroup();
   private markers = new Map<string, L.Marker>();
-  private indexVersion = 0;
-  private requestSeq = 0;
   private destroyed = false;
   private insets: MapInsets = { top: 0, right: 0, bottom: 0, left: 0 };
   /** The person's position once known: marker names then say how far each AED is. */
@@ -118,10 +132,7 @@ export class AedMapController {
     this.writeView();
   }
 
-  private onMoveEnd = () => {
-    this.writeView();
-    void this.refresh();
-  };
+  private onMoveEnd = () => this.writeView();
 
   /** The view, also as data-center / data-zoom on the container (tests and tools read them). */
   view(): MapView {
@@ -185,36 +196,24 @@ export class AedMapController {
     makeKeyboardOperable(marker, { name, activate });
   }
 
-  /** Draws the clusters of the visible area (a little beyond, so panning shows no gaps). */
-  async refresh(): Promise<void> {
-    if (this.destroyed) return;
-    const seq = ++this.requestSeq;
+  /** The visible area and a fifth of it around, so panning shows no gaps: [west, south, east, north]. */
+  paddedBounds(): [number, number, number, number] {
     const bounds = this.map.getBounds().pad(0.2);
-    let response: ClustersResponse;
-    try {
-      response = await this.options.client.clusters(
-        [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
-        this.map.getZoom(),
-      );
-    } catch {
-      return;
-    }
-    if (seq !== this.requestSeq || this.destroyed) return;
-    this.draw(response);
+    return [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
   }
 
-  private draw({ items, labels, version }: ClustersResponse) {
-    this.indexVersion = version;
+  /**
+   * Draws these markers and removes the others. `complete`: nothing more is on its way for this
+   * view (data-version then equals data-index-version, which tests and the benchmark wait for).
+   */
+  draw(specs: readonly MarkerSpec[], { openNow, version, complete }: { openNow: boolean; version: number; complete: boolean }) {
+    if (this.destroyed) return;
     const next = new Map<string, L.Marker>();
-    for (let k = 0; k < items.length; k++) {
-      const [a, b, lat, lon, available] = items[k];
-      const isPoint = a < 0;
-      const key = isPoint ? `p${-1 - a}:${b}` : `c${version}:${a}:${available}`;
+    for (const spec of specs) {
+      const key = spec.kind === 'cluster' ? `${spec.key}:${openNow ? 'o' : 'a'}` : spec.key;
       let marker = this.markers.get(key);
       if (!marker) {
-        marker = isPoint
-          ? this.pointMarker(-1 - a, STATUS_ORDER[b] ?? 'UNKNOWN', lat, lon, labels[k] ?? 'AED')
-          : this.clusterMarker(a, b, available, lat, lon);
+        marker = spec.kind === 'point' ? this.pointMarker(spec) : this.clusterMarker(spec, openNow);
         this.markerLayer.addLayer(marker);
       }
       next.set(key, marker);
@@ -223,55 +222,47 @@ export class AedMapController {
     this.markers = next;
     const { dataset } = this.options.container;
     dataset.markers = String(next.size);
+    if (!complete) return;
     dataset.version = String(version);
     if (!dataset.ready) {
-      // Milliseconds from navigation start to the first markers (read by the benchmark).
+      // Milliseconds from navigation start to the first complete view (read by the benchmark).
       dataset.firstDrawMs = String(Math.round(performance.now()));
       dataset.ready = 'true';
     }
   }
 
-  private pointMarker(index: number, status: OpenStatus, lat: number, lon: number, heading: string): L.Marker {
-    const marker = L.marker([lat, lon], { icon: POINT_ICONS[status], title: `${heading}, ${OPEN_STATUS_LABELS[status]}`, riseOnHover: true });
-    this.keyboard(marker, () => this.pointName(heading, status, [lat, lon]), () => this.openFromKeyboard(marker, () => marker.getElement()));
-    // The AED's fields live in the worker: the popup opens at once and fills in a moment later.
-    this.bindPopup(marker, () => {
-      const waiting = document.createElement('p');
-      waiting.className = 'aed-popup__waiting';
-      waiting.textContent = heading;
-      return waiting;
+  private pointMarker({ item, status, expired }: PointSpec): L.Marker {
+    const heading = aedHeading(item);
+    const marker = L.marker([item.latitude, item.longitude], {
+      icon: POINT_ICONS[status][expired ? 1 : 0],
+      title: [heading, OPEN_STATUS_LABELS[status], expired && EXPIRED_WARNING].filter(Boolean).join(', '),
+      riseOnHover: true,
     });
-    marker.on('popupopen', async () => {
-      const answer = await this.options.client.item(index).catch(() => null);
-      if (!answer?.item || !marker.isPopupOpen()) return;
-      marker.setPopupContent(popupContent(answer.item, STATUS_ORDER[answer.status] ?? 'UNKNOWN'));
-    });
+    const at: L.LatLngExpression = [item.latitude, item.longitude];
+    this.keyboard(
+      marker,
+      () => [this.pointName(heading, status, at), expired && EXPIRED_WARNING].filter(Boolean).join(', '),
+      () => this.openFromKeyboard(marker, () => marker.getElement()),
+    );
+    this.bindPopup(marker, () => popupContent(item, status));
     return marker;
   }
 
-  private clusterMarker(clusterId: number, count: number, available: number, lat: number, lon: number): L.Marker {
-    const marker = L.marker([lat, lon], {
-      icon: clusterIcon(count, available > 0),
-      title: `${count} AEDs here${available ? `, ${available} available now` : ''}: zoom in`,
+  private clusterMarker(spec: ClusterSpec, openNow: boolean): L.Marker {
+    const name = clusterName(spec, openNow);
+    const marker = L.marker([spec.lat, spec.lon], {
+      icon: clusterIcon(spec.count, spec.available > 0, spec.expired > 0),
+      title: name,
       zIndexOffset: 100,
     });
-    const zoomIn = async () => {
-      const version = this.indexVersion;
-      let zoom: number | null = null;
-      try {
-        zoom = await this.options.client.expansionZoom(version, clusterId);
-      } catch {
-        zoom = null;
-      }
-      if (this.destroyed) return;
-      const target = Math.min(zoom ?? this.map.getZoom() + 2, this.map.getMaxZoom());
-      this.map.setView([lat, lon], Math.max(target, this.map.getZoom() + 1));
-    };
-    marker.on('click', () => void zoomIn());
-    const name = `${count} AEDs here${available ? `, ${available} available now` : ''}: zoom in`;
+    const zoomIn = () => this.map.setView([spec.lat, spec.lon], Math.max(spec.expandZoom, this.map.getZoom() + 1));
+    marker.on('click', zoomIn);
     // From the keyboard the cluster is gone after the zoom: the focus goes to the map, whose next
     // Tab stops are the markers now in view.
-    this.keyboard(marker, () => name, () => void zoomIn().then(() => this.map.getContainer().focus({ preventScroll: true })));
+    this.keyboard(marker, () => name, () => {
+      zoomIn();
+      this.map.getContainer().focus({ preventScroll: true });
+    });
     return marker;
   }
 
@@ -304,7 +295,7 @@ export class AedMapController {
         icon: L.divIcon({
           className: 'aed-marker',
           html: `<span class="${NEAR_CLASS[status]}" aria-hidden="true">${k + 1}</span>`,
-          iconSize: [32, 32],
+          iconSize: [TARGET_PX, TARGET_PX],
         }),
         title: `${k + 1}. ${aedHeading(aed)}, ${OPEN_STATUS_LABELS[status]}`,
         zIndexOffset: 1000 + (aeds.length - k),

@@ -1,51 +1,49 @@
-import {
-  createOpenStatusEvaluator,
-  loadOpeningHoursLibrary,
-  type OpenStatus,
-  type OpenStatusInput,
-} from '../../lib/opening-hours/open-status';
+import { tilesCovering, type MapFeedItem, type MapSearchResult } from '@aedatlas/contracts';
+import { createOpenStatusEvaluator, loadOpeningHoursLibrary, type OpenStatus } from '../../lib/opening-hours/open-status';
 import { AedMapController, type NearbyAed } from './aed-map-controller';
-import { ClusterClient } from './cluster-client';
-import { STATUS_CODES, type IndexedResponse, type LoadedResponse } from './lib/cluster-protocol';
-import { DEFAULT_VIEW, searchView } from './lib/map-view';
+import { searchMapAeds, type TileAddress } from './api/get-map-tiles';
+import { DEFAULT_VIEW } from './lib/map-view';
 import { normalizeQuery } from './lib/search';
+import { groupPoints, tileMarkers, tileZoomFor, type StatusOf } from './lib/tile-markers';
 import { INITIAL_ENGINE_STATE, type MapEngineState } from './map-engine-state';
+import { TileStore } from './tile-store';
 
-const STATUS_REFRESH_MS = 60_000;
+/** Opening hours change with the clock, and AEDs with the registry: both are looked at again each minute. */
+const REFRESH_MS = 60_000;
+/** The whole world in one tile: its total is the count of every AED (or of those open now). */
+const WORLD: TileAddress = { z: 0, x: 0, y: 0 };
 
 type Recenter = 'matches' | 'default' | 'keep';
 
-/** One status code per distinct (accessibility, opening hours) pair of the feed. */
-function pairCodes(pairs: LoadedResponse['pairs'], evaluate: (aed: OpenStatusInput) => OpenStatus): Uint8Array {
-  return Uint8Array.from(pairs, ([accessibility, openingHours]) => STATUS_CODES[evaluate({ accessibility, openingHours })]);
-}
-
 /**
- * Owns the clustering worker and the Leaflet controller, and turns "feed + search + toggle" into
- * what the map draws and where it looks (000 §2.9). React only feeds it and reads its state.
- * Nothing here is proportional to the number of AEDs: that all happens in the worker.
+ * Turns "view + search + toggle" into what the map draws and where it looks (000 §2.9). Browsing,
+ * the map asks the server for the clustered tiles of the view only (docs/map-tiles.md), so the
+ * first view costs a few kB at any number of AEDs; searching, it asks the server's search, which
+ * counts every match and says where to look. React only feeds it and reads its state.
  */
 export class MapEngine {
   readonly controller: AedMapController;
-  private readonly client = new ClusterClient();
   private readonly container: HTMLElement;
+  private readonly tiles = new TileStore();
   private readonly listeners = new Set<() => void>();
   private state: MapEngineState = INITIAL_ENGINE_STATE;
-  private feed: ArrayBuffer | null = null;
-  private pairs: LoadedResponse['pairs'] = [];
-  private codes: Uint8Array = new Uint8Array(0);
-  private feedToken = 0;
-  private posted = false;
   private filter = { text: '', onlyAvailable: false };
+  private search: MapSearchResult | null = null;
+  private statusOf: StatusOf = () => 'UNKNOWN';
+  /** Bumped by every filter change; the answer to an older one is dropped. */
   private filterSeq = 0;
-  private statusTimer: ReturnType<typeof setInterval> | null = null;
+  /** Bumped by every draw request (data-index-version); data-version is the last complete one. */
+  private drawSeq = 0;
+  private recenter: Recenter = 'keep';
+  private refreshTimer: ReturnType<typeof setInterval> | null = null;
   private destroyed = false;
 
   constructor(container: HTMLElement, tileUrl: string) {
     this.container = container;
-    // Parallel with the feed download: the open-now status needs it before the first draw.
+    // Parallel with the first tiles: the pins' open-now colours need it.
     void loadOpeningHoursLibrary().catch(() => undefined);
-    this.controller = new AedMapController({ container, tileUrl, client: this.client });
+    this.controller = new AedMapController({ container, tileUrl, onViewChange: () => this.redraw() });
+    void this.start();
   }
 
   subscribe = (listener: () => void) => {
@@ -56,40 +54,43 @@ export class MapEngine {
   getSnapshot = () => this.state;
 
   private setState(patch: Partial<MapEngineState>) {
+    if (this.destroyed) return;
     this.state = { ...this.state, ...patch };
     for (const listener of this.listeners) listener();
   }
 
   private fail(error: unknown) {
-    if (!this.destroyed) this.setState({ phase: 'error', error: error instanceof Error ? error.message : String(error) });
+    this.setState({ phase: 'error', error: error instanceof Error ? error.message : String(error) });
   }
 
-  /** New feed (the bytes of its JSON): the worker parses and indexes it, then the map draws. */
-  async setFeed(bytes: ArrayBuffer): Promise<void> {
-    if (bytes === this.feed || this.destroyed) return;
-    this.feed = bytes;
-    const token = ++this.feedToken;
-    this.posted = false;
-    this.setState({ phase: 'indexing' });
+  private async start() {
+    await this.updateStatuses();
+    this.refreshTimer ??= setInterval(() => void this.refresh(), REFRESH_MS);
+    await this.apply('keep');
+  }
+
+  /** After a failure: ask again for everything in view. */
+  retry = () => {
+    this.tiles.markStale();
+    this.setState({ phase: 'waiting', error: null });
+    void this.apply('keep');
+  };
+
+  private async updateStatuses() {
     try {
-      const [loaded, evaluate] = await Promise.all([this.client.load(bytes), createOpenStatusEvaluator()]);
-      if (token !== this.feedToken || this.destroyed) return;
-      this.pairs = loaded.pairs;
-      this.codes = pairCodes(loaded.pairs, evaluate);
-      const { dataset } = this.container;
-      dataset.total = String(loaded.total);
-      dataset.parseMs = String(loaded.parseMs);
-      this.posted = true;
-      const { text, onlyAvailable } = this.filter;
-      const seq = ++this.filterSeq;
-      const result = await this.client.setStatuses(this.codes, normalizeQuery(text), onlyAvailable);
-      if (token !== this.feedToken) return;
-      this.applyIndexed(result, text, seq, normalizeQuery(text) ? 'matches' : 'keep');
-    } catch (error) {
-      this.fail(error);
-      return;
+      const evaluate = await createOpenStatusEvaluator(new Date());
+      this.statusOf = (item: MapFeedItem): OpenStatus => evaluate(item);
+    } catch {
+      // The opening-hours library did not load: the pins say 'Unknown' rather than guess.
     }
-    this.startStatusRefresh();
+  }
+
+  /** Every minute: new open-now colours, and the tiles in view revalidated (a 304 when unchanged). */
+  private async refresh() {
+    if (this.destroyed) return;
+    await this.updateStatuses();
+    this.tiles.markStale();
+    await this.apply('keep');
   }
 
   /** Search text (as typed) and the 'Only AEDs available now' toggle. */
@@ -98,52 +99,80 @@ export class MapEngine {
     const previous = this.filter;
     if (previous.text === text && previous.onlyAvailable === onlyAvailable) return;
     this.filter = { text, onlyAvailable };
-    if (!this.posted || this.destroyed) return;
     const query = normalizeQuery(text);
-    const recenter: Recenter = query ? 'matches' : normalizeQuery(previous.text) ? 'default' : 'keep';
-    const seq = ++this.filterSeq;
-    try {
-      const result = await this.client.filter(query, onlyAvailable);
-      this.applyIndexed(result, text, seq, recenter);
-    } catch {
-      // The worker was closed: the page is going away.
-    }
+    await this.apply(query ? 'matches' : normalizeQuery(previous.text) ? 'default' : 'keep');
   }
 
-  private applyIndexed(result: IndexedResponse, text: string, seq: number, recenter: Recenter) {
+  /** Counts, search and recentring for the current filter, then the markers. */
+  private async apply(recenter: Recenter) {
     if (this.destroyed) return;
-    // A newer filter is on its way: it will recentre and draw.
-    if (seq !== this.filterSeq) return;
-    const { dataset } = this.container;
-    dataset.count = String(result.count);
-    dataset.query = text;
-    dataset.buildMs = String(result.buildMs);
-    // The markers are up to date when data-version (drawn) equals data-index-version.
-    dataset.indexVersion = String(result.version);
-    this.setState({ phase: 'ready', total: result.total, count: result.count, text, onlyAvailable: result.onlyAvailable, error: null });
-    if (recenter === 'matches') this.controller.setView(searchView(result.extent));
-    else if (recenter === 'default') this.controller.setView(DEFAULT_VIEW);
-    void this.controller.refresh();
-  }
-
-  /** Opening hours change with the clock: re-evaluate every minute, redraw when a status changed. */
-  private startStatusRefresh() {
-    if (this.statusTimer) return;
-    this.statusTimer = setInterval(() => void this.refreshStatuses(), STATUS_REFRESH_MS);
-  }
-
-  private async refreshStatuses() {
-    if (!this.posted || this.destroyed) return;
-    const evaluate = await createOpenStatusEvaluator(new Date());
-    const codes = pairCodes(this.pairs, evaluate);
-    if (codes.length === this.codes.length && codes.every((code, i) => code === this.codes[i])) return;
-    this.codes = codes;
+    // Kept until an answer is drawn: a refresh that overtakes a new search must not lose its recentring.
+    if (recenter !== 'keep') this.recenter = recenter;
     const seq = ++this.filterSeq;
+    const { text, onlyAvailable } = this.filter;
+    const query = normalizeQuery(text);
+    const { dataset } = this.container;
+    // Until the answer is in, the markers on screen are not those of this filter.
+    dataset.indexVersion = String(++this.drawSeq);
     try {
-      const result = await this.client.setStatuses(codes, normalizeQuery(this.filter.text), this.filter.onlyAvailable);
-      this.applyIndexed(result, this.filter.text, seq, 'keep');
-    } catch {
-      // closed
+      const [all, matching, search] = await Promise.all([
+        this.tiles.isFresh(WORLD, false) ? this.tiles.cached(WORLD, false)! : this.tiles.load(WORLD, false),
+        !onlyAvailable || query ? null : this.tiles.isFresh(WORLD, true) ? this.tiles.cached(WORLD, true)! : this.tiles.load(WORLD, true),
+        query ? searchMapAeds(text, onlyAvailable) : null,
+      ]);
+      if (seq !== this.filterSeq || this.destroyed) return;
+      this.search = search;
+      const count = search ? search.total : (matching ?? all).total;
+      dataset.total = String(all.total);
+      dataset.count = String(count);
+      dataset.query = text;
+      this.setState({ phase: 'ready', total: all.total, count, listed: search ? search.items.length : count, text, onlyAvailable, error: null });
+      recenter = this.recenter;
+      this.recenter = 'keep';
+      if (recenter === 'matches' && search) this.controller.setView({ lat: search.center.lat, lon: search.center.lng, zoom: search.zoom });
+      else if (recenter === 'default') this.controller.setView(DEFAULT_VIEW);
+    } catch (error) {
+      if (seq === this.filterSeq) this.fail(error);
+      return;
+    }
+    this.redraw();
+  }
+
+  /**
+   * Draws the view: the search matches, or the tiles in view: those already here at once, the
+   * others as they arrive (one frame for several). Each draw request is numbered; tiles arriving
+   * for a view already left draw nothing.
+   */
+  private redraw() {
+    if (this.destroyed || this.state.phase !== 'ready') return;
+    const draw = ++this.drawSeq;
+    this.container.dataset.indexVersion = String(draw);
+    const { onlyAvailable } = this.filter;
+    const zoom = this.controller.map.getZoom();
+    if (this.search) {
+      this.controller.draw(groupPoints(this.search.items, zoom, this.statusOf), { openNow: onlyAvailable, version: draw, complete: true });
+      return;
+    }
+    const wanted = tilesCovering(this.controller.paddedBounds(), tileZoomFor(zoom));
+    const drawTiles = () => {
+      if (draw !== this.drawSeq || this.destroyed) return;
+      const here = wanted.map((address) => this.tiles.cached(address, onlyAvailable)).filter((tile) => tile !== undefined);
+      const complete = wanted.every((address) => this.tiles.isFresh(address, onlyAvailable));
+      this.controller.draw(tileMarkers(here, zoom, onlyAvailable, this.statusOf), { openNow: onlyAvailable, version: draw, complete });
+    };
+    drawTiles();
+    let frame = 0;
+    const arrived = () => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        drawTiles();
+      });
+    };
+    for (const address of wanted) {
+      if (this.tiles.isFresh(address, onlyAvailable)) continue;
+      this.tiles.load(address, onlyAvailable).then(arrived, (error: unknown) => {
+        if (draw === this.drawSeq) this.fail(error);
+      });
     }
   }
 
@@ -154,9 +183,8 @@ export class MapEngine {
 
   destroy() {
     this.destroyed = true;
-    if (this.statusTimer) clearInterval(this.statusTimer);
+    if (this.refreshTimer) clearInterval(this.refreshTimer);
     this.listeners.clear();
     this.controller.destroy();
-    this.client.terminate();
   }
 }

@@ -10,7 +10,6 @@ import { DEFAULT_PUBLIC_CONFIG, usePublicConfig } from '../../lib/config';
 import { errorMessageOf } from '../../lib/http';
 import { useSession } from '../../lib/session/use-session';
 import { EmergencyButton } from '../emergency/emergency-button';
-import { useMapFeed } from './api/get-map-feed';
 import { useNearestAeds } from './api/get-nearest-aeds';
 import { foundMessage } from './lib/search';
 import { formatCount } from '../../lib/format';
@@ -56,7 +55,6 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
   const { loggedIn } = useSession();
   const config = usePublicConfig();
   const tileUrl = config.data?.mapTileUrl || DEFAULT_PUBLIC_CONFIG.mapTileUrl;
-  const feed = useMapFeed();
 
   const [params, setParams] = useSearchParams();
   // /embed (another site's iframe): the view and filter it was given, read once.
@@ -96,10 +94,6 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
   }, [tileUrl, engineAttempt, embed]);
 
   const state: MapEngineState = useSyncExternalStore(engine?.subscribe ?? noSubscription, engine?.getSnapshot ?? initialState);
-
-  useEffect(() => {
-    if (engine && feed.data) void engine.setFeed(feed.data);
-  }, [engine, feed.data]);
 
   useEffect(() => {
     void engine?.setFilter(applied, onlyAvailable);
@@ -210,7 +204,8 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
   // Messages over the map
   const trimmed = text.trim();
   let message: string | null = null;
-  if (feed.isPending || state.phase === 'waiting' || state.phase === 'indexing') message = feed.isError ? null : 'Loading AEDs…';
+  if (state.phase === 'waiting') message = 'Loading AEDs…';
+  else if (state.phase === 'error') message = null;
   else if (trimmed && state.text) message = foundMessage(state.count, state.text);
   else if (state.onlyAvailable && !trimmed) message = `${formatCount(state.count)} of ${formatCount(state.total)} AEDs available now`;
 
@@ -269,6 +264,12 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
             onOnlyAvailableChange={setOnlyAvailable}
             message={message}
           />
+          {state.phase === 'ready' && trimmed && state.listed < state.count && (
+            // Never cut silently: the count is of every match, the map shows the first ones.
+            <p role="note" className="pointer-events-auto rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 shadow ring-1 ring-amber-200">
+              The map shows the first {formatCount(state.listed)} of {formatCount(state.count)} matches: add words to narrow the search.
+            </p>
+          )}
           {engineFailed && (
             <div role="alert" className="pointer-events-auto rounded-xl bg-white p-3 shadow-lg ring-1 ring-red-200">
               <p className="text-sm font-semibold text-red-800">The map could not be loaded. Near me still works.</p>
@@ -277,12 +278,12 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
               </button>
             </div>
           )}
-          {feed.isError && (
+          {state.phase === 'error' && (
             <div role="alert" className="pointer-events-auto rounded-xl bg-white p-3 shadow-lg ring-1 ring-red-200">
               <p className="text-sm font-semibold text-red-800">
-                The AEDs could not be loaded. {errorMessageOf(feed.error, '')}
+                The AEDs could not be loaded. {errorMessageOf(state.error, '')}
               </p>
-              <button type="button" onClick={() => void feed.refetch()} className={buttonClass('secondary', 'mt-2 px-3 py-1.5')}>
+              <button type="button" onClick={() => engine?.retry()} className={buttonClass('secondary', 'mt-2 px-3 py-1.5')}>
                 Try again
               </button>
             </div>

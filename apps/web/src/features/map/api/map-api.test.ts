@@ -2,19 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { storeSession } from '../../../test/session-fixtures';
 import { makeAccessToken } from '../../../test/tokens';
-import { getMapFeed } from './get-map-feed';
+import { getMapTile, searchMapAeds } from './get-map-tiles';
 import { getNearestAeds } from './get-nearest-aeds';
 
-const feed = [{ id: 'a', latitude: 46.05, longitude: 14.5, title: 'Šola', description: null, address: null, city: null, model: null, accessibility: 'FULL_24H', openingHours: '24/7', expiresOn: null }];
+const feed = [{ id: '3f0c2a1e-5b7d-4c1a-9e2f-6a8b0c1d2e3f', latitude: 46.05, longitude: 14.5, title: 'Šola', description: null, address: null, city: null, model: null, accessibility: 'FULL_24H', openingHours: '24/7', expiresOn: null }];
 
 describe('map API calls', () => {
-  it('fetches the feed through the api client (bearer when signed in) as raw bytes for the worker', async () => {
+  it('fetches a tile through the api client (bearer when signed in), with the open-now filter when asked', async () => {
     const token = makeAccessToken();
     storeSession(token);
-    const net = mockFetch({ 'GET /api/aed/map': () => json(200, feed) });
-    const bytes = await getMapFeed();
-    expect(JSON.parse(new TextDecoder().decode(bytes))).toEqual(feed);
+    const tile = { z: 14, x: 8852, y: 5827, total: 1, clusters: [], points: feed };
+    const net = mockFetch({ 'GET /api/aed/tiles/14/8852/5827': () => json(200, tile) });
+    expect(await getMapTile({ z: 14, x: 8852, y: 5827 }, false)).toEqual(tile);
+    expect(await getMapTile({ z: 14, x: 8852, y: 5827 }, true)).toEqual(tile);
+    expect(net.calls.map((c) => c.query.get('openNow'))).toEqual([null, '1']);
     expect(net.calls[0].headers.get('authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('searches all AEDs for the first 500 matches, refusing an answer of the wrong shape', async () => {
+    const answer = { total: 1, center: { lat: 46.05, lng: 14.5 }, zoom: 17, items: feed };
+    const net = mockFetch({ 'GET /api/aed/search': () => json(200, answer) });
+    expect(await searchMapAeds('šola', true)).toEqual(answer);
+    expect(Object.fromEntries(net.calls[0].query)).toEqual({ q: 'šola', limit: '500', openNow: '1' });
+    mockFetch({ 'GET /api/aed/search': () => json(200, { total: 'many' }) });
+    await expect(searchMapAeds('x', false)).rejects.toThrow();
   });
 
   it('asks for the nearest ten AEDs around a point', async () => {

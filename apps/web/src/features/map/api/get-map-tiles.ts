@@ -1,0 +1,29 @@
+import { mapSearchResultSchema, mapTileSchema, type MapSearchResult, type MapTile } from '@aedatlas/contracts';
+import { api } from '../../../lib/api-client';
+
+/** Up to this many search matches are drawn; the count covers them all (000 §2.9). */
+export const MAP_SEARCH_LIMIT = 500;
+
+export interface TileAddress {
+  z: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * GET /api/aed/tiles/{z}/{x}/{y}: one server-clustered tile (docs/map-tiles.md). Through the api
+ * client, so the bearer goes along under MAP_REQUIRES_LOGIN; the browser revalidates with the
+ * tile's ETag, so asking again for an unchanged tile costs a 304. Silent: the map reports failures.
+ */
+export async function getMapTile({ z, x, y }: TileAddress, openNow: boolean, signal?: AbortSignal): Promise<MapTile> {
+  const data = await api.get<unknown>(`/api/aed/tiles/${z}/${x}/${y}${openNow ? '?openNow=1' : ''}`, { silent: true, signal });
+  return mapTileSchema.parse(data);
+}
+
+/** GET /api/aed/search: every match counted, the first MAP_SEARCH_LIMIT listed, where to look. */
+export async function searchMapAeds(q: string, openNow: boolean, signal?: AbortSignal): Promise<MapSearchResult> {
+  const params = new URLSearchParams({ q, limit: String(MAP_SEARCH_LIMIT) });
+  if (openNow) params.set('openNow', '1');
+  const data = await api.get<unknown>(`/api/aed/search?${params}`, { silent: true, signal });
+  return mapSearchResultSchema.parse(data);
+}

@@ -1,0 +1,121 @@
+import { mercatorUnit, type MapFeedItem, type MapTile } from '@aedatlas/contracts';
+import { isAvailableNow, type OpenStatus } from '../../../lib/opening-hours/open-status';
+import { isExpired } from './readiness';
+
+/**
+ * What the map draws, from server tiles or search matches. Tiles are asked one zoom below the
+ * map's (512 px on screen), so the server's 8 x 8 grid cells are 64 px; listed AEDs are grouped by
+ * the same 64 px cells, so a town of AEDs is a numbered group, not a pile of pins.
+ */
+export type MarkerSpec = PointSpec | ClusterSpec;
+
+export interface PointSpec {
+  kind: 'point';
+  key: string;
+  item: MapFeedItem;
+  status: OpenStatus;
+  /** Battery or electrodes expired. */
+  expired: boolean;
+}
+
+export interface ClusterSpec {
+  kind: 'cluster';
+  key: string;
+  lat: number;
+  lon: number;
+  count: number;
+  /** AEDs known to be available now: all of them under the open-now filter, else the 24/7 ones. */
+  available: number;
+  /** AEDs whose battery or electrodes expired. */
+  expired: number;
+  /** The zoom a click takes the map to. */
+  expandZoom: number;
+}
+
+/** From this map zoom every AED is its own marker. */
+export const UNGROUPED_ZOOM = 16;
+export const CELL_PX = 64;
+export const MAX_MAP_ZOOM = 19;
+
+/** The tile zoom the map asks for at a map zoom: one below, so a tile spans 512 px. */
+export function tileZoomFor(mapZoom: number): number {
+  return Math.max(0, Math.min(20, Math.round(mapZoom) - 1));
+}
+
+export type StatusOf = (item: MapFeedItem) => OpenStatus;
+
+const expandZoom = (mapZoom: number) => Math.min(MAX_MAP_ZOOM, Math.round(mapZoom) + 2);
+
+/** Points grouped by 64 px cells at this map zoom: one AED in a cell is a pin, more a group. */
+export function groupPoints(items: readonly MapFeedItem[], mapZoom: number, statusOf: StatusOf, now: Date = new Date()): MarkerSpec[] {
+  const zoom = Math.round(mapZoom);
+  const point = (item: MapFeedItem): PointSpec => {
+    const status = statusOf(item);
+    const expired = isExpired(item.expiresOn, now);
+    return { kind: 'point', key: `p:${item.id}:${status}:${expired ? 1 : 0}`, item, status, expired };
+  };
+  if (zoom >= UNGROUPED_ZOOM) return items.map(point);
+  const cells = new Map<string, MapFeedItem[]>();
+  const worldPx = 256 * 2 ** zoom;
+  for (const item of items) {
+    const unit = mercatorUnit(item.latitude, item.longitude);
+    const cell = `${Math.floor((unit.x * worldPx) / CELL_PX)}:${Math.floor((unit.y * worldPx) / CELL_PX)}`;
+    const members = cells.get(cell);
+    if (members) members.push(item);
+    else cells.set(cell, [item]);
+  }
+  const specs: MarkerSpec[] = [];
+  for (const [cell, members] of cells) {
+    if (members.length === 1) {
+      specs.push(point(members[0]));
+      continue;
+    }
+    let lat = 0;
+    let lon = 0;
+    let available = 0;
+    let expired = 0;
+    for (const item of members) {
+      lat += item.latitude;
+      lon += item.longitude;
+      if (isAvailableNow(statusOf(item))) available++;
+      if (isExpired(item.expiresOn, now)) expired++;
+    }
+    const count = members.length;
+    specs.push({
+      kind: 'cluster',
+      key: `g:${zoom}:${cell}:${count}:${available}:${expired}`,
+      lat: lat / count,
+      lon: lon / count,
+      count,
+      available,
+      expired,
+      expandZoom: expandZoom(zoom),
+    });
+  }
+  return specs;
+}
+
+/** The markers of a set of tiles: the server's clusters as they are, listed AEDs grouped. */
+export function tileMarkers(tiles: readonly MapTile[], mapZoom: number, openNow: boolean, statusOf: StatusOf, now: Date = new Date()): MarkerSpec[] {
+  const specs: MarkerSpec[] = [];
+  const points: MapFeedItem[] = [];
+  for (const tile of tiles) {
+    for (const c of tile.clusters) {
+      const available = openNow ? c.count : c.always;
+      specs.push({
+        kind: 'cluster',
+        key: `s:${tile.z}:${c.lat.toFixed(6)},${c.lng.toFixed(6)}:${c.count}:${available}:${c.expired}`,
+        lat: c.lat,
+        lon: c.lng,
+        count: c.count,
+        available,
+        expired: c.expired,
+        expandZoom: expandZoom(mapZoom),
+      });
+    }
+    for (const p of tile.points) points.push(p);
+  }
+  // Cells never straddle two tiles (512 px is 8 cells), so grouping all listed points at once is
+  // the same as grouping per tile.
+  return specs.concat(groupPoints(points, mapZoom, statusOf, now));
+}
