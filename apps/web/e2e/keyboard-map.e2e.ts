@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenStatusEvaluator, OPEN_STATUS_LABELS } from '../src/lib/opening-hours/open-status';
 import { searchableText } from '../src/features/map/lib/search';
 import { BLANK_TILE, collectPageErrors, DESKTOP, launchBrowser, screenshot } from './helpers/browser';
+import { seriousA11yViolations } from './helpers/a11y';
 import { startServer, type TestServer } from './helpers/server';
 
 /** A 1x1 transparent PNG: every tile is this image, so no request leaves the machine. */
@@ -76,8 +77,39 @@ describe('the map by keyboard', () => {
     const { context, page, errors } = await open();
     const stops = await tabUntil(page, (f) => f.type === 'search', 8);
     expect(stops.some((s) => s.marker)).toBe(false);
-    // Skip link, home logo, 'Emergency', 'Embed' and 'Log in' come first; nothing else.
-    expect(stops.length).toBeLessThanOrEqual(6);
+    // Skip link, 'Find the nearest AEDs', home logo, 'Emergency', 'Embed' and 'Log in' come first; nothing else.
+    expect(stops.map((s) => s.label || s.tag)).toEqual(['A', 'BUTTON', 'AED Atlas home', 'BUTTON', 'BUTTON', 'A', 'INPUT']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['a 360 px phone', { width: 360, height: 740 }],
+  ])('reaches the nearest AED in four key presses on %s, and axe finds nothing serious with its popup open', async (_, viewport) => {
+    const { context, page, errors } = await open({ viewport, permissions: ['geolocation'], geolocation: LJUBLJANA });
+    const [nearest] = (await (await fetch(`${server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude}&lon=${LJUBLJANA.longitude}&limit=1`)).json()) as { id: string; title: string }[];
+    const keys: string[] = [];
+    const press = async (key: string) => {
+      keys.push(key);
+      await page.keyboard.press(key);
+    };
+    await press('Tab');
+    await press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Find the nearest AEDs');
+    await screenshot(page, `keyboard-near-me-stop-${viewport.width}`);
+    await press('Enter');
+    // The list arrives with the focus on the nearest: name, distance and open status in its name.
+    await expect.poll(async () => (await focused(page)).label, { timeout: 10_000 }).toMatch(/^1\. .+, \d+([.,]\d+)? (m|km), .+: show on the map$/);
+    await press('Enter');
+    const popup = page.locator(`.leaflet-popup [data-aed-id="${nearest.id}"]`);
+    await popup.waitFor();
+    await expect.poll(async () => (await focused(page)).inPopup).toBe(true);
+    expect(keys.length).toBeLessThanOrEqual(5);
+    await page.waitForTimeout(300); // the popup's fade-in
+    await screenshot(page, `keyboard-nearest-popup-${viewport.width}`);
+    // Leaflet's own attribution and zoom controls are the library's.
+    expect(await seriousA11yViolations(page, ['.leaflet-control-attribution'])).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -151,7 +183,8 @@ describe('the map by keyboard', () => {
     await page.keyboard.press('Enter');
     const first = page.getByRole('button', { name: /^1\. .*: show on the map$/ });
     await first.waitFor();
-    await tabUntil(page, (f) => /^1\. .*: show on the map$/.test(f.label));
+    // The focus is on the nearest when the list comes.
+    await expect.poll(async () => (await focused(page)).label).toMatch(/^1\. .*: show on the map$/);
     await page.keyboard.press('Enter');
     await page.locator('.leaflet-popup').waitFor();
     await expect.poll(async () => (await focused(page)).inPopup).toBe(true);

@@ -212,6 +212,15 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
   return (
     <div className="aed-map-page flex h-dvh flex-col overflow-hidden bg-white">
       <SkipLink />
+      {/* The second Tab stop, shown when it has the focus: from /map the nearest AED is four key
+          presses away (Tab, Tab, Enter, Enter on the first of the list). */}
+      <button
+        type="button"
+        onClick={startNearMe}
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-red-800 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:px-4 focus:py-2"
+      >
+        Find the nearest AEDs
+      </button>
       <header className="relative z-30 flex h-12 flex-none items-center gap-2 border-b border-slate-200 bg-white px-3">
         {embedded ? (
           <a href="/map" target="_blank" rel="noreferrer" aria-label="AED Atlas (opens in a new tab)" className="rounded-lg">

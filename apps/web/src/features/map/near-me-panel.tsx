@@ -27,8 +27,15 @@ interface NearMePanelProps {
 export const NearMePanel = forwardRef<HTMLElement, NearMePanelProps>(function NearMePanel(props, ref) {
   const { location, aeds, statuses, loading, error, collapsed } = props;
   const heading = useRef<HTMLHeadingElement>(null);
-  // Screen-reader and keyboard users land on the panel when it opens.
+  const list = useRef<HTMLOListElement>(null);
+  // Screen-reader and keyboard users land on the panel when it opens...
   useEffect(() => heading.current?.focus(), []);
+  // ...and on the nearest AED when the list comes, unless they went elsewhere meanwhile: from
+  // /map, Tab, Tab ('Find the nearest AEDs'), Enter, Enter opens the nearest AED on the map.
+  const listed = !!aeds?.length && !loading && !error && location.phase === 'located';
+  useEffect(() => {
+    if (listed && document.activeElement === heading.current) list.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [listed]);
 
   let body: ReactNode;
   if (location.phase === 'locating') body = <Note busy>Finding your location…</Note>;
@@ -41,7 +48,7 @@ export const NearMePanel = forwardRef<HTMLElement, NearMePanelProps>(function Ne
   else if (aeds.length === 0) body = <Note>No AEDs were found near you.</Note>;
   else
     body = (
-      <ol aria-label="Nearest AEDs, closest first" className="divide-y divide-slate-200">
+      <ol ref={list} aria-label="Nearest AEDs, closest first" className="divide-y divide-slate-200">
         {aeds.map((aed, k) => (
           <NearItem key={aed.id} aed={aed} rank={k + 1} status={statuses?.get(aed.id) ?? null} onShow={props.onShow} />
         ))}
@@ -141,7 +148,8 @@ function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number
           // detail 0: Enter or Space, not a pointer.
           onClick={(event) => onShow(aed.id, event.detail === 0 ? event.currentTarget : undefined)}
           className="mt-0.5 block max-w-full text-left font-semibold break-words text-slate-900 underline-offset-2 hover:underline"
-          aria-label={`${rank}. ${title}: show on the map`}
+          // Name, distance and open status in one: what a screen reader says on reaching it.
+          aria-label={`${[`${rank}. ${title}`, formatDistance(aed.distanceMeters), status && OPEN_STATUS_LABELS[status]].filter(Boolean).join(', ')}: show on the map`}
         >
           {title}
         </button>

@@ -70,6 +70,27 @@ describe('the markers of the tiles', () => {
     expect(open.key).not.toBe(cluster.key);
   });
 
+  it('merges clusters nearer than a marker is wide, keeping every count', () => {
+    const tile: MapTile = {
+      z: 7,
+      x: 69,
+      y: 45,
+      total: 60,
+      points: [],
+      clusters: [
+        { lat: 46.05, lng: 14.5, count: 40, always: 10, withHours: 0, expired: 1, expiring: 0 },
+        // About 5 px apart at zoom 8: one marker.
+        { lat: 46.05, lng: 14.53, count: 20, always: 5, withHours: 0, expired: 2, expiring: 0 },
+      ],
+    };
+    const [merged, ...rest] = tileMarkers([tile], 8, false, statusOf, NOW) as ClusterSpec[];
+    expect(rest).toEqual([]);
+    expect(merged).toMatchObject({ count: 60, available: 15, expired: 3 });
+    expect(merged.lon).toBeCloseTo(14.51, 5);
+    // Zoomed in, they are apart again.
+    expect(tileMarkers([tile], 12, false, statusOf, NOW)).toHaveLength(2);
+  });
+
   it('adds up: every AED of the tiles is in exactly one marker', () => {
     const points = Array.from({ length: 150 }, (_, i) => aed(46 + (i % 15) * 0.01, 14.4 + Math.floor(i / 15) * 0.013));
     const tile: MapTile = { z: 10, x: 553, y: 364, total: points.length, clusters: [], points };

@@ -95,6 +95,44 @@ export function groupPoints(items: readonly MapFeedItem[], mapZoom: number, stat
   return specs;
 }
 
+/**
+ * Clusters of neighbouring cells can sit closer than a marker is wide (each is at the mean of its
+ * AEDs): those nearer than MERGE_PX on screen become one, at their weighted mean.
+ */
+export const MERGE_PX = 44;
+
+export function mergeCloseClusters(specs: MarkerSpec[], mapZoom: number): MarkerSpec[] {
+  const worldPx = 256 * 2 ** Math.round(mapZoom);
+  const clusters: (ClusterSpec & { px: number; py: number })[] = [];
+  const others: MarkerSpec[] = [];
+  for (const spec of specs) {
+    if (spec.kind !== 'cluster') {
+      others.push(spec);
+      continue;
+    }
+    const unit = mercatorUnit(spec.lat, spec.lon);
+    clusters.push({ ...spec, px: unit.x * worldPx, py: unit.y * worldPx });
+  }
+  // Biggest first: a small group joins the big one beside it, not the other way round.
+  clusters.sort((a, b) => b.count - a.count);
+  const kept: typeof clusters = [];
+  for (const cluster of clusters) {
+    const into = kept.find((k) => Math.hypot(k.px - cluster.px, k.py - cluster.py) < MERGE_PX);
+    if (!into) {
+      kept.push(cluster);
+      continue;
+    }
+    const count = into.count + cluster.count;
+    into.lat = (into.lat * into.count + cluster.lat * cluster.count) / count;
+    into.lon = (into.lon * into.count + cluster.lon * cluster.count) / count;
+    into.count = count;
+    into.available += cluster.available;
+    into.expired += cluster.expired;
+    into.key = `${into.key}+${cluster.key}`;
+  }
+  return [...kept.map(({ px: _px, py: _py, ...spec }) => spec), ...others];
+}
+
 /** The markers of a set of tiles: the server's clusters as they are, listed AEDs grouped. */
 export function tileMarkers(tiles: readonly MapTile[], mapZoom: number, openNow: boolean, statusOf: StatusOf, now: Date = new Date()): MarkerSpec[] {
   const specs: MarkerSpec[] = [];
@@ -117,5 +155,5 @@ export function tileMarkers(tiles: readonly MapTile[], mapZoom: number, openNow:
   }
   // Cells never straddle two tiles (512 px is 8 cells), so grouping all listed points at once is
   // the same as grouping per tile.
-  return specs.concat(groupPoints(points, mapZoom, statusOf, now));
+  return mergeCloseClusters(specs.concat(groupPoints(points, mapZoom, statusOf, now)), mapZoom);
 }
