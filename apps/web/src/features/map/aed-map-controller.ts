@@ -2,7 +2,7 @@ import { POPUP_MAX_WIDTH } from '@aedatlas/contracts';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { OPEN_STATUS_LABELS, type OpenStatus } from '../../lib/opening-hours/open-status';
-import type { ClusterSpec, MarkerSpec, PointSpec } from './lib/tile-markers';
+import { clusterSizePx, type ClusterSpec, type MarkerSpec, type PointSpec } from './lib/tile-markers';
 import { DEFAULT_VIEW, type MapView } from './lib/map-view';
 import { formatDistance } from './lib/format-distance';
 import { aedHeading, popupContent, type PopupAed } from './lib/popup-content';
@@ -59,7 +59,8 @@ function clusterLabel(count: number): string {
  * mark. At least 44 px: a finger hits it (WCAG 2.5.8).
  */
 function clusterIcon(count: number, hasAvailable: boolean, hasExpired: boolean): L.DivIcon {
-  const [size, tier] = count < 100 ? [44, 's'] : count < 1000 ? [46, 'l'] : [52, 'xl'];
+  const size = clusterSizePx(count);
+  const tier = count < 100 ? 's' : count < 1000 ? 'l' : 'xl';
   const classes = ['aed-cluster', `aed-cluster--${tier}`, hasAvailable && 'aed-cluster--available', hasExpired && 'aed-cluster--expired'];
   return L.divIcon({
     className: 'aed-marker',

@@ -95,12 +95,15 @@ export function groupPoints(items: readonly MapFeedItem[], mapZoom: number, stat
   return specs;
 }
 
-/**
- * Clusters of neighbouring cells can sit closer than a marker is wide (each is at the mean of its
- * AEDs): those nearer than MERGE_PX on screen become one, at their weighted mean.
- */
-export const MERGE_PX = 44;
+/** A cluster marker's width: at least 44 px (a finger's target), larger for large counts. */
+export function clusterSizePx(count: number): number {
+  return count < 100 ? 44 : count < 1000 ? 46 : 52;
+}
 
+/**
+ * Clusters of neighbouring cells can sit closer than their markers are wide (each is at the
+ * mean of its AEDs): those that would touch become one, at their weighted mean.
+ */
 export function mergeCloseClusters(specs: MarkerSpec[], mapZoom: number): MarkerSpec[] {
   const worldPx = 256 * 2 ** Math.round(mapZoom);
   const clusters: (ClusterSpec & { px: number; py: number })[] = [];
@@ -117,7 +120,7 @@ export function mergeCloseClusters(specs: MarkerSpec[], mapZoom: number): Marker
   clusters.sort((a, b) => b.count - a.count);
   const kept: typeof clusters = [];
   for (const cluster of clusters) {
-    const into = kept.find((k) => Math.hypot(k.px - cluster.px, k.py - cluster.py) < MERGE_PX);
+    const into = kept.find((k) => Math.hypot(k.px - cluster.px, k.py - cluster.py) < (clusterSizePx(k.count) + clusterSizePx(cluster.count)) / 2 + 2);
     if (!into) {
       kept.push(cluster);
       continue;
