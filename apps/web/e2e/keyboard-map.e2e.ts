@@ -114,6 +114,30 @@ describe('the map by keyboard', () => {
     await context.close();
   });
 
+  it('pans and zooms without dragging: 44 px buttons, by pointer and by keyboard', async () => {
+    const { context, page, errors } = await open({ viewport: { width: 360, height: 740 } });
+    const map = page.getByTestId('aed-map');
+    const center = async () => (await map.getAttribute('data-center'))!.split(',').map(Number);
+    const toggle = page.getByRole('button', { name: 'Move the map with buttons' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const [lat0, lon0] = await center();
+    await page.getByRole('button', { name: 'Move the map east' }).click();
+    await expect.poll(async () => (await center())[1]).toBeGreaterThan(lon0);
+    await page.getByRole('button', { name: 'Move the map north' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await center())[0]).toBeGreaterThan(lat0);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'map-pan-buttons-360');
+    for (const name of ['Zoom in', 'Zoom out', 'Move the map with buttons', 'Move the map north', 'Move the map west', 'Move the map east', 'Move the map south']) {
+      const box = await page.getByRole('button', { name }).or(page.getByRole('link', { name })).first().boundingBox();
+      expect(Math.min(box!.width, box!.height), name).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('at 360 px too: search first, then a marker whose popup opens by keyboard', async () => {
     const { word } = uniqueWord();
     const { context, page, errors } = await open({ viewport: { width: 360, height: 740 } }, `?search=${encodeURIComponent(word)}`);

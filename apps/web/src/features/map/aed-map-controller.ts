@@ -8,6 +8,7 @@ import { formatDistance } from './lib/format-distance';
 import { aedHeading, popupContent, type PopupAed } from './lib/popup-content';
 import { EXPIRED_WARNING } from './lib/readiness';
 import { makeKeyboardOperable, openPopupWithFocus, renameMarker } from './marker-keyboard';
+import { panControl } from './pan-control';
 import './map.css';
 
 export const OSM_ATTRIBUTION =
@@ -126,6 +127,7 @@ export class AedMapController {
     this.map.attributionControl.setPrefix('<a href="https://leafletjs.com" target="_blank" rel="noopener">Leaflet</a>');
     L.tileLayer(options.tileUrl, { attribution: OSM_ATTRIBUTION, maxZoom: 19 }).addTo(this.map);
     L.control.zoom({ position: 'bottomright' }).addTo(this.map);
+    panControl().addTo(this.map);
     this.markerLayer.addTo(this.map);
     this.nearLayer.addTo(this.map);
     this.userLayer.addTo(this.map);
