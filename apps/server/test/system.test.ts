@@ -107,9 +107,19 @@ describe.each(testDatabases)('system endpoints on $kind', (engine) => {
 
   it('sends security headers and keeps CORS closed by default', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
-    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    // An API answer: nothing in it may run, be framed or sniffed.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    // A page gets the whole set.
+    const page = await t.app.inject({ method: 'GET', url: '/map' });
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('lets other sites frame /embed only: every other page refuses to be framed', async () => {
@@ -124,6 +134,12 @@ describe.each(testDatabases)('system endpoints on $kind', (engine) => {
       expect(page.headers['content-security-policy'], url).toMatch(/frame-ancestors 'none'/);
       expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
+  });
+
+  it('keeps the API explorer page working: its own content policy lets its scripts run', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
   });
 
   it('documents the API with OpenAPI', async () => {

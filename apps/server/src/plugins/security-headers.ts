@@ -26,10 +26,31 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * What an API answer (JSON, or a stored file) needs, after the OWASP REST cheat sheet: nothing
+ * in it may run or be framed, sniffed or leak the referrer, and HTTPS is remembered. The headers
+ * that only mean something for a page (the page's content policy, opener and agent cluster
+ * isolation, DNS prefetch, old IE and Flash switches) stay with the pages: at tens of thousands of
+ * answers a second, 600 bytes fewer per answer is a sixth of the work.
+ */
+export function apiHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+  };
+  for (const name of ['strict-transport-security', 'cross-origin-resource-policy']) {
+    if (pageHeaders[name]) headers[name] = pageHeaders[name];
+  }
+  return headers;
+}
+
 export default fp(async function securityHeadersPlugin(app: FastifyInstance, opts: { helmet: HelmetOptions }) {
-  const headers = helmetHeaders(opts.helmet);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = helmetHeaders(opts.helmet);
+  const answerHeaders = apiHeaders(pageHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? answerHeaders : pageHeaders);
     done();
   });
 });
