@@ -52,7 +52,7 @@ export function AedDetailPage() {
           {t('backToMap')}
         </Link>
         <a href={googleMapsUrl(loaded)} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
-          {t('googleMaps')}
+          {t('googleMaps')}{' '}
           <span className="sr-only">{t('newTab')}</span>
         </a>
       </div>

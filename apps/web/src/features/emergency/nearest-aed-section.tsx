@@ -98,12 +98,12 @@ function ChosenAed({ choice }: { choice: AedChoice }) {
       <p className="mt-3 flex flex-wrap gap-2">
         <a href={walkingDirectionsUrl(aed.latitude, aed.longitude)} target="_blank" rel="noopener noreferrer" className={`${linkButton} bg-red-700 text-white hover:bg-red-800`}>
           <WalkIcon className="h-4 w-4" />
-          {T.walking}
+          {T.walking}{' '}
           <span className="sr-only">{T.walkingTo(title)}</span>
         </a>
         <a href={`/aed/${encodeURIComponent(aed.id)}`} target="_blank" rel="noopener" className={`${linkButton} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
           <ExternalIcon className="h-4 w-4" />
-          {T.details}
+          {T.details}{' '}
           <span className="sr-only">{T.detailsOf(title)}</span>
         </a>
       </p>

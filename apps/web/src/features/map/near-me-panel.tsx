@@ -164,7 +164,7 @@ function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number
             className={`${linkButton} bg-red-700 text-white hover:bg-red-800`}
           >
             <WalkIcon className="h-4 w-4" />
-            {t('nearMe.walking')}
+            {t('nearMe.walking')}{' '}
             <span className="sr-only">{t('nearMe.walkingTo', { title })}</span>
           </a>
           <a
@@ -174,7 +174,7 @@ function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number
             className={`${linkButton} border border-slate-300 text-slate-800 hover:bg-slate-50`}
           >
             <ExternalIcon className="h-4 w-4" />
-            {t('nearMe.details')}
+            {t('nearMe.details')}{' '}
             <span className="sr-only">{t('nearMe.detailsOf', { title })}</span>
           </a>
         </p>

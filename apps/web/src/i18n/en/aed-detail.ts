@@ -5,7 +5,7 @@ export const aedDetail = {
   backToMapIcon: 'Back to map',
   backToMap: 'Back to Map',
   googleMaps: 'Open in Google Maps',
-  newTab: ' (opens in a new tab)',
+  newTab: '(opens in a new tab)',
   raw: 'Raw data (JSON)',
   rawLabel: 'Raw AED data',
   active: 'Active',

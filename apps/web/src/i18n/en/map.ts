@@ -48,9 +48,9 @@ export const map = {
     tryAgain: 'Try again',
     showOnMap: '{{rank}}. {{title}}: show on the map',
     walking: 'Walking directions',
-    walkingTo: ' to {{title}} (opens in a new tab)',
+    walkingTo: 'to {{title}} (opens in a new tab)',
     details: 'Details',
-    detailsOf: ' of {{title}} (opens in a new tab)',
+    detailsOf: 'of {{title}} (opens in a new tab)',
   },
   geolocation: {
     denied: 'Location access is blocked. Allow location for this site in your browser settings, or search for a place above.',

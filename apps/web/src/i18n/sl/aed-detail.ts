@@ -6,7 +6,7 @@ export const aedDetail: Translations['aedDetail'] = {
   backToMapIcon: 'Nazaj na zemljevid',
   backToMap: 'Nazaj na zemljevid',
   googleMaps: 'Odpri v Google Zemljevidih',
-  newTab: ' (odpre se v novem zavihku)',
+  newTab: '(odpre se v novem zavihku)',
   raw: 'Surovi podatki (JSON)',
   rawLabel: 'Surovi podatki AED',
   active: 'Aktiven',

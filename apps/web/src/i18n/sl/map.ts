@@ -46,9 +46,9 @@ export const map: Translations['map'] = {
     tryAgain: 'Poskusi znova',
     showOnMap: '{{rank}}. {{title}}: pokaži na zemljevidu',
     walking: 'Pot peš',
-    walkingTo: ' do cilja {{title}} (odpre se v novem zavihku)',
+    walkingTo: 'do cilja {{title}} (odpre se v novem zavihku)',
     details: 'Podrobnosti',
-    detailsOf: ' – {{title}} (odpre se v novem zavihku)',
+    detailsOf: '– {{title}} (odpre se v novem zavihku)',
   },
   geolocation: {
     denied: 'Dostop do lokacije je blokiran. V nastavitvah brskalnika dovolite lokacijo za to spletno mesto ali zgoraj poiščite kraj.',
