@@ -97,6 +97,45 @@ describe('languages', () => {
     expect(errors).toEqual([]);
   });
 
+  it('turns an AED page Slovenian, keeps it over a reload, and fits it on a 360 px phone', async () => {
+    const list = await fetch(`${server.baseUrl}/api/aed?page=0&size=1&search=Gasilski`).then((r) => r.json() as Promise<{ data: { id: string }[] }>);
+    const id = list.data[0].id;
+    const { page, errors } = await openPage();
+    await page.goto(`${server.baseUrl}/aed/${id}`);
+    await page.getByRole('heading', { level: 2, name: 'Basic Information' }).waitFor();
+    await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('sl');
+
+    const inSlovenian = async () => {
+      await page.getByRole('heading', { level: 2, name: 'Osnovni podatki' }).waitFor();
+      for (const heading of ['Kontaktni podatki', 'Lokacija', 'Vzdrževanje in roki uporabe', 'Značilnosti in oprema', 'Dodatni podatki', 'Slike']) {
+        await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+      }
+      expect(await page.getByRole('link', { name: 'Nazaj na zemljevid' }).count()).toBe(2);
+      await page.getByRole('link', { name: 'Odpri v Google Zemljevidih (odpre se v novem zavihku)' }).waitFor();
+      expect(await page.getByText('Basic Information').count()).toBe(0);
+      expect(await htmlLang(page)).toBe('sl');
+    };
+    await inSlovenian();
+    await page.reload();
+    await inSlovenian();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('sl');
+    await pageShot(page, 'languages-aed-sl-desktop');
+
+    // The Emergency dialog speaks Slovenian too (no location here: it says so, Pokliči 112 stays).
+    await page.getByRole('button', { name: 'Nujni primer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nujni primer' });
+    await dialog.getByRole('link', { name: 'Pokliči 112' }).waitFor();
+    await dialog.getByRole('heading', { name: 'Najbližji AED, ki je zdaj na voljo' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize(PHONE_360);
+    await page.reload();
+    await inSlovenian();
+    expect(await noSidewaysScroll(page), 'the AED page scrolls sideways').toBeLessThanOrEqual(0);
+    await pageShot(page, 'languages-aed-sl-360');
+    expect(errors).toEqual([]);
+  });
+
   it("starts in Slovenian when the browser's language is sl-SI", async () => {
     const { page, errors } = await openPage({ locale: 'sl-SI' });
     await page.goto(`${server.baseUrl}/`);

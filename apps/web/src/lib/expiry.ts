@@ -7,7 +7,7 @@ export interface ExpiryStatus {
   level: ExpiryLevel;
   /** Whole calendar days from today to the date; negative once it has passed. */
   daysLeft: number;
-  /** 'EXPIRED', 'N days left', or null when the date is far enough away. */
+  /** 'EXPIRED', 'N days left', or null when the date is far enough away: the seeds' English (screens say it with common:expiry). */
   label: string | null;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../icons';
 import { PictureImage } from '../picture-image';
 
@@ -24,8 +25,11 @@ const navButton =
 /**
  * Full-screen picture viewer (000 §2.10): previous/next buttons, arrow keys, Escape, 'Picture N of M'.
  * Mounted while open; it keeps the keyboard inside and hands focus back to the opener on close.
+ * Its words come from its own useTranslation(): English in the admin console, which hands its
+ * screens an English-only instance, the language on screen elsewhere.
  */
 export function Lightbox({ pictures, index, onIndexChange, onClose }: LightboxProps) {
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const count = pictures.length;
@@ -75,21 +79,21 @@ export function Lightbox({ pictures, index, onIndexChange, onClose }: LightboxPr
       ref={dialog}
       role="dialog"
       aria-modal="true"
-      aria-label="Picture viewer"
+      aria-label={t('lightbox.label')}
       className="fixed inset-0 z-50 flex flex-col bg-slate-950/95 text-white"
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3">
         <p aria-live="polite" className="text-sm font-medium">
-          Picture {current + 1} of {count}
+          {t('lightbox.position', { number: current + 1, total: count })}
         </p>
-        <button ref={closeButton} type="button" onClick={onClose} aria-label="Close" className="rounded-full p-2 hover:bg-white/15">
+        <button ref={closeButton} type="button" onClick={onClose} aria-label={t('actions.close')} className="rounded-full p-2 hover:bg-white/15">
           <CloseIcon className="h-6 w-6" />
         </button>
       </div>
       <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 sm:px-20">
         {count > 1 && (
-          <button type="button" aria-label="Previous picture" onClick={() => go(-1)} className={`${navButton} left-2 sm:left-4`}>
+          <button type="button" aria-label={t('lightbox.previous')} onClick={() => go(-1)} className={`${navButton} left-2 sm:left-4`}>
             <span aria-hidden="true">‹</span>
           </button>
         )}
@@ -100,12 +104,12 @@ export function Lightbox({ pictures, index, onIndexChange, onClose }: LightboxPr
           fallbackClassName="h-64 w-full max-w-sm rounded-lg bg-slate-800 text-slate-300"
         />
         {count > 1 && (
-          <button type="button" aria-label="Next picture" onClick={() => go(1)} className={`${navButton} right-2 sm:right-4`}>
+          <button type="button" aria-label={t('lightbox.next')} onClick={() => go(1)} className={`${navButton} right-2 sm:right-4`}>
             <span aria-hidden="true">›</span>
           </button>
         )}
       </div>
-      <p className="px-4 py-3 text-center text-sm text-slate-300">Use arrow keys to navigate, ESC to close</p>
+      <p className="px-4 py-3 text-center text-sm text-slate-300">{t('lightbox.hint')}</p>
     </div>,
     document.body,
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../components/badge';
 import { buttonClass } from '../../components/button-styles';
@@ -13,21 +14,22 @@ import { AedStatusBar } from './aed-status-bar';
 
 /** /aed/:id (000 §2.10): everything known about one AED, its pictures and the way there. */
 export function AedDetailPage() {
+  const { t } = useTranslation('aedDetail');
   const { id = '' } = useParams();
   const query = useAed(id);
   const aed = query.data?.aed;
-  useDocumentTitle(aed ? aedShortName(aed) : 'AED Details');
+  useDocumentTitle(aed ? aedShortName(aed) : t('title'));
 
-  if (query.isPending) return <Spinner label="Loading AED details..." />;
+  if (query.isPending) return <Spinner label={t('loading')} />;
   if (query.isError) return <AedProblemView kind={isAedNotFound(query.error) ? 'not-found' : 'error'} onRetry={() => void query.refetch()} />;
   const { raw } = query.data;
   const loaded = query.data.aed;
-  const title = aedTitle(loaded);
+  const title = aedTitle(loaded) || t('title');
 
   return (
     <article className="mx-auto w-full max-w-5xl min-w-0 space-y-5">
       <header className="flex items-start gap-3">
-        <Link to="/map" aria-label="Back to map" className="mt-0.5 flex-none rounded-full p-2 text-slate-700 hover:bg-slate-100">
+        <Link to="/map" aria-label={t('backToMapIcon')} className="mt-0.5 flex-none rounded-full p-2 text-slate-700 hover:bg-slate-100">
           <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="h-6 w-6">
             <path d="M19 12H5M12 19l-7-7 7-7" />
           </svg>
@@ -38,7 +40,7 @@ export function AedDetailPage() {
           {title}
         </h1>
         <Badge tone="green" className="mt-1.5">
-          Active
+          {t('active')}
         </Badge>
       </header>
       <AedStatusBar aed={loaded} />
@@ -47,17 +49,17 @@ export function AedDetailPage() {
         <EmergencyButton />
         <Link to="/map" className={buttonClass('secondary')}>
           <MapIcon className="h-5 w-5" />
-          Back to Map
+          {t('backToMap')}
         </Link>
         <a href={googleMapsUrl(loaded)} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
-          Open in Google Maps
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('googleMaps')}{' '}
+          <span className="sr-only">{t('newTab')}</span>
         </a>
       </div>
       <AedDetailCards aed={loaded} />
       <details className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <summary className="cursor-pointer text-sm font-semibold text-slate-800">Raw data (JSON)</summary>
-        <pre tabIndex={0} aria-label="Raw AED data" className="mt-3 max-h-96 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(raw, null, 2)}</pre>
+        <summary className="cursor-pointer text-sm font-semibold text-slate-800">{t('raw')}</summary>
+        <pre tabIndex={0} aria-label={t('rawLabel')} className="mt-3 max-h-96 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(raw, null, 2)}</pre>
       </details>
     </article>
   );

@@ -1,4 +1,5 @@
 import type { Aed } from '@aedatlas/contracts';
+import { useTranslation } from 'react-i18next';
 import { DetailCard, FieldList } from './detail-card';
 
 const link = 'text-red-700 underline-offset-2 hover:underline break-all';
@@ -6,35 +7,37 @@ const coordinates = (aed: Aed) => `${aed.latitude.toFixed(6)}, ${aed.longitude.t
 
 /** City and municipality the server took from the nearest settlement say so. */
 function Place({ value, derived }: { value: string | null; derived: boolean }) {
+  const { t } = useTranslation('aedDetail');
   if (!value) return null;
   return (
     <>
       {value}
-      {derived && <span className="text-slate-500"> (nearest settlement)</span>}
+      {derived && <span className="text-slate-500">{t('nearestSettlement')}</span>}
     </>
   );
 }
 
 /** Basic Information, Contact Information and Location Details (000 §2.10). */
 export function AedInfoCards({ aed }: { aed: Aed }) {
+  const { t } = useTranslation('aedDetail');
   return (
     <>
-      <DetailCard title="Basic Information">
+      <DetailCard title={t('cards.basic')}>
         <FieldList
           fields={[
-            ['Description', aed.description],
-            ['Location description', aed.locationDescription],
-            ['Model', aed.model],
-            ['Serial number', aed.serialNumber],
+            [t('fields.description'), aed.description],
+            [t('fields.locationDescription'), aed.locationDescription],
+            [t('fields.model'), aed.model],
+            [t('fields.serialNumber'), aed.serialNumber],
           ]}
         />
       </DetailCard>
-      <DetailCard title="Contact Information">
+      <DetailCard title={t('cards.contact')}>
         <FieldList
           fields={[
-            ['Contact person', aed.contact],
+            [t('fields.contactPerson'), aed.contact],
             [
-              'Phone',
+              t('fields.phone'),
               aed.contactPhoneNumber && (
                 <a href={`tel:${aed.contactPhoneNumber.replace(/[^\d+]/g, '')}`} className={link}>
                   {aed.contactPhoneNumber}
@@ -42,27 +45,27 @@ export function AedInfoCards({ aed }: { aed: Aed }) {
               ),
             ],
             [
-              'Email',
+              t('fields.email'),
               aed.contactEmail && (
                 <a href={`mailto:${aed.contactEmail}`} className={link}>
                   {aed.contactEmail}
                 </a>
               ),
             ],
-            ['Maintainer', aed.maintainer],
+            [t('fields.maintainer'), aed.maintainer],
           ]}
         />
       </DetailCard>
-      <DetailCard title="Location Details">
+      <DetailCard title={t('cards.location')}>
         <FieldList
           fields={[
-            ['Address', aed.address],
-            ['Postal code', aed.postalCode],
-            ['City', aed.city && <Place value={aed.city} derived={aed.placeDerived} />],
-            ['Country', aed.country],
-            ['Municipality', aed.municipality && <Place value={aed.municipality} derived={aed.placeDerived} />],
-            ['Coordinates', coordinates(aed)],
-            ['Altitude', aed.altitude === null ? null : `${aed.altitude} m`],
+            [t('fields.address'), aed.address],
+            [t('fields.postalCode'), aed.postalCode],
+            [t('fields.city'), aed.city && <Place value={aed.city} derived={aed.placeDerived} />],
+            [t('fields.country'), aed.country],
+            [t('fields.municipality'), aed.municipality && <Place value={aed.municipality} derived={aed.placeDerived} />],
+            [t('fields.coordinates'), coordinates(aed)],
+            [t('fields.altitude'), aed.altitude === null ? null : `${aed.altitude} m`],
           ]}
         />
       </DetailCard>

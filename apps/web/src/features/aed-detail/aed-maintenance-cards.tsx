@@ -1,4 +1,5 @@
-import { EQUIPMENT_FLAGS, EQUIPMENT_LABELS, type Aed } from '@aedatlas/contracts';
+import { EQUIPMENT_FLAGS, type Aed } from '@aedatlas/contracts';
+import { useTranslation } from 'react-i18next';
 import { AccessibilityBadge } from '../../components/accessibility-badge';
 import { ExpiryDate } from '../../components/expiry-date';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -6,35 +7,36 @@ import { DetailCard, FieldList } from './detail-card';
 
 /** Maintenance & Expiry, Features & Equipment and Additional Information (000 §2.10). */
 export function AedMaintenanceCards({ aed }: { aed: Aed }) {
+  const { t } = useTranslation('aedDetail');
   return (
     <>
-      <DetailCard title="Maintenance & Expiry">
+      <DetailCard title={t('cards.maintenance')}>
         <FieldList
           fields={[
-            ['Accessibility', <AccessibilityBadge key="a" value={aed.accessibility} />],
-            ['Electrode expiry', aed.electrodeExpiry && <ExpiryDate key="e" value={aed.electrodeExpiry} />],
-            ['Child electrode expiry', aed.childElectrodeExpiry && <ExpiryDate key="c" value={aed.childElectrodeExpiry} />],
-            ['Battery expiry', aed.batteryExpiry && <ExpiryDate key="b" value={aed.batteryExpiry} />],
-            ['Last check', formatDate(aed.lastCheck)],
+            [t('fields.accessibility'), <AccessibilityBadge key="a" value={aed.accessibility} />],
+            [t('fields.electrodeExpiry'), aed.electrodeExpiry && <ExpiryDate key="e" value={aed.electrodeExpiry} />],
+            [t('fields.childElectrodeExpiry'), aed.childElectrodeExpiry && <ExpiryDate key="c" value={aed.childElectrodeExpiry} />],
+            [t('fields.batteryExpiry'), aed.batteryExpiry && <ExpiryDate key="b" value={aed.batteryExpiry} />],
+            [t('fields.lastCheck'), formatDate(aed.lastCheck)],
           ]}
         />
       </DetailCard>
-      <DetailCard title="Features & Equipment">
+      <DetailCard title={t('cards.equipment')}>
         <ul className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
           {EQUIPMENT_FLAGS.map((flag) => (
             <li key={flag} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
-              <span className="text-slate-700">{EQUIPMENT_LABELS[flag]}</span>
-              <span className={`font-semibold ${aed[flag] ? 'text-green-700' : 'text-slate-500'}`}>{aed[flag] ? 'Yes' : 'No'}</span>
+              <span className="text-slate-700">{t(`equipment.${flag}`)}</span>
+              <span className={`font-semibold ${aed[flag] ? 'text-green-700' : 'text-slate-500'}`}>{aed[flag] ? t('yes') : t('no')}</span>
             </li>
           ))}
         </ul>
       </DetailCard>
-      <DetailCard title="Additional Information">
+      <DetailCard title={t('cards.additional')}>
         <FieldList
           fields={[
-            ['Notes', aed.notes],
-            ['Created', formatDateTime(aed.createdAt)],
-            ['Last modified', formatDateTime(aed.modifiedAt)],
+            [t('fields.notes'), aed.notes],
+            [t('fields.created'), formatDateTime(aed.createdAt)],
+            [t('fields.lastModified'), formatDateTime(aed.modifiedAt)],
           ]}
         />
       </DetailCard>

@@ -1,19 +1,19 @@
 import type { AedPicture } from '@aedatlas/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Lightbox } from '../../components/lightbox/lightbox';
 import { PictureImage } from '../../components/picture-image';
 import { DetailCard } from './detail-card';
 
 /** Pictures (000 §2.10): the count, thumbnails, and a lightbox on click. */
 export function AedPicturesCard({ pictures, name }: { pictures: AedPicture[]; name: string }) {
+  const { t } = useTranslation('aedDetail');
   const [open, setOpen] = useState<number | null>(null);
   const count = pictures.length;
-  const items = pictures.map((p, i) => ({ url: p.url, alt: `Picture ${i + 1} of ${count}: ${name}` }));
+  const items = pictures.map((p, i) => ({ url: p.url, alt: t('pictures.alt', { number: i + 1, total: count, name }) }));
   return (
-    <DetailCard title="Pictures" className="md:col-span-2">
-      <p className="mb-3 text-sm text-slate-600">
-        {count === 0 ? 'No pictures yet.' : `${count} ${count === 1 ? 'picture' : 'pictures'}`}
-      </p>
+    <DetailCard title={t('cards.pictures')} className="md:col-span-2">
+      <p className="mb-3 text-sm text-slate-600">{count === 0 ? t('pictures.none') : t('pictures.count', { count })}</p>
       {count > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {items.map((item, i) => (
@@ -25,7 +25,7 @@ export function AedPicturesCard({ pictures, name }: { pictures: AedPicture[]; na
                 onClick={() => setOpen(i)}
                 className="block aspect-[4/3] w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 hover:opacity-90"
               >
-                <PictureImage src={item.url} alt={`Open picture ${i + 1} of ${count}`} className="h-full w-full object-cover" />
+                <PictureImage src={item.url} alt={t('pictures.open', { number: i + 1, total: count })} className="h-full w-full object-cover" />
               </button>
             </li>
           ))}

@@ -1,13 +1,15 @@
-import type { Aed } from '@aedatlas/contracts';
+import { EMERGENCY_NUMBER, type Aed } from '@aedatlas/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { isExpired } from '../../lib/expiry';
-import { OPEN_STATUS_DESCRIPTIONS, OPEN_STATUS_LABELS, openStatus, type OpenStatus } from '../../lib/opening-hours/open-status';
+import { openStatus, type OpenStatus } from '../../lib/opening-hours/open-status';
 
 const TONES: Record<OpenStatus, BadgeTone> = { OPEN_24_7: 'green', OPEN: 'green', CLOSED: 'red', UNKNOWN: 'slate' };
 
 /** Open now / Closed / Unknown / 24/7 from the opening hours, in Slovenian time; checked every minute. */
 function OpenStatusBadge({ aed }: { aed: Aed }) {
+  const { t } = useTranslation(['map', 'aedDetail']);
   const status = useQuery({
     queryKey: ['aed', 'open-status', aed.accessibility, aed.openingHours],
     queryFn: () => openStatus(aed),
@@ -17,34 +19,33 @@ function OpenStatusBadge({ aed }: { aed: Aed }) {
   if (!status.data) return null;
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-      <Badge tone={TONES[status.data]}>{OPEN_STATUS_LABELS[status.data]}</Badge>
+      <Badge tone={TONES[status.data]}>{t(`map:openStatus.labels.${status.data}`)}</Badge>
       {aed.openingHours ? (
         <span>
-          Opening hours: <span className="font-medium">{aed.openingHours}</span>
+          {t('aedDetail:status.openingHours')} <span className="font-medium">{aed.openingHours}</span>
         </span>
       ) : (
-        <span>{OPEN_STATUS_DESCRIPTIONS[status.data]}</span>
+        <span>{t(`map:openStatus.descriptions.${status.data}`)}</span>
       )}
     </p>
   );
 }
 
+const PARTS = ['battery', 'electrodes', 'childElectrodes'] as const;
+
 /** Expired battery or electrodes: the device may not deliver a shock. Said plainly, at the top. */
 function ReadinessWarning({ aed }: { aed: Aed }) {
-  const expired = [
-    isExpired(aed.batteryExpiry) && 'battery',
-    isExpired(aed.electrodeExpiry) && 'electrodes',
-    isExpired(aed.childElectrodeExpiry) && 'child electrodes',
-  ].filter(Boolean) as string[];
+  const { t } = useTranslation('aedDetail');
+  const dates = { battery: aed.batteryExpiry, electrodes: aed.electrodeExpiry, childElectrodes: aed.childElectrodeExpiry };
+  const expired = PARTS.filter((part) => isExpired(dates[part]));
   if (!expired.length) return null;
-  const parts = expired.length > 1 ? `${expired.slice(0, -1).join(', ')} and ${expired.at(-1)}` : expired[0];
+  const names = expired.map((part) => t(`status.parts.${part}`));
+  const parts = names.length > 1 ? `${names.slice(0, -1).join(', ')} ${t('status.and')} ${names.at(-1)}` : names[0];
+  const one = expired.length === 1 && expired[0] === 'battery';
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-      <p className="font-semibold">This AED may not be ready for use.</p>
-      <p>
-        Its {parts} {expired.length > 1 || expired[0].endsWith('s') ? 'have' : 'has'} expired. In an emergency call 112 and look for
-        another AED nearby as well.
-      </p>
+      <p className="font-semibold">{t('status.notReady')}</p>
+      <p>{t(one ? 'status.hasExpired' : 'status.haveExpired', { parts, number: EMERGENCY_NUMBER })}</p>
     </div>
   );
 }

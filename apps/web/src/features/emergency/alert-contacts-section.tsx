@@ -1,11 +1,12 @@
-import { EMERGENCY_MESSAGE_MAX, type EmergencyAlertContact, type EmergencyAlertResult } from '@aedatlas/contracts';
+import { EMERGENCY_MESSAGE_MAX, type EmergencyAlertResult } from '@aedatlas/contracts';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
+import { translateMessage } from '../../i18n/messages';
 import { ApiError, errorMessageOf } from '../../lib/http';
 import { useIceContacts } from './api/get-ice-contacts';
 import { useSendEmergencyAlert } from './api/send-emergency-alert';
-import { EMERGENCY_TEXTS as T } from './emergency-texts';
+import { useEmergencyTexts } from './emergency-texts';
 
 export interface AlertPosition {
   lat: number;
@@ -25,6 +26,7 @@ interface Props {
  * sends messages), a second sends. A visitor is told to log in.
  */
 export function AlertContactsSection({ loggedIn, online, position }: Props) {
+  const T = useEmergencyTexts();
   return (
     <section aria-labelledby="emergency-contacts-title" className="rounded-xl border border-slate-200 p-4">
       <h3 id="emergency-contacts-title" className="mb-2 text-base font-bold text-slate-900">
@@ -45,6 +47,7 @@ export function AlertContactsSection({ loggedIn, online, position }: Props) {
 }
 
 function MemberAlert({ online, position }: { online: boolean; position: AlertPosition | null }) {
+  const T = useEmergencyTexts();
   const contacts = useIceContacts(true);
   const send = useSendEmergencyAlert();
   const [confirming, setConfirming] = useState(false);
@@ -139,6 +142,7 @@ function MemberAlert({ online, position }: { online: boolean; position: AlertPos
 }
 
 function AddContacts({ children }: { children: ReactNode }) {
+  const T = useEmergencyTexts();
   return (
     <div>
       <p>{children}</p>
@@ -149,17 +153,15 @@ function AddContacts({ children }: { children: ReactNode }) {
   );
 }
 
-const howTold = (c: EmergencyAlertContact) =>
-  c.mailed && c.pushed ? 'email and app notification' : c.mailed ? 'email' : c.pushed ? 'app notification' : 'not reached: no email address, call them';
-
 function AlertSent({ result, ref }: { result: EmergencyAlertResult; ref: Ref<HTMLDivElement> }) {
+  const T = useEmergencyTexts();
   return (
     <div ref={ref} tabIndex={-1} role="status" className="rounded-lg bg-green-50 p-3 text-green-900 ring-1 ring-green-300 outline-none">
       <p className="font-semibold">{T.sent}</p>
       <ul className="mt-1 list-disc pl-5">
         {result.contacts.map((c) => (
           <li key={c.id}>
-            <span className="font-semibold">{c.displayName}</span>: {howTold(c)}
+            <span className="font-semibold">{c.displayName}</span>: {T.told(c)}
           </li>
         ))}
       </ul>
@@ -168,8 +170,10 @@ function AlertSent({ result, ref }: { result: EmergencyAlertResult; ref: Ref<HTM
 }
 
 function SendFailure({ error, ref }: { error: unknown; ref: Ref<HTMLDivElement> }) {
+  const T = useEmergencyTexts();
   const status = error instanceof ApiError ? error.status : -1;
-  const message = error instanceof ApiError ? errorMessageOf(error.body, error.message) : 'The alert could not be sent. Please try again.';
+  // The server's reason (no contacts, too many alerts) in the language on screen where it is known.
+  const message = error instanceof ApiError ? translateMessage(errorMessageOf(error.body, error.message)) : T.sendFailed;
   return (
     <div ref={ref} tabIndex={-1} role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900 ring-1 ring-red-300 outline-none">
       <p>{message}</p>

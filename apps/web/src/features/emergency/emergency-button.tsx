@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { EmergencyDialog } from './emergency-dialog';
-import { EMERGENCY_TEXTS as T } from './emergency-texts';
+import { useEmergencyTexts } from './emergency-texts';
 
 function AlertIcon({ className }: { className?: string }) {
   return (
@@ -23,6 +23,7 @@ interface Props {
 
 /** The red Emergency button and its dialog, rendered over the whole page. */
 export function EmergencyButton({ size = 'large', offerMapLink = true, alertContacts = true, className = '' }: Props) {
+  const T = useEmergencyTexts();
   const [open, setOpen] = useState(false);
   const looks =
     size === 'compact'

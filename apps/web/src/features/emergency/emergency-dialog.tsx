@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session/use-session';
 import { PhoneCallIcon } from '../map/map-icons';
 import { useGeolocation } from '../map/use-geolocation';
 import { AlertContactsSection } from './alert-contacts-section';
-import { EMERGENCY_TEXTS as T } from './emergency-texts';
+import { useEmergencyTexts } from './emergency-texts';
 import { NearestAedSection } from './nearest-aed-section';
 import { useOnline } from './use-online';
 
@@ -22,6 +22,7 @@ interface Props {
  * open, and, for a member, alert their ICE contacts with the position.
  */
 export function EmergencyDialog({ onClose, offerMapLink = true, alertContacts = true }: Props) {
+  const T = useEmergencyTexts();
   const { loggedIn } = useSession();
   const online = useOnline();
   const geo = useGeolocation();

@@ -1,40 +1,64 @@
-import { EMERGENCY_NUMBER } from '@aedatlas/contracts';
+import { EMERGENCY_NUMBER, type EmergencyAlertContact } from '@aedatlas/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { englishI18n } from '../../i18n/i18n';
 
-/** The Emergency dialog's words, in one place (the translations start from here). */
-export const EMERGENCY_TEXTS = {
-  button: 'Emergency',
-  title: 'Emergency',
-  call: `Call ${EMERGENCY_NUMBER}`,
-  callHint: 'Say where you are and what happened. The operator sends help and guides you through CPR until it arrives.',
-  aedHeading: 'Nearest AED available now',
-  locating: 'Finding your location…',
-  searching: 'Finding the nearest AED…',
-  denied: `Location access is blocked, so the nearest AED cannot be shown. Call ${EMERGENCY_NUMBER}: the operator can tell you where the nearest AED is. You can also look for one on the map.`,
-  unavailable: 'Your location could not be found.',
-  offline: `You are offline, so the nearest AED cannot be looked up. Calling ${EMERGENCY_NUMBER} works without internet.`,
-  lookupFailed: 'The nearest AEDs could not be loaded.',
-  noneNear: 'No AED was found near you.',
-  fallback: 'None of the AEDs near you is open right now. This is the nearest one: it may be locked or closed.',
-  walking: 'Walking directions',
-  details: 'AED page',
-  openMap: 'Open the AED map',
-  tryAgain: 'Try again',
-  contactsHeading: 'Alert my emergency contacts',
-  visitorHint: 'Log in to alert your emergency (ICE) contacts with your location.',
-  logIn: 'Log in',
-  contactsLoading: 'Loading your emergency contacts…',
-  contactsFailed: 'Your emergency contacts could not be loaded.',
-  noContacts: 'You have no emergency contacts yet. Add them now, so an alert can reach them next time.',
-  addContacts: 'Add emergency contacts',
-  alertButton: 'Alert my emergency contacts',
-  needsPosition: 'Your contacts get your location, so the alert waits until your location is known.',
-  confirmQuestion: (n: number) =>
-    `Send an emergency alert with your location to your ${n === 1 ? 'contact' : `${n} contacts`}? They get an email, and a notification if they use AED Atlas.`,
-  messageLabel: 'Message to your contacts (optional)',
-  send: 'Send alert',
-  sending: 'Sending…',
-  cancel: 'Cancel',
-  offlineAlert: 'You are offline: the alert cannot be sent now.',
-  sent: 'Alert sent. Your contacts were told:',
-  manageContacts: 'Emergency contacts',
-} as const;
+/**
+ * The Emergency dialog's words in one language, from the `emergency` texts: the number to call is
+ * filled in here once, and the counted and per-contact texts become functions.
+ */
+function emergencyTexts(t: TFunction<'emergency'>) {
+  const number = EMERGENCY_NUMBER;
+  return {
+    button: t('button'),
+    title: t('title'),
+    call: t('call', { number }),
+    callHint: t('callHint'),
+    aedHeading: t('aedHeading'),
+    locating: t('locating'),
+    searching: t('searching'),
+    denied: t('denied', { number }),
+    unavailable: t('unavailable'),
+    offline: t('offline', { number }),
+    lookupFailed: t('lookupFailed'),
+    noneNear: t('noneNear'),
+    fallback: t('fallback'),
+    walking: t('walking'),
+    walkingTo: (title: string) => t('walkingTo', { title }),
+    details: t('details'),
+    detailsOf: (title: string) => t('detailsOf', { title }),
+    openMap: t('openMap'),
+    tryAgain: t('tryAgain'),
+    contactsHeading: t('contactsHeading'),
+    visitorHint: t('visitorHint'),
+    logIn: t('logIn'),
+    contactsLoading: t('contactsLoading'),
+    contactsFailed: t('contactsFailed'),
+    noContacts: t('noContacts'),
+    addContacts: t('addContacts'),
+    alertButton: t('alertButton'),
+    needsPosition: t('needsPosition'),
+    confirmQuestion: (count: number) => t('confirmQuestion', { count }),
+    messageLabel: t('messageLabel'),
+    send: t('send'),
+    sending: t('sending'),
+    cancel: t('cancel'),
+    offlineAlert: t('offlineAlert'),
+    sent: t('sent'),
+    sendFailed: t('sendFailed'),
+    manageContacts: t('manageContacts'),
+    /** How a contact was told of a sent alert. */
+    told: (c: EmergencyAlertContact) => t(c.mailed && c.pushed ? 'told.both' : c.mailed ? 'told.email' : c.pushed ? 'told.app' : 'told.none'),
+  };
+}
+
+export type EmergencyTexts = ReturnType<typeof emergencyTexts>;
+
+/** The dialog's words in the language on screen (a few dozen lookups: cheap enough per render). */
+export function useEmergencyTexts(): EmergencyTexts {
+  const { t } = useTranslation('emergency');
+  return emergencyTexts(t);
+}
+
+/** The English words, as the seeds have them. */
+export const EMERGENCY_TEXTS: EmergencyTexts = emergencyTexts(englishI18n.getFixedT('en', 'emergency'));

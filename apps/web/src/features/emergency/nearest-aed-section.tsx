@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/badge';
 import { ApiError } from '../../lib/http';
-import { OPEN_STATUS_DESCRIPTIONS, type OpenStatus } from '../../lib/opening-hours/open-status';
+import { useTranslation } from 'react-i18next';
+import type { OpenStatus } from '../../lib/opening-hours/open-status';
 import { aedHeading } from '../map/lib/aed-heading';
 import { formatDistance } from '../map/lib/format-distance';
 import { walkingDirectionsUrl } from '../map/lib/readiness';
 import { ExternalIcon, WalkIcon } from '../map/map-icons';
-import { GEO_MESSAGES, type GeolocationState } from '../map/use-geolocation';
-import { EMERGENCY_TEXTS as T } from './emergency-texts';
+import type { GeolocationState } from '../map/use-geolocation';
+import { useEmergencyTexts } from './emergency-texts';
 import { useNearestAvailableAed, type AedChoice } from './use-nearest-available-aed';
 
 const linkButton = 'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold';
@@ -24,6 +25,7 @@ interface Props {
 
 /** The nearest AED that can be reached now, from the browser's location, with the way there. */
 export function NearestAedSection({ location, online, onRetryLocation, offerMapLink }: Props) {
+  const T = useEmergencyTexts();
   const position = location.phase === 'located' ? { lat: location.lat, lon: location.lon } : null;
   const { nearest, choice, deciding } = useNearestAvailableAed(online ? position : null);
   const mapLink = offerMapLink ? (
@@ -36,7 +38,7 @@ export function NearestAedSection({ location, online, onRetryLocation, offerMapL
   if (!online) body = <Note role="alert">{T.offline}</Note>;
   else if (location.phase === 'idle' || location.phase === 'locating') body = <Busy>{T.locating}</Busy>;
   else if (location.phase === 'error') {
-    const denied = location.message === GEO_MESSAGES.denied;
+    const denied = location.reason === 'denied';
     body = (
       <div role="alert">
         <p className="font-medium text-slate-800">{denied ? T.denied : T.unavailable}</p>
@@ -75,6 +77,8 @@ export function NearestAedSection({ location, online, onRetryLocation, offerMapL
 }
 
 function ChosenAed({ choice }: { choice: AedChoice }) {
+  const T = useEmergencyTexts();
+  const { t } = useTranslation('map');
   const { aed, status, fallback } = choice;
   const title = aedHeading(aed);
   const address = [aed.address, aed.postalCode && aed.city ? `${aed.postalCode} ${aed.city}` : aed.city].filter(Boolean).join(', ');
@@ -86,7 +90,7 @@ function ChosenAed({ choice }: { choice: AedChoice }) {
         <span className="text-lg font-bold text-slate-900" data-testid="emergency-distance">
           {formatDistance(aed.distanceMeters)}
         </span>
-        <Badge tone={TONE[status]}>{OPEN_STATUS_DESCRIPTIONS[status]}</Badge>
+        <Badge tone={TONE[status]}>{t(`openStatus.descriptions.${status}`)}</Badge>
       </p>
       <p className="mt-1 font-semibold break-words text-slate-900">{title}</p>
       {where && where !== title && <p className="break-words text-slate-700">{where}</p>}
@@ -94,13 +98,13 @@ function ChosenAed({ choice }: { choice: AedChoice }) {
       <p className="mt-3 flex flex-wrap gap-2">
         <a href={walkingDirectionsUrl(aed.latitude, aed.longitude)} target="_blank" rel="noopener noreferrer" className={`${linkButton} bg-red-700 text-white hover:bg-red-800`}>
           <WalkIcon className="h-4 w-4" />
-          {T.walking}
-          <span className="sr-only"> to {title} (opens in a new tab)</span>
+          {T.walking}{' '}
+          <span className="sr-only">{T.walkingTo(title)}</span>
         </a>
         <a href={`/aed/${encodeURIComponent(aed.id)}`} target="_blank" rel="noopener" className={`${linkButton} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
           <ExternalIcon className="h-4 w-4" />
-          {T.details}
-          <span className="sr-only"> of {title} (opens in a new tab)</span>
+          {T.details}{' '}
+          <span className="sr-only">{T.detailsOf(title)}</span>
         </a>
       </p>
     </div>

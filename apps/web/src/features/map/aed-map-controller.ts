@@ -6,7 +6,7 @@ import { clusterSizePx, type ClusterSpec, type MarkerSpec, type PointSpec } from
 import { DEFAULT_VIEW, type MapView } from './lib/map-view';
 import { formatDistance } from './lib/format-distance';
 import { aedHeading, popupContent, type PopupAed } from './lib/popup-content';
-import { EXPIRED_WARNING } from './lib/readiness';
+import { i18n } from '../../i18n/i18n';
 import { makeKeyboardOperable, openPopupWithFocus, renameMarker } from './marker-keyboard';
 import { panControl } from './pan-control';
 import './map.css';
@@ -72,10 +72,10 @@ function clusterIcon(count: number, hasAvailable: boolean, hasExpired: boolean):
 
 /** '120 AEDs here, 30 available now, 2 with expired battery or electrodes: zoom in' */
 function clusterName({ count, available, expired }: ClusterSpec, openNow: boolean): string {
-  const parts = [openNow ? `${count} AEDs available now here` : `${count} AEDs here`];
-  if (available && !openNow) parts.push(`${available} available now`);
-  if (expired) parts.push(`${expired} with expired battery or electrodes`);
-  return `${parts.join(', ')}: zoom in`;
+  const parts = [i18n.t(openNow ? 'map:marker.clusterOpen' : 'map:marker.cluster', { count })];
+  if (available && !openNow) parts.push(i18n.t('map:marker.available', { count: available }));
+  if (expired) parts.push(i18n.t('map:marker.expired', { count: expired }));
+  return i18n.t('map:marker.zoomIn', { name: parts.join(', ') });
 }
 
 export interface NearbyAed extends PopupAed {
@@ -238,13 +238,13 @@ export class AedMapController {
     const heading = aedHeading(item);
     const marker = L.marker([item.latitude, item.longitude], {
       icon: POINT_ICONS[status][expired ? 1 : 0],
-      title: [heading, OPEN_STATUS_LABELS[status], expired && EXPIRED_WARNING].filter(Boolean).join(', '),
+      title: [heading, OPEN_STATUS_LABELS[status], expired && i18n.t('map:expired')].filter(Boolean).join(', '),
       riseOnHover: true,
     });
     const at: L.LatLngExpression = [item.latitude, item.longitude];
     this.keyboard(
       marker,
-      () => [this.pointName(heading, status, at), expired && EXPIRED_WARNING].filter(Boolean).join(', '),
+      () => [this.pointName(heading, status, at), expired && i18n.t('map:expired')].filter(Boolean).join(', '),
       () => this.openFromKeyboard(marker, () => marker.getElement()),
     );
     this.bindPopup(marker, () => popupContent(item, status));
@@ -282,7 +282,7 @@ export class AedMapController {
     }
     L.marker([lat, lon], {
       icon: L.divIcon({ className: 'aed-marker', html: '<span class="aed-user" aria-hidden="true"></span>', iconSize: [22, 22] }),
-      title: 'Your location',
+      title: i18n.t('map:marker.yourLocation'),
       keyboard: false,
       interactive: false,
       zIndexOffset: 2000,

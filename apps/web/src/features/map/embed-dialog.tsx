@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
 import { ModalDialog } from '../../components/modal-dialog';
 import { embedSnippet, embedUrl } from './lib/embed-view';
@@ -9,6 +10,7 @@ import type { MapView } from './lib/map-view';
  * now' filter if it is on). Only /embed may be framed by other sites; /map may not.
  */
 export function EmbedDialog({ view, openNow, onClose }: { view: MapView; openNow: boolean; onClose: () => void }) {
+  const { t } = useTranslation('map');
   const [onlyAvailable, setOnlyAvailable] = useState(openNow);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const snippetId = useId();
@@ -24,28 +26,28 @@ export function EmbedDialog({ view, openNow, onClose }: { view: MapView; openNow
   };
   return (
     <ModalDialog
-      title="Embed this map"
+      title={t('embed.title')}
       onClose={onClose}
       size="lg"
       footer={
         <>
           <button type="button" onClick={onClose} className={buttonClass('secondary')}>
-            Close
+            {t('embed.close')}
           </button>
           <button type="button" data-autofocus onClick={() => void copy()} className={buttonClass('primary')}>
-            Copy code
+            {t('embed.copy')}
           </button>
         </>
       }
     >
       <div className="space-y-3 text-sm text-slate-700">
-        <p>Paste this code into your web page to show the AEDs around this view. The map on your page stays up to date.</p>
+        <p>{t('embed.intro')}</p>
         <label className="flex min-h-11 items-center gap-2 font-medium text-slate-800">
           <input type="checkbox" checked={onlyAvailable} onChange={(e) => setOnlyAvailable(e.target.checked)} className="h-5 w-5 accent-red-700" />
-          Only AEDs available now
+          {t('embed.onlyAvailable')}
         </label>
         <label htmlFor={snippetId} className="block font-medium text-slate-800">
-          Code
+          {t('embed.code')}
         </label>
         <textarea
           id={snippetId}
@@ -56,13 +58,13 @@ export function EmbedDialog({ view, openNow, onClose }: { view: MapView; openNow
           className="w-full resize-none rounded-lg border border-slate-300 bg-slate-50 p-2 font-mono text-xs break-all text-slate-900"
         />
         <p>
-          Preview:{' '}
+          {t('embed.preview')}{' '}
           <a href={src} target="_blank" rel="noreferrer" className="font-medium text-red-700 underline-offset-2 hover:underline">
-            open the embedded map
+            {t('embed.openEmbedded')}
           </a>
         </p>
         <p role="status" className="min-h-5 font-medium">
-          {copied === 'yes' ? 'Copied.' : copied === 'failed' ? 'Copying is not allowed here: select the code and copy it.' : ''}
+          {copied === 'yes' ? t('embed.copied') : copied === 'failed' ? t('embed.copyFailed') : ''}
         </p>
       </div>
     </ModalDialog>

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BuildingIcon, ListIcon, MapIcon } from '../../components/icons';
 import { LocateIcon } from './map-icons';
@@ -19,14 +20,15 @@ export function MapBottomNav({
   /** The embedded map (another site's page): Near me, without the site's navigation. */
   nearMeOnly?: boolean;
 }) {
+  const { t } = useTranslation(['common', 'map']);
   return (
-    <nav aria-label="Map navigation" className="relative z-20 flex-none border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
+    <nav aria-label={t('map:nav.label')} className="relative z-20 flex-none border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
       <ul className={`mx-auto grid max-w-xl ${nearMeOnly ? 'grid-cols-1' : 'grid-cols-4'}`}>
         {!nearMeOnly && (
           <li>
             <NavLink to="/map" end className={({ isActive }) => `${item} ${isActive ? 'text-red-700' : ''}`}>
               <MapIcon className="h-6 w-6" />
-              Map
+              {t('nav.map')}
             </NavLink>
           </li>
         )}
@@ -37,7 +39,7 @@ export function MapBottomNav({
             >
               <LocateIcon className="h-5 w-5" />
             </span>
-            <span className="text-red-800">Near me</span>
+            <span className="text-red-800">{t('map:nav.nearMe')}</span>
           </button>
         </li>
         {!nearMeOnly && (
@@ -45,13 +47,13 @@ export function MapBottomNav({
             <li>
               <Link to="/aeds" className={item}>
                 <ListIcon className="h-6 w-6" />
-                AEDs
+                {t('nav.aeds')}
               </Link>
             </li>
             <li>
               <Link to="/helpcenter" className={item}>
                 <BuildingIcon className="h-6 w-6" />
-                Help Centers
+                {t('nav.helpCenters')}
               </Link>
             </li>
           </>

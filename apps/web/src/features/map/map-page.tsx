@@ -1,7 +1,9 @@
 import { SEARCH_OVERLAY_MAX_WIDTH_PX } from '@aedatlas/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
+import { LanguageSelect } from '../../components/language-select';
 import { LogoMark } from '../../components/logo';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { SkipLink } from '../../app/layouts/skip-link';
@@ -11,7 +13,6 @@ import { errorMessageOf } from '../../lib/http';
 import { useSession } from '../../lib/session/use-session';
 import { EmergencyButton } from '../emergency/emergency-button';
 import { useNearestAeds } from './api/get-nearest-aeds';
-import { foundMessage } from './lib/search';
 import { formatCount } from '../../lib/format';
 import type { MapEngine } from './map-engine';
 import { INITIAL_ENGINE_STATE, type MapEngineState } from './map-engine-state';
@@ -51,7 +52,8 @@ const isPhoneWidth = () => window.matchMedia?.('(max-width: 639.98px)').matches 
  * an 'Only AEDs available now' filter, and Near me (the nearest AEDs from the browser's location).
  */
 export function MapPage({ embedded = false }: { embedded?: boolean }) {
-  useDocumentTitle('AED Map');
+  const { t } = useTranslation('map');
+  useDocumentTitle(t('page.title'));
   const { loggedIn } = useSession();
   const config = usePublicConfig();
   const tileUrl = config.data?.mapTileUrl || DEFAULT_PUBLIC_CONFIG.mapTileUrl;
@@ -199,15 +201,15 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
     [engine, updateInsets],
   );
 
-  const nearestError = nearest.isError ? errorMessageOf(nearest.error, 'The nearest AEDs could not be loaded. Please try again.') : null;
+  const nearestError = nearest.isError ? errorMessageOf(nearest.error, t('page.nearestFailed')) : null;
 
   // Messages over the map
   const trimmed = text.trim();
   let message: string | null = null;
-  if (state.phase === 'waiting') message = 'Loading AEDs…';
+  if (state.phase === 'waiting') message = t('page.loading');
   else if (state.phase === 'error') message = null;
-  else if (trimmed && state.text) message = foundMessage(state.count, state.text);
-  else if (state.onlyAvailable && !trimmed) message = `${formatCount(state.count)} of ${formatCount(state.total)} AEDs available now`;
+  else if (trimmed && state.text) message = t('search.found', { count: state.count, text: state.text });
+  else if (state.onlyAvailable && !trimmed) message = t('page.availableNow', { available: formatCount(state.count), total: formatCount(state.total) });
 
   return (
     <div className="aed-map-page flex h-dvh flex-col overflow-hidden bg-white">
@@ -219,40 +221,42 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
         onClick={startNearMe}
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-red-800 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:px-4 focus:py-2"
       >
-        Find the nearest AEDs
+        {t('page.findNearest')}
       </button>
       <header className="relative z-30 flex h-12 flex-none items-center gap-2 border-b border-slate-200 bg-white px-3">
         {embedded ? (
-          <a href="/map" target="_blank" rel="noreferrer" aria-label="AED Atlas (opens in a new tab)" className="rounded-lg">
+          <a href="/map" target="_blank" rel="noreferrer" aria-label={t('page.homeNewTab')} className="rounded-lg">
             <LogoMark className="h-8 w-8" />
           </a>
         ) : (
-          <Link to="/" aria-label="AED Atlas home" className="rounded-lg">
+          <Link to="/" aria-label={t('homeLink', { ns: 'common' })} className="rounded-lg">
             <LogoMark className="h-8 w-8" />
           </Link>
         )}
         {/* On phones the top bar holds Emergency, Embed and the account: the title is then for screen readers only. */}
-        <h1 className="text-base font-bold tracking-tight whitespace-nowrap text-slate-900 max-sm:sr-only">AED Map</h1>
+        <h1 className="text-base font-bold tracking-tight whitespace-nowrap text-slate-900 max-sm:sr-only">{t('page.title')}</h1>
         {/* Emergency comes first, early in the Tab order and outside the map's overlays: it never
             covers the search or Near me. On phones the user menu shows only the avatar (its name
             stays for screen readers) so everything fits at 360 px. */}
         <div className="ml-auto flex min-w-0 items-center gap-2 max-sm:[&>div>button_.truncate]:sr-only">
           {/* Embedded in another site: Call 112 and the nearest AED; alerting contacts needs this site. */}
           <EmergencyButton size="compact" offerMapLink={false} alertContacts={!embedded} />
+          {/* The page has no footer: the language switch sits here (on phones, by the search). */}
+          <LanguageSelect compact className="max-sm:hidden" />
           {embedded ? (
             <a href={`/map${trimmed ? `?search=${encodeURIComponent(trimmed)}` : ''}`} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'px-3 py-1.5 whitespace-nowrap')}>
-              Open full map
+              {t('page.openFullMap')}
             </a>
           ) : (
             <button type="button" onClick={() => engine && setEmbedView(engine.controller.currentView())} disabled={!engine} className={buttonClass('secondary', 'px-3 py-1.5')}>
-              Embed
+              {t('page.embed')}
             </button>
           )}
           {embedded ? null : loggedIn ? (
             <UserMenu />
           ) : (
             <Link to="/login" className={buttonClass('secondary', 'px-3 py-1.5 whitespace-nowrap')}>
-              Log in
+              {t('page.logIn')}
             </Link>
           )}
         </div>
@@ -272,28 +276,29 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
             onlyAvailable={onlyAvailable}
             onOnlyAvailableChange={setOnlyAvailable}
             message={message}
+            phoneExtra={<LanguageSelect compact />}
           />
           {state.phase === 'ready' && trimmed && state.listed < state.count && (
             // Never cut silently: the count is of every match, the map shows the first ones.
             <p role="note" className="pointer-events-auto rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 shadow ring-1 ring-amber-200">
-              The map shows the first {formatCount(state.listed)} of {formatCount(state.count)} matches: add words to narrow the search.
+              {t('page.moreMatches', { listed: formatCount(state.listed), count: formatCount(state.count) })}
             </p>
           )}
           {engineFailed && (
             <div role="alert" className="pointer-events-auto rounded-xl bg-white p-3 shadow-lg ring-1 ring-red-200">
-              <p className="text-sm font-semibold text-red-800">The map could not be loaded. Near me still works.</p>
+              <p className="text-sm font-semibold text-red-800">{t('page.engineFailed')}</p>
               <button type="button" onClick={() => setEngineAttempt((n) => n + 1)} className={buttonClass('secondary', 'mt-2 px-3 py-1.5')}>
-                Try again
+                {t('page.tryAgain')}
               </button>
             </div>
           )}
           {state.phase === 'error' && (
             <div role="alert" className="pointer-events-auto rounded-xl bg-white p-3 shadow-lg ring-1 ring-red-200">
               <p className="text-sm font-semibold text-red-800">
-                The AEDs could not be loaded. {errorMessageOf(state.error, '')}
+                {t('page.feedFailed')} {errorMessageOf(state.error, '')}
               </p>
               <button type="button" onClick={() => engine?.retry()} className={buttonClass('secondary', 'mt-2 px-3 py-1.5')}>
-                Try again
+                {t('page.tryAgain')}
               </button>
             </div>
           )}
@@ -320,7 +325,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
           className="aed-map absolute inset-0"
           data-testid="aed-map"
           role="region"
-          aria-label="Map of AEDs"
+          aria-label={t('page.mapLabel')}
         />
       </main>
 

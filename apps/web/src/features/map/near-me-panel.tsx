@@ -1,11 +1,13 @@
-import type { NearestAed } from '@aedatlas/contracts';
+import { EMERGENCY_NUMBER, type NearestAed } from '@aedatlas/contracts';
 import type { ReactNode } from 'react';
 import { forwardRef, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../components/icons';
+import { translateMessage } from '../../i18n/messages';
 import { OPEN_STATUS_LABELS, type OpenStatus } from '../../lib/opening-hours/open-status';
 import { formatDistance } from './lib/format-distance';
 import { aedHeading, STATUS_CLASS } from './lib/popup-content';
-import { EXPIRED_WARNING, earliestDate, isExpired, walkingDirectionsUrl } from './lib/readiness';
+import { earliestDate, isExpired, walkingDirectionsUrl } from './lib/readiness';
 import { ExternalIcon, PhoneCallIcon, WalkIcon } from './map-icons';
 import type { GeolocationState } from './use-geolocation';
 
@@ -26,6 +28,7 @@ interface NearMePanelProps {
 /** The nearest AEDs: a bottom sheet on phones, a panel under the search box on wider screens. */
 export const NearMePanel = forwardRef<HTMLElement, NearMePanelProps>(function NearMePanel(props, ref) {
   const { location, aeds, statuses, loading, error, collapsed } = props;
+  const { t } = useTranslation('map');
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLOListElement>(null);
   // Screen-reader and keyboard users land on the panel when it opens...
@@ -38,17 +41,15 @@ export const NearMePanel = forwardRef<HTMLElement, NearMePanelProps>(function Ne
   }, [listed]);
 
   let body: ReactNode;
-  if (location.phase === 'locating') body = <Note busy>Finding your location…</Note>;
-  else if (location.phase === 'error')
-    body = (
-      <Problem message={location.message} onRetry={props.onRetry} />
-    );
-  else if (error) body = <Problem message={error} onRetry={props.onRetry} />;
-  else if (loading || !aeds) body = <Note busy>Finding the nearest AEDs…</Note>;
-  else if (aeds.length === 0) body = <Note>No AEDs were found near you.</Note>;
+  if (location.phase === 'locating') body = <Note busy>{t('nearMe.locating')}</Note>;
+  else if (location.phase === 'error') body = <Problem message={t(`geolocation.${location.reason}`)} onRetry={props.onRetry} />;
+  // The page's own words, or what the server said (known messages in the language on screen).
+  else if (error) body = <Problem message={translateMessage(error)} onRetry={props.onRetry} />;
+  else if (loading || !aeds) body = <Note busy>{t('nearMe.searching')}</Note>;
+  else if (aeds.length === 0) body = <Note>{t('nearMe.none')}</Note>;
   else
     body = (
-      <ol ref={list} aria-label="Nearest AEDs, closest first" className="divide-y divide-slate-200">
+      <ol ref={list} aria-label={t('nearMe.list')} className="divide-y divide-slate-200">
         {aeds.map((aed, k) => (
           <NearItem key={aed.id} aed={aed} rank={k + 1} status={statuses?.get(aed.id) ?? null} onShow={props.onShow} />
         ))}
@@ -72,23 +73,23 @@ export const NearMePanel = forwardRef<HTMLElement, NearMePanelProps>(function Ne
         <h2 id="near-me-title" ref={heading} tabIndex={-1} className="min-w-0 text-base font-bold whitespace-nowrap text-slate-900 outline-none">
           {collapsed ? (
             <button type="button" onClick={props.onExpand} aria-expanded="false" className="flex min-h-10 items-center gap-1 rounded-lg px-2 hover:bg-slate-100">
-              <span aria-hidden="true">▴</span> Nearest AEDs
+              <span aria-hidden="true">▴</span> {t('nearMe.title')}
             </button>
           ) : (
-            <span className="px-2 sm:px-0">Nearest AEDs</span>
+            <span className="px-2 sm:px-0">{t('nearMe.title')}</span>
           )}
         </h2>
         <a
-          href="tel:112"
+          href={`tel:${EMERGENCY_NUMBER}`}
           className="ml-auto inline-flex min-h-10 flex-none items-center gap-1 rounded-full bg-red-700 px-3 text-sm font-bold whitespace-nowrap text-white hover:bg-red-800"
         >
           <PhoneCallIcon className="h-4 w-4" />
-          Call 112
+          {t('nearMe.call', { number: EMERGENCY_NUMBER })}
         </a>
         <button
           type="button"
           onClick={props.onClose}
-          aria-label="Close nearest AEDs"
+          aria-label={t('nearMe.close')}
           className="flex h-10 w-10 flex-none items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
           <CloseIcon className="h-5 w-5" />
@@ -111,11 +112,12 @@ function Note({ children, busy = false }: { children: ReactNode; busy?: boolean 
 }
 
 function Problem({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('map');
   return (
     <div role="alert" className="px-4 py-4">
       <p className="text-sm font-semibold text-red-800">{message}</p>
       <button type="button" onClick={onRetry} className="mt-3 min-h-10 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50">
-        Try again
+        {t('nearMe.tryAgain')}
       </button>
     </div>
   );
@@ -125,6 +127,7 @@ const linkButton =
   'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold';
 
 function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number; status: OpenStatus | null; onShow: NearMePanelProps['onShow'] }) {
+  const { t } = useTranslation('map');
   const title = aedHeading(aed);
   const description = aed.description?.trim();
   const where = aed.locationDescription?.trim();
@@ -141,7 +144,7 @@ function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number
           <span className="text-base font-bold text-slate-900" data-testid="distance">
             {formatDistance(aed.distanceMeters)}
           </span>
-          {status && <span className={`aed-status ${STATUS_CLASS[status]}`}>{OPEN_STATUS_LABELS[status]}</span>}
+          {status && <span className={`aed-status ${STATUS_CLASS[status]}`}>{t(`openStatus.labels.${status}`)}</span>}
         </p>
         <button
           type="button"
@@ -149,7 +152,7 @@ function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number
           onClick={(event) => onShow(aed.id, event.detail === 0 ? event.currentTarget : undefined)}
           className="mt-0.5 block max-w-full text-left font-semibold break-words text-slate-900 underline-offset-2 hover:underline"
           // Name, distance and open status in one: what a screen reader says on reaching it.
-          aria-label={`${[`${rank}. ${title}`, formatDistance(aed.distanceMeters), status && OPEN_STATUS_LABELS[status]].filter(Boolean).join(', ')}: show on the map`}
+          aria-label={t('nearMe.showOnMap', { rank, title: [title, formatDistance(aed.distanceMeters), status && OPEN_STATUS_LABELS[status]].filter(Boolean).join(', ') })}
         >
           {title}
         </button>
@@ -158,7 +161,7 @@ function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number
         {address && <p className="text-sm break-words text-slate-600">{address}</p>}
         {expired && (
           <p className="mt-1 rounded-md bg-red-50 px-2 py-1 text-sm font-bold text-red-700 ring-1 ring-red-200">
-            ⚠ {EXPIRED_WARNING} ({expiresOn})
+            ⚠ {t('expired')} ({expiresOn})
           </p>
         )}
         <p className="mt-2 flex flex-wrap gap-2">
@@ -169,7 +172,8 @@ function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number
             className={`${linkButton} bg-red-700 text-white hover:bg-red-800`}
           >
             <WalkIcon className="h-4 w-4" />
-            Walking directions<span className="sr-only"> to {title} (opens in a new tab)</span>
+            {t('nearMe.walking')}{' '}
+            <span className="sr-only">{t('nearMe.walkingTo', { title })}</span>
           </a>
           <a
             href={`/aed/${encodeURIComponent(aed.id)}`}
@@ -178,7 +182,8 @@ function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number
             className={`${linkButton} border border-slate-300 text-slate-800 hover:bg-slate-50`}
           >
             <ExternalIcon className="h-4 w-4" />
-            Details<span className="sr-only"> of {title} (opens in a new tab)</span>
+            {t('nearMe.details')}{' '}
+            <span className="sr-only">{t('nearMe.detailsOf', { title })}</span>
           </a>
         </p>
       </div>

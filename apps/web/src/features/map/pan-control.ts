@@ -1,10 +1,11 @@
 import L from 'leaflet';
+import { i18n } from '../../i18n/i18n';
 
 const DIRECTIONS = [
-  { name: 'north', label: 'Move the map north', glyph: '↑', dx: 0, dy: -1, area: 'n' },
-  { name: 'west', label: 'Move the map west', glyph: '←', dx: -1, dy: 0, area: 'w' },
-  { name: 'east', label: 'Move the map east', glyph: '→', dx: 1, dy: 0, area: 'e' },
-  { name: 'south', label: 'Move the map south', glyph: '↓', dx: 0, dy: 1, area: 's' },
+  { name: 'north', label: 'map:pan.north', glyph: '↑', dx: 0, dy: -1, area: 'n' },
+  { name: 'west', label: 'map:pan.west', glyph: '←', dx: -1, dy: 0, area: 'w' },
+  { name: 'east', label: 'map:pan.east', glyph: '→', dx: 1, dy: 0, area: 'e' },
+  { name: 'south', label: 'map:pan.south', glyph: '↓', dx: 0, dy: 1, area: 's' },
 ] as const;
 
 /**
@@ -17,7 +18,7 @@ export function panControl(): L.Control {
     const root = L.DomUtil.create('div', 'aed-pan leaflet-bar');
     const toggle = L.DomUtil.create('button', 'aed-pan__toggle', root);
     toggle.type = 'button';
-    toggle.setAttribute('aria-label', 'Move the map with buttons');
+    toggle.setAttribute('aria-label', i18n.t('map:pan.toggle'));
     toggle.setAttribute('aria-expanded', 'false');
     toggle.textContent = '✥';
     const pad = L.DomUtil.create('div', 'aed-pan__pad', root);
@@ -27,7 +28,7 @@ export function panControl(): L.Control {
     for (const direction of DIRECTIONS) {
       const button = L.DomUtil.create('button', `aed-pan__button aed-pan__button--${direction.area}`, pad);
       button.type = 'button';
-      button.setAttribute('aria-label', direction.label);
+      button.setAttribute('aria-label', i18n.t(direction.label));
       button.textContent = direction.glyph;
       L.DomEvent.on(button, 'click', () => {
         const size = map.getSize();

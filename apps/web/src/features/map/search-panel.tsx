@@ -1,5 +1,6 @@
 import { SEARCH_MAX_LENGTH } from '@aedatlas/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../components/icons';
 import { SearchIcon } from './map-icons';
 import { StatusLegend } from './status-legend';
@@ -13,10 +14,13 @@ interface SearchPanelProps {
   onOnlyAvailableChange: (value: boolean) => void;
   /** 'Found N AED(s) matching "text"', a loading note, or nothing. */
   message: string | null;
+  /** Shown in the toggle's row on phones only (the language switch, which the header has no room for). */
+  phoneExtra?: ReactNode;
 }
 
 /** The search overlay (000 §2.9): at most 500 px wide, over the top of the map. */
 export function SearchPanel(props: SearchPanelProps) {
+  const { t } = useTranslation('map');
   const inputId = useId();
   const legendId = useId();
   // Phones show the colour key on demand; wider screens always.
@@ -34,14 +38,14 @@ export function SearchPanel(props: SearchPanelProps) {
       <div className="relative flex items-center">
         <SearchIcon className="pointer-events-none absolute left-3 h-5 w-5 text-slate-500" />
         <label htmlFor={inputId} className="sr-only">
-          Search AEDs
+          {t('search.label')}
         </label>
         <input
           id={inputId}
           type="search"
           value={props.text}
           onChange={(event) => props.onTextChange(event.target.value)}
-          placeholder="Name, address, city, model"
+          placeholder={t('search.placeholder')}
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
@@ -51,7 +55,7 @@ export function SearchPanel(props: SearchPanelProps) {
           <button
             type="button"
             onClick={props.onClear}
-            aria-label="Clear search"
+            aria-label={t('search.clear')}
             className="absolute right-1 flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
             <CloseIcon className="h-5 w-5" />
@@ -70,16 +74,17 @@ export function SearchPanel(props: SearchPanelProps) {
             onChange={(event) => props.onOnlyAvailableChange(event.target.checked)}
             className="h-5 w-5 accent-green-700"
           />
-          Only AEDs available now
+          {t('search.onlyAvailable')}
         </label>
+        {props.phoneExtra && <div className="ml-auto sm:hidden">{props.phoneExtra}</div>}
         <button
           type="button"
           aria-expanded={legendOpen}
           aria-controls={legendId}
           onClick={() => setLegendOpen((open) => !open)}
-          className="ml-auto min-h-10 rounded-lg px-3 text-sm font-semibold text-slate-700 underline-offset-2 hover:underline sm:hidden"
+          className={`${props.phoneExtra ? '' : 'ml-auto '}min-h-10 rounded-lg px-3 text-sm font-semibold text-slate-700 underline-offset-2 hover:underline sm:hidden`}
         >
-          Key
+          {t('search.key')}
         </button>
         <div id={legendId} className={`${legendOpen ? 'block' : 'hidden'} w-full pb-1 sm:block sm:w-auto sm:pb-0`}>
           <StatusLegend />

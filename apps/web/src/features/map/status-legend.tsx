@@ -1,4 +1,5 @@
-import { OPEN_STATUSES, OPEN_STATUS_LABELS, type OpenStatus } from '../../lib/opening-hours/open-status';
+import { useTranslation } from 'react-i18next';
+import { OPEN_STATUSES, type OpenStatus } from '../../lib/opening-hours/open-status';
 
 const PIN: Record<OpenStatus, [className: string, glyph: string]> = {
   OPEN_24_7: ['aed-pin aed-pin--24-7', '24/7'],
@@ -9,21 +10,22 @@ const PIN: Record<OpenStatus, [className: string, glyph: string]> = {
 
 /** What the marker colours mean; the pins are the markers' own, smaller. */
 export function StatusLegend() {
+  const { t } = useTranslation('map');
   return (
-    <ul aria-label="Marker colours" className="aed-legend flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium text-slate-700">
+    <ul aria-label={t('legend.label')} className="aed-legend flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium text-slate-700">
       {OPEN_STATUSES.map((status) => (
         <li key={status} className="flex items-center gap-1">
           <span className={PIN[status][0]} aria-hidden="true">
             {PIN[status][1]}
           </span>
-          {status === 'OPEN_24_7' ? 'Always open' : OPEN_STATUS_LABELS[status]}
+          {status === 'OPEN_24_7' ? t('legend.alwaysOpen') : t(`openStatus.labels.${status}`)}
         </li>
       ))}
       <li className="flex items-center gap-1">
         <span className="aed-legend-cluster" aria-hidden="true">
           9
         </span>
-        Group (green ring: some available now)
+        {t('legend.group')}
       </li>
     </ul>
   );

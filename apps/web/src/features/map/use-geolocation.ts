@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { map } from '../../i18n/en/map';
+
+/** Why the position is not known; the screens say it with t(`map:geolocation.${reason}`). */
+export type GeolocationFailure = keyof typeof map.geolocation;
 
 export type GeolocationState =
   | { phase: 'idle' }
   | { phase: 'locating' }
-  | { phase: 'error'; message: string }
+  | { phase: 'error'; reason: GeolocationFailure }
   | { phase: 'located'; lat: number; lon: number; accuracy: number | null };
 
-export const GEO_MESSAGES = {
-  denied: 'Location access is blocked. Allow location for this site in your browser settings, or search for a place above.',
-  unavailable: 'Your location is not available right now. Check that location services are on, or search for a place above.',
-  timeout: 'Finding your location took too long. Try again, or search for a place above.',
-  unsupported: 'This browser cannot share your location. Search for a place above instead.',
-} as const;
+/** The failures in English, as the English screens show them. */
+export const GEO_MESSAGES: Readonly<Record<GeolocationFailure, string>> = map.geolocation;
 
 /** Asks the browser for the position once per request; clear messages for every failure. */
 export function useGeolocation() {
@@ -21,7 +21,7 @@ export function useGeolocation() {
   const locate = useCallback(() => {
     const id = ++request.current;
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      setState({ phase: 'error', message: GEO_MESSAGES.unsupported });
+      setState({ phase: 'error', reason: 'unsupported' });
       return;
     }
     setState({ phase: 'locating' });
@@ -37,13 +37,9 @@ export function useGeolocation() {
       },
       (error) => {
         if (id !== request.current) return;
-        const message =
-          error.code === error.PERMISSION_DENIED
-            ? GEO_MESSAGES.denied
-            : error.code === error.TIMEOUT
-              ? GEO_MESSAGES.timeout
-              : GEO_MESSAGES.unavailable;
-        setState({ phase: 'error', message });
+        const reason: GeolocationFailure =
+          error.code === error.PERMISSION_DENIED ? 'denied' : error.code === error.TIMEOUT ? 'timeout' : 'unavailable';
+        setState({ phase: 'error', reason });
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 },
     );

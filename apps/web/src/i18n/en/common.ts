@@ -73,6 +73,20 @@ export const common = {
     unavailable: 'Service temporarily unavailable — retrying…',
     offline: 'You are offline — retrying when the connection is back…',
   },
+  /** The picture viewer (AED pictures; the admin console's copy stays English). */
+  lightbox: {
+    label: 'Picture viewer',
+    position: 'Picture {{number}} of {{total}}',
+    previous: 'Previous picture',
+    next: 'Next picture',
+    hint: 'Use arrow keys to navigate, ESC to close',
+  },
+  /** Expiry badges (000 §4). */
+  expiry: {
+    expired: 'EXPIRED',
+    daysLeft_one: '{{count}} day left',
+    daysLeft_other: '{{count}} days left',
+  },
   notFound: {
     title: 'Page not found',
     text: 'The page you were looking for does not exist or has moved.',

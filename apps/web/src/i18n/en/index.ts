@@ -1,12 +1,15 @@
 import { account } from './account';
+import { aedDetail } from './aed-detail';
 import { aeds } from './aeds';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { emergency } from './emergency';
 import { helpcenters } from './helpcenters';
+import { map } from './map';
 import { messages } from './messages';
 import { notifications } from './notifications';
 import { publicPages } from './public';
 
 /** English: the seeds' words. In the first bundle; the fallback for every other language. */
-export const en = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard };
+export const en = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency };

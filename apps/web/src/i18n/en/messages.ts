@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_TOO_SHORT } from '@aedatlas/contracts';
+import { EMERGENCY_NO_CONTACTS, MESSAGES, PASSWORD_TOO_SHORT } from '@aedatlas/contracts';
 
 /**
  * Messages the server and the contracts' form schemas write in English (the API answers in
@@ -37,4 +37,5 @@ export const messages = {
   invalidOrExpiredToken: 'Invalid or expired token',
   tooManyLoginAttempts: 'Too many failed login attempts. Try again in {{seconds}} seconds.',
   noAccessToken: 'The identity provider sent no access token.',
+  emergencyNoContacts: EMERGENCY_NO_CONTACTS,
 };

@@ -76,6 +76,20 @@ export const common: Translations['common'] = {
     unavailable: 'Storitev začasno ni na voljo — ponovni poskus …',
     offline: 'Niste povezani — poskusili bomo znova, ko bo povezava spet vzpostavljena …',
   },
+  lightbox: {
+    label: 'Pregledovalnik slik',
+    position: 'Slika {{number}} od {{total}}',
+    previous: 'Prejšnja slika',
+    next: 'Naslednja slika',
+    hint: 'Za premikanje uporabite puščične tipke, za zapiranje tipko ESC',
+  },
+  expiry: {
+    expired: 'POTEKLO',
+    daysLeft_one: 'Še {{count}} dan',
+    daysLeft_two: 'Še {{count}} dneva',
+    daysLeft_few: 'Še {{count}} dni',
+    daysLeft_other: 'Še {{count}} dni',
+  },
   notFound: {
     title: 'Strani ni mogoče najti',
     text: 'Stran, ki ste jo iskali, ne obstaja ali je bila premaknjena.',

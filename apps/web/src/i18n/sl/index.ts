@@ -1,13 +1,16 @@
 import type { Translations } from '../translations';
 import { account } from './account';
+import { aedDetail } from './aed-detail';
 import { aeds } from './aeds';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { emergency } from './emergency';
 import { helpcenters } from './helpcenters';
+import { map } from './map';
 import { messages } from './messages';
 import { notifications } from './notifications';
 import { publicPages } from './public';
 
 /** Slovenian: its own chunk, loaded when the person's language is Slovenian. */
-export const sl: Translations = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard };
+export const sl: Translations = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency };

@@ -43,4 +43,6 @@ export const messages: Translations['messages'] = {
   invalidOrExpiredToken: 'Žeton ni veljaven ali je potekel',
   tooManyLoginAttempts: 'Preveč neuspelih poskusov prijave. Poskusite znova čez {{seconds}} s.',
   noAccessToken: 'Ponudnik identitete ni poslal dostopnega žetona.',
+  emergencyNoContacts:
+    'Kontaktov za nujne primere (ICE) še nimate. Na strani Kontakti ICE dodajte vsaj en kontakt z e-poštnim naslovom, da bo obvestilo imelo koga doseči.',
 };

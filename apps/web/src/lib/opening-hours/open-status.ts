@@ -1,4 +1,5 @@
 import { SERVICE_TIME_ZONE } from '@aedatlas/contracts';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * Is an AED available right now? Accessibility FULL_24H means always; otherwise its OSM
@@ -17,21 +18,24 @@ export type OpenStatus = 'OPEN_24_7' | 'OPEN' | 'CLOSED' | 'UNKNOWN';
 
 export const OPEN_STATUSES: readonly OpenStatus[] = ['OPEN_24_7', 'OPEN', 'CLOSED', 'UNKNOWN'];
 
+/**
+ * The labels and descriptions follow the language on screen: each entry is read from the `map`
+ * texts when it is used, so code outside React (the map's markers) gets the current words too.
+ * Components with their own `t` can say `t('map:openStatus.labels.OPEN')` instead.
+ */
+function inLanguage(group: 'labels' | 'descriptions'): Readonly<Record<OpenStatus, string>> {
+  const texts = {} as Record<OpenStatus, string>;
+  for (const status of OPEN_STATUSES) {
+    Object.defineProperty(texts, status, { enumerable: true, get: () => i18n.t(`map:openStatus.${group}.${status}`) });
+  }
+  return Object.freeze(texts);
+}
+
 /** Short badge text. */
-export const OPEN_STATUS_LABELS: Record<OpenStatus, string> = {
-  OPEN_24_7: '24/7',
-  OPEN: 'Open now',
-  CLOSED: 'Closed',
-  UNKNOWN: 'Unknown',
-};
+export const OPEN_STATUS_LABELS = inLanguage('labels');
 
 /** Longer text for legends and screen readers. */
-export const OPEN_STATUS_DESCRIPTIONS: Record<OpenStatus, string> = {
-  OPEN_24_7: 'Always accessible (24/7)',
-  OPEN: 'Open now',
-  CLOSED: 'Closed now',
-  UNKNOWN: 'Opening hours unknown',
-};
+export const OPEN_STATUS_DESCRIPTIONS = inLanguage('descriptions');
 
 export const OPEN_STATUS_TIME_ZONE = SERVICE_TIME_ZONE;
 

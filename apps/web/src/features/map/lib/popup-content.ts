@@ -1,10 +1,8 @@
-import {
-  OPEN_STATUS_LABELS,
-  type OpenStatus,
-} from '../../../lib/opening-hours/open-status';
+import { i18n } from '../../../i18n/i18n';
+import { OPEN_STATUS_LABELS, type OpenStatus } from '../../../lib/opening-hours/open-status';
 import { aedHeading } from './aed-heading';
 import { formatDistance } from './format-distance';
-import { EXPIRED_WARNING, isExpired, walkingDirectionsUrl } from './readiness';
+import { isExpired, walkingDirectionsUrl } from './readiness';
 
 /** What a marker's popup shows; the map feed item and a nearest AED both fit. */
 export interface PopupAed {
@@ -39,7 +37,7 @@ function newTabLink(href: string, text: string, className: string, rel = 'noopen
   link.href = href;
   link.target = '_blank';
   link.rel = rel;
-  const hint = element('span', 'aed-sr-only', ' (opens in a new tab)');
+  const hint = element('span', 'aed-sr-only', i18n.t('map:popup.newTab'));
   link.append(hint);
   return link;
 }
@@ -48,6 +46,7 @@ function newTabLink(href: string, text: string, className: string, rel = 'noopen
  * The popup of an AED marker (000 §2.9): title and description, open status, a red warning when
  * the battery or electrodes have expired, and links to the detail page (/aed/{id}, new tab) and
  * to walking directions. Built as DOM nodes, never from HTML strings: the texts are user data.
+ * Outside React, so its words come from `i18n.t` in the language on screen when it is built.
  */
 export function popupContent(aed: PopupAed, status: OpenStatus | null, now: Date = new Date()): HTMLElement {
   const root = element('div', 'aed-popup');
@@ -65,15 +64,15 @@ export function popupContent(aed: PopupAed, status: OpenStatus | null, now: Date
   if (where && where !== heading && where !== description) root.append(element('p', 'aed-popup__location', where));
 
   if (isExpired(aed.expiresOn, now)) {
-    const warning = element('p', 'aed-popup__warning', `${EXPIRED_WARNING} (${aed.expiresOn?.slice(0, 10)})`);
+    const warning = element('p', 'aed-popup__warning', `${i18n.t('map:expired')} (${aed.expiresOn?.slice(0, 10)})`);
     warning.setAttribute('role', 'alert');
     root.append(warning);
   }
 
   const links = element('p', 'aed-popup__links');
   links.append(
-    newTabLink(`/aed/${encodeURIComponent(aed.id)}`, 'View details', 'aed-popup__link'),
-    newTabLink(walkingDirectionsUrl(aed.latitude, aed.longitude), 'Walking directions', 'aed-popup__link', 'noopener noreferrer'),
+    newTabLink(`/aed/${encodeURIComponent(aed.id)}`, i18n.t('map:popup.viewDetails'), 'aed-popup__link'),
+    newTabLink(walkingDirectionsUrl(aed.latitude, aed.longitude), i18n.t('map:popup.walking'), 'aed-popup__link', 'noopener noreferrer'),
   );
   root.append(links);
   return root;

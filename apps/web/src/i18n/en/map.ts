@@ -1,0 +1,105 @@
+/**
+ * The map page (/map, /embed) and what it shares with the AED page and the Emergency dialog: open
+ * status, distances, the marker popup. `page`, `search.found` and `marker` are for map-page.tsx,
+ * aed-map-controller.ts and map-engine.ts.
+ */
+export const map = {
+  page: {
+    title: 'AED Map',
+    mapLabel: 'Map of AEDs',
+    loading: 'Loading AEDs…',
+    availableNow: '{{available}} of {{total}} AEDs available now',
+    engineFailed: 'The map could not be loaded. Near me still works.',
+    feedFailed: 'The AEDs could not be loaded.',
+    nearestFailed: 'The nearest AEDs could not be loaded. Please try again.',
+    tryAgain: 'Try again',
+    openFullMap: 'Open full map',
+    embed: 'Embed',
+    logIn: 'Log in',
+    homeNewTab: 'AED Atlas (opens in a new tab)',
+    findNearest: 'Find the nearest AEDs',
+    moreMatches: 'The map shows the first {{listed}} of {{count}} matches: add words to narrow the search.',
+  },
+  search: {
+    label: 'Search AEDs',
+    placeholder: 'Name, address, city, model',
+    clear: 'Clear search',
+    // The seeds' words (000 §2.9), 'AED(s)' for any count.
+    found_one: 'Found {{count}} AED(s) matching "{{text}}"',
+    found_other: 'Found {{count}} AED(s) matching "{{text}}"',
+    onlyAvailable: 'Only AEDs available now',
+    key: 'Key',
+  },
+  legend: {
+    label: 'Marker colours',
+    alwaysOpen: 'Always open',
+    group: 'Group (green ring: some available now)',
+  },
+  nav: {
+    label: 'Map navigation',
+    nearMe: 'Near me',
+  },
+  nearMe: {
+    title: 'Nearest AEDs',
+    list: 'Nearest AEDs, closest first',
+    close: 'Close nearest AEDs',
+    call: 'Call {{number}}',
+    locating: 'Finding your location…',
+    searching: 'Finding the nearest AEDs…',
+    none: 'No AEDs were found near you.',
+    tryAgain: 'Try again',
+    showOnMap: '{{rank}}. {{title}}: show on the map',
+    walking: 'Walking directions',
+    walkingTo: 'to {{title}} (opens in a new tab)',
+    details: 'Details',
+    detailsOf: 'of {{title}} (opens in a new tab)',
+  },
+  geolocation: {
+    denied: 'Location access is blocked. Allow location for this site in your browser settings, or search for a place above.',
+    unavailable: 'Your location is not available right now. Check that location services are on, or search for a place above.',
+    timeout: 'Finding your location took too long. Try again, or search for a place above.',
+    unsupported: 'This browser cannot share your location. Search for a place above instead.',
+  },
+  popup: {
+    viewDetails: 'View details',
+    walking: 'Walking directions',
+    newTab: ' (opens in a new tab)',
+  },
+  expired: 'Battery or electrodes expired',
+  marker: {
+    yourLocation: 'Your location',
+    // A cluster's name: '120 AEDs here, 30 available now, 2 with expired battery or electrodes: zoom in'.
+    cluster_one: '{{count}} AED here',
+    cluster_other: '{{count}} AEDs here',
+    clusterOpen_one: '{{count}} AED available now here',
+    clusterOpen_other: '{{count}} AEDs available now here',
+    available: '{{count}} available now',
+    expired: '{{count}} with expired battery or electrodes',
+    zoomIn: '{{name}}: zoom in',
+  },
+  pan: {
+    toggle: 'Move the map with buttons',
+    north: 'Move the map north',
+    west: 'Move the map west',
+    east: 'Move the map east',
+    south: 'Move the map south',
+  },
+  openStatus: {
+    /** Short badge text. */
+    labels: { OPEN_24_7: '24/7', OPEN: 'Open now', CLOSED: 'Closed', UNKNOWN: 'Unknown' },
+    /** Longer text for legends and screen readers. */
+    descriptions: { OPEN_24_7: 'Always accessible (24/7)', OPEN: 'Open now', CLOSED: 'Closed now', UNKNOWN: 'Opening hours unknown' },
+  },
+  embed: {
+    title: 'Embed this map',
+    close: 'Close',
+    copy: 'Copy code',
+    intro: 'Paste this code into your web page to show the AEDs around this view. The map on your page stays up to date.',
+    onlyAvailable: 'Only AEDs available now',
+    code: 'Code',
+    preview: 'Preview:',
+    openEmbedded: 'open the embedded map',
+    copied: 'Copied.',
+    copyFailed: 'Copying is not allowed here: select the code and copy it.',
+  },
+};
