@@ -10,6 +10,7 @@ import { DEFAULT_PUBLIC_CONFIG, usePublicConfig } from '../../lib/config';
 import { errorMessageOf } from '../../lib/http';
 import { useSession } from '../../lib/session/use-session';
 import { EmergencyButton } from '../emergency/emergency-button';
+import { OfflineMapPanel } from '../offline/offline-map-panel';
 import { useMapFeed } from './api/get-map-feed';
 import { useNearestAeds } from './api/get-nearest-aeds';
 import { foundMessage } from './lib/search';
@@ -287,6 +288,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
               </button>
             </div>
           )}
+          <OfflineMapPanel offerSave={!embedded} />
           {nearOpen && (
             <NearMePanel
               ref={panel}
