@@ -21,7 +21,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['apps/web/public/sw.js'],
+    files: ['apps/web/src/sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {

@@ -215,7 +215,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The static AED file of older clients (000 §2.9), outside /api; guarded like the other AED reads.
   await app.register(aedsFileRoutes);
 
-  await app.register(webPlugin, { distDir: config.webDistDir });
+  await app.register(webPlugin, { distDir: config.webDistDir, mapTileUrl: config.mapTileUrl });
   return app;
 }
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './features/offline/register-service-worker';
 import { startI18n } from './i18n';
 import './index.css';
 
@@ -16,3 +17,4 @@ void startI18n().finally(() => {
     </StrictMode>,
   );
 });
+registerServiceWorker();

@@ -7,7 +7,7 @@ import { useGeolocation } from '../map/use-geolocation';
 import { AlertContactsSection } from './alert-contacts-section';
 import { useEmergencyTexts } from './emergency-texts';
 import { NearestAedSection } from './nearest-aed-section';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/use-online';
 
 interface Props {
   onClose: () => void;

@@ -12,6 +12,7 @@ import { DEFAULT_PUBLIC_CONFIG, usePublicConfig } from '../../lib/config';
 import { errorMessageOf } from '../../lib/http';
 import { useSession } from '../../lib/session/use-session';
 import { EmergencyButton } from '../emergency/emergency-button';
+import { OfflineMapPanel } from '../offline/offline-map-panel';
 import { useNearestAeds } from './api/get-nearest-aeds';
 import { formatCount } from '../../lib/format';
 import type { MapEngine } from './map-engine';
@@ -302,6 +303,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
               </button>
             </div>
           )}
+          <OfflineMapPanel offerSave={!embedded} />
           {nearOpen && (
             <NearMePanel
               ref={panel}

@@ -2,6 +2,9 @@ import { nearestAedSchema, type NearestAed } from '@aedatlas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { ApiError, NO_RESPONSE_MESSAGE } from '../../../lib/http';
+import { browserIsOffline, isOutageStatus } from '../../../lib/service-status';
+import { nearestFromDevice } from '../../offline/nearest-from-device';
 
 export const NEAREST_LIMIT = 10;
 
@@ -11,11 +14,28 @@ export interface NearestQuery {
   limit?: number;
 }
 
-/** GET /api/aed/nearest: full AEDs sorted by distance, each with distanceMeters. */
+/**
+ * GET /api/aed/nearest: full AEDs sorted by distance, each with distanceMeters. Offline, or when the
+ * server cannot be reached, the nearest of the AEDs kept on the device instead (features/offline).
+ */
 export async function getNearestAeds({ lat, lon, limit = NEAREST_LIMIT }: NearestQuery, signal?: AbortSignal): Promise<NearestAed[]> {
+  const fromDevice = () => nearestFromDevice(lat, lon, limit);
+  // Offline for sure: not asking keeps the app-wide 'no connection' banner away.
+  if (browserIsOffline()) {
+    const kept = await fromDevice();
+    if (kept) return kept;
+    throw new ApiError(0, NO_RESPONSE_MESSAGE);
+  }
   const params = new URLSearchParams({ lat: lat.toFixed(6), lon: lon.toFixed(6), limit: String(limit) });
-  const data = await api.get<unknown>(`/api/aed/nearest?${params}`, { silent: true, signal });
-  return z.array(nearestAedSchema).parse(data);
+  try {
+    const data = await api.get<unknown>(`/api/aed/nearest?${params}`, { silent: true, signal });
+    return z.array(nearestAedSchema).parse(data);
+  } catch (error) {
+    if (!(error instanceof ApiError) || !isOutageStatus(error.status)) throw error;
+    const kept = await fromDevice();
+    if (kept) return kept;
+    throw error;
+  }
 }
 
 export const nearestAedsQueryOptions = (query: NearestQuery) =>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { browserIsOffline } from './service-status';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -11,5 +12,6 @@ function subscribe(onChange: () => void) {
 
 /** Whether the browser believes it has a network (false is reliable; true may still fail). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine !== false, () => true);
+  // Through browserIsOffline: it also copes with a navigator that cannot say (test stand-ins).
+  return useSyncExternalStore(subscribe, () => !browserIsOffline(), () => true);
 }

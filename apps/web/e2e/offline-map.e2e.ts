@@ -1,0 +1,139 @@
+import type { MapTile, NearestAed } from '@aedatlas/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDistance } from '../src/features/map/lib/format-distance';
+import { AED_DATA_CACHE, AED_TILES_CACHE } from '../src/features/offline/lib/offline-caches';
+import { tile20 } from '../src/features/offline/lib/tile-from-points';
+import { BLANK_TILE, collectPageErrors, DESKTOP, launchBrowser, PHONE_360, screenshot } from './helpers/browser';
+import { startServer, type TestServer } from './helpers/server';
+
+const LJUBLJANA = { latitude: 46.0569, longitude: 14.5058 };
+const MARIBOR = { latitude: 46.5547, longitude: 15.6459 };
+/** 'Offline. AEDs as of 24. 11. 2026, 09:30.' */
+const OFFLINE_NOTICE = /^Offline\. AEDs as of \d{1,2}\. \d{2}\. \d{4}, \d{2}:\d{2}\.$/;
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const map = (page: Page) => page.getByTestId('aed-map');
+const markerCount = (page: Page) => page.locator('.leaflet-marker-icon').count();
+
+async function waitForMarkers(page: Page) {
+  await page.locator('[data-testid="aed-map"][data-ready="true"]').waitFor({ timeout: 20_000 });
+  await expect.poll(() => markerCount(page)).toBeGreaterThan(0);
+}
+
+/** The first visit: /map, until the service worker controls the page (reloaded once) and has kept the AEDs. */
+async function visitOnce(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/map`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await waitForMarkers(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${server.baseUrl}/sw.js`);
+  await expect.poll(() => page.evaluate((name) => caches.open(name).then((c) => c.match('/api/aed/map')).then(Boolean), AED_DATA_CACHE)).toBe(true);
+  return page;
+}
+
+/** Whether a request of the page, or one the service worker makes, still reaches the server. */
+const reaches = (page: Page, url: string) => page.evaluate((u) => fetch(u).then((r) => r.ok, () => false), url);
+
+/** Zooms in around Maribor by double clicks on its place on the map until zoom 13. */
+async function zoomToMaribor(page: Page) {
+  for (let i = 0; i < 8; i += 1) {
+    const [center, zoom] = [await map(page).getAttribute('data-center'), Number(await map(page).getAttribute('data-zoom'))];
+    if (zoom >= 13) return;
+    const [lat, lon] = (center ?? '').split(',').map(Number);
+    const scale = 256 * 2 ** zoom;
+    const px = (p: { latitude: number; longitude: number }) => {
+      const t = tile20(p.latitude, p.longitude);
+      return { x: (t.x / 2 ** 20) * scale, y: (t.y / 2 ** 20) * scale };
+    };
+    const [from, to] = [px({ latitude: lat, longitude: lon }), px(MARIBOR)];
+    const box = (await map(page).boundingBox())!;
+    await page.mouse.dblclick(box.x + box.width / 2 + (to.x - from.x), box.y + box.height / 2 + (to.y - from.y));
+    await expect.poll(async () => Number(await map(page).getAttribute('data-zoom'))).toBeGreaterThan(zoom);
+  }
+}
+
+describe('the map offline (service worker)', () => {
+  it('after one visit, /map opens offline with the cached AEDs, says how old they are, and Near me works', async () => {
+    const expected = (await (
+      await fetch(`${server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude}&lon=${LJUBLJANA.longitude}&limit=10`)
+    ).json()) as NearestAed[];
+    const context = await browser.newContext({ viewport: DESKTOP, permissions: ['geolocation'], geolocation: LJUBLJANA });
+    const page = await visitOnce(context);
+    const errors = collectPageErrors(page);
+
+    await context.setOffline(true);
+    // Offline for the page and for the worker's own fetches: a public read the worker never kept fails.
+    expect(await reaches(page, '/api/aed/search?q=never-asked')).toBe(false);
+    await page.reload();
+    await waitForMarkers(page);
+    await expect.poll(() => page.getByTestId('offline-panel').getByRole('status').first().innerText()).toMatch(OFFLINE_NOTICE);
+
+    await page.getByRole('navigation', { name: 'Map navigation' }).getByRole('button', { name: 'Near me' }).click();
+    const items = page.getByTestId('near-me-panel').locator('li[data-aed-id]');
+    await expect.poll(() => items.count()).toBe(10);
+    // The same AEDs, in the same order and at the same distances as the server would answer.
+    expect(await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-aed-id')))).toEqual(expected.map((a) => a.id));
+    expect(await items.first().getByTestId('distance').innerText()).toBe(formatDistance(expected[0].distanceMeters));
+    await expect.poll(() => items.locator('.aed-status').count()).toBe(10);
+    await screenshot(page, 'offline-map-desktop');
+    await page.setViewportSize(PHONE_360);
+    await screenshot(page, 'offline-map-phone-360');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_360.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a saved Slovenia answers map tiles as the server does, and shows Maribor offline when nothing else is kept', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await visitOnce(context);
+    const panel = page.getByTestId('offline-panel');
+    await panel.getByRole('button', { name: 'Save Slovenia for offline use' }).click();
+    await panel.getByText(/^[\d,]+ AEDs of Slovenia saved \d{1,2}\. \d{2}\. \d{4}, \d{2}:\d{2}\.$/).waitFor();
+    await expect.poll(() => panel.getByRole('button', { name: 'Update Slovenia for offline use' }).count()).toBe(1);
+    await page.setViewportSize(PHONE_360);
+    await screenshot(page, 'offline-map-saved-phone-360');
+    await page.setViewportSize(DESKTOP);
+
+    // Tiles around Maribor (points) and of eastern Slovenia (clusters), never asked for by this page.
+    const tiles = [13, 7].map((z) => {
+      const t = tile20(MARIBOR.latitude, MARIBOR.longitude);
+      return `/api/aed/tiles/${z}/${Math.floor(t.x / 2 ** (20 - z))}/${Math.floor(t.y / 2 ** (20 - z))}`;
+    });
+    const online = await Promise.all(tiles.map(async (url) => (await (await fetch(`${server.baseUrl}${url}`)).json()) as MapTile));
+    expect(online[0].points.length).toBeGreaterThan(0);
+    expect(online[1].clusters.length).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    // Nothing kept but the saved region: no feed, no tiles.
+    await page.evaluate(async ([data, tilesCache]) => {
+      await (await caches.open(data)).delete('/api/aed/map');
+      await caches.delete(tilesCache);
+    }, [AED_DATA_CACHE, AED_TILES_CACHE] as const);
+    const offline = await page.evaluate((urls) => Promise.all(urls.map((u) => fetch(u).then((r) => r.json()))), tiles);
+    expect(offline).toEqual(online);
+
+    await page.reload();
+    await waitForMarkers(page);
+    await expect.poll(() => panel.getByRole('status').first().innerText()).toMatch(OFFLINE_NOTICE);
+    await zoomToMaribor(page);
+    const [lat, lon] = ((await map(page).getAttribute('data-center')) ?? '').split(',').map(Number);
+    expect(Math.abs(lat - MARIBOR.latitude)).toBeLessThan(0.1);
+    expect(Math.abs(lon - MARIBOR.longitude)).toBeLessThan(0.1);
+    await expect.poll(() => markerCount(page)).toBeGreaterThan(0);
+    await screenshot(page, 'offline-map-maribor-desktop');
+    await context.close();
+  });
+});

@@ -1,0 +1,89 @@
+import type { Aed, MapFeedItem, NearestAed } from '@aedatlas/contracts';
+
+/*
+ * Near me without the server: the nearest of the AEDs kept on the device (a saved region, the
+ * map's cached tiles and feed, AED pages seen), in the shape of GET /api/aed/nearest.
+ */
+
+/**
+ * The radius of the database's earthdistance extension (earth(), in metres): the server measures
+ * great-circle distances on this sphere, so offline distances match the online ones.
+ */
+const EARTH_RADIUS_M = 6_378_168;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle metres between two positions (haversine). */
+export function distanceMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const h = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * A feed item as a full AED: the fields the feed does not carry are empty. The feed's `expiresOn`
+ * is the earliest of the expiry dates, so it stands in as the battery's: lists that show the
+ * earliest date show the same one.
+ */
+export function aedFromFeedItem(item: MapFeedItem): Aed {
+  return {
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    locationDescription: null,
+    model: item.model,
+    serialNumber: null,
+    maintainer: null,
+    accessibility: item.accessibility,
+    openingHours: item.openingHours,
+    address: item.address,
+    postalCode: null,
+    city: item.city,
+    country: null,
+    municipality: null,
+    latitude: item.latitude,
+    longitude: item.longitude,
+    altitude: null,
+    contact: null,
+    contactPhoneNumber: null,
+    contactEmail: null,
+    electrodeExpiry: null,
+    childElectrodeExpiry: null,
+    batteryExpiry: item.expiresOn,
+    lastCheck: null,
+    notes: null,
+    childElectrode: false,
+    directionalSign3D: false,
+    directionalSticker: false,
+    outdoorCabinet: false,
+    indoorCabinet: false,
+    firstAidKit: false,
+    placeDerived: false,
+    source: '',
+    sourceId: null,
+    createdAt: '',
+    modifiedAt: '',
+    pictures: [],
+  };
+}
+
+const isFullAed = (aed: Aed | MapFeedItem): aed is Aed => 'pictures' in aed;
+
+/** The `limit` AEDs nearest to (lat, lon), closest first, each once. */
+export function nearestOffline(aeds: Iterable<Aed | MapFeedItem>, lat: number, lon: number, limit: number): NearestAed[] {
+  const byId = new Map<string, Aed>();
+  // A full AED (from an AED page) wins over a feed item of the same id: it knows more.
+  const full = new Set<string>();
+  for (const aed of aeds) {
+    if (isFullAed(aed)) {
+      const known = byId.get(aed.id);
+      if (full.has(aed.id) && known && known.modifiedAt >= aed.modifiedAt) continue;
+      byId.set(aed.id, aed);
+      full.add(aed.id);
+    } else if (!byId.has(aed.id)) {
+      byId.set(aed.id, aedFromFeedItem(aed));
+    }
+  }
+  return [...byId.values()]
+    .map((aed) => ({ ...aed, distanceMeters: distanceMeters(lat, lon, aed.latitude, aed.longitude) }))
+    .sort((a, b) => a.distanceMeters - b.distanceMeters || (a.id < b.id ? -1 : 1))
+    .slice(0, limit);
+}
