@@ -75,10 +75,10 @@ function uniqueWord(): { word: string; aed: MapFeedItem } {
 describe('the map by keyboard', () => {
   it('reaches the search box before any marker', async () => {
     const { context, page, errors } = await open();
-    const stops = await tabUntil(page, (f) => f.type === 'search', 8);
+    const stops = await tabUntil(page, (f) => f.type === 'search', 9);
     expect(stops.some((s) => s.marker)).toBe(false);
-    // Skip link, 'Find the nearest AEDs', home logo, 'Emergency', 'Embed' and 'Log in' come first; nothing else.
-    expect(stops.map((s) => s.label || s.tag)).toEqual(['A', 'BUTTON', 'AED Atlas home', 'BUTTON', 'BUTTON', 'A', 'INPUT']);
+    // Skip link, 'Find the nearest AEDs', home logo, 'Emergency', the language, 'Embed' and 'Log in' come first; nothing else.
+    expect(stops.map((s) => s.label || s.tag)).toEqual(['A', 'BUTTON', 'AED Atlas home', 'BUTTON', 'SELECT', 'BUTTON', 'A', 'INPUT']);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -40,27 +40,29 @@ async function visitOnce(context: BrowserContext): Promise<Page> {
   await page.reload();
   await waitForMarkers(page);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${server.baseUrl}/sw.js`);
-  await expect.poll(() => page.evaluate((name) => caches.open(name).then((c) => c.match('/api/aed/map')).then(Boolean), AED_DATA_CACHE)).toBe(true);
+  // The map's tiles of the view (the world tile for the counts among them) are kept.
+  await expect.poll(() => page.evaluate((name) => caches.open(name).then((c) => c.match('/api/aed/tiles/0/0/0')).then(Boolean), AED_TILES_CACHE)).toBe(true);
   return page;
 }
 
 /** Whether a request of the page, or one the service worker makes, still reaches the server. */
 const reaches = (page: Page, url: string) => page.evaluate((u) => fetch(u).then((r) => r.ok, () => false), url);
 
-/** Zooms in around Maribor by double clicks on its place on the map until zoom 13. */
-async function zoomToMaribor(page: Page) {
-  for (let i = 0; i < 8; i += 1) {
+/** Zooms in on a place with the mouse wheel over it (markers never catch the wheel) until `target`. */
+async function zoomTo(page: Page, place: { latitude: number; longitude: number }, target: number) {
+  for (let i = 0; i < 12; i += 1) {
     const [center, zoom] = [await map(page).getAttribute('data-center'), Number(await map(page).getAttribute('data-zoom'))];
-    if (zoom >= 13) return;
+    if (zoom >= target) return;
     const [lat, lon] = (center ?? '').split(',').map(Number);
     const scale = 256 * 2 ** zoom;
     const px = (p: { latitude: number; longitude: number }) => {
       const t = tile20(p.latitude, p.longitude);
       return { x: (t.x / 2 ** 20) * scale, y: (t.y / 2 ** 20) * scale };
     };
-    const [from, to] = [px({ latitude: lat, longitude: lon }), px(MARIBOR)];
+    const [from, to] = [px({ latitude: lat, longitude: lon }), px(place)];
     const box = (await map(page).boundingBox())!;
-    await page.mouse.dblclick(box.x + box.width / 2 + (to.x - from.x), box.y + box.height / 2 + (to.y - from.y));
+    await page.mouse.move(box.x + box.width / 2 + (to.x - from.x), box.y + box.height / 2 + (to.y - from.y));
+    await page.mouse.wheel(0, -60);
     await expect.poll(async () => Number(await map(page).getAttribute('data-zoom'))).toBeGreaterThan(zoom);
   }
 }
@@ -73,6 +75,10 @@ describe('the map offline (service worker)', () => {
     const context = await browser.newContext({ viewport: DESKTOP, permissions: ['geolocation'], geolocation: LJUBLJANA });
     const page = await visitOnce(context);
     const errors = collectPageErrors(page);
+    // The person looked at Ljubljana closely enough to see its AEDs: those are kept.
+    await zoomTo(page, LJUBLJANA, 14);
+    await page.locator('[data-testid="aed-map"][data-ready="true"]').waitFor();
+    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLElement>('[data-testid="aed-map"]')!.dataset.version === document.querySelector<HTMLElement>('[data-testid="aed-map"]')!.dataset.indexVersion)).toBe(true);
 
     await context.setOffline(true);
     // Offline for the page and for the worker's own fetches: a public read the worker never kept fails.
@@ -128,7 +134,7 @@ describe('the map offline (service worker)', () => {
     await page.reload();
     await waitForMarkers(page);
     await expect.poll(() => panel.getByRole('status').first().innerText()).toMatch(OFFLINE_NOTICE);
-    await zoomToMaribor(page);
+    await zoomTo(page, MARIBOR, 13);
     const [lat, lon] = ((await map(page).getAttribute('data-center')) ?? '').split(',').map(Number);
     expect(Math.abs(lat - MARIBOR.latitude)).toBeLessThan(0.1);
     expect(Math.abs(lon - MARIBOR.longitude)).toBeLessThan(0.1);
