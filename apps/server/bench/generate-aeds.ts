@@ -1,7 +1,7 @@
 import type { OsmRecord } from '../src/db/seed/read-osm-file';
 
 /** Cities AEDs cluster around, with a rough weight (bigger city, more AEDs). */
-const CITIES: [string, number, number, number][] = [
+export const BENCH_CITIES: [string, number, number, number][] = [
   ['London', 51.507, -0.128, 9], ['Paris', 48.857, 2.352, 9], ['Berlin', 52.52, 13.405, 7], ['Madrid', 40.417, -3.704, 7],
   ['Rome', 41.903, 12.496, 6], ['Vienna', 48.208, 16.373, 5], ['Warsaw', 52.23, 21.012, 5], ['Budapest', 47.498, 19.04, 4],
   ['Prague', 50.076, 14.438, 4], ['Amsterdam', 52.368, 4.904, 5], ['Brussels', 50.85, 4.352, 4], ['Munich', 48.135, 11.582, 5],
@@ -36,14 +36,14 @@ const HOURS = ['24/7', 'Mo-Fr 08:00-16:00', 'Mo-Sa 07:00-20:00', 'Mo-Fr 07:00-19
 export function* generateEuropeanAeds(count: number, seed = 42): Generator<OsmRecord> {
   const random = prng(seed);
   const gauss = () => Math.sqrt(-2 * Math.log(random() || 1e-9)) * Math.cos(2 * Math.PI * random());
-  const totalWeight = CITIES.reduce((s, c) => s + c[3], 0);
+  const totalWeight = BENCH_CITIES.reduce((s, c) => s + c[3], 0);
   for (let i = 0; i < count; i++) {
     let lat: number;
     let lon: number;
     let city = 'Rural';
     if (random() < 0.8) {
       let pick = random() * totalWeight;
-      const c = CITIES.find((x) => (pick -= x[3]) < 0) ?? CITIES[0];
+      const c = BENCH_CITIES.find((x) => (pick -= x[3]) < 0) ?? BENCH_CITIES[0];
       city = c[0];
       lat = c[1] + gauss() * 0.13;
       lon = c[2] + (gauss() * 0.13) / Math.cos((c[1] * Math.PI) / 180);

@@ -13,6 +13,8 @@ export async function httpLoad(opts: {
   url: string;
   paths: string[];
   headers?: Record<string, string>;
+  /** Headers of one path (an If-None-Match with that path's ETag), added to `headers`. */
+  headersOf?: (path: string) => Record<string, string>;
   connections?: number;
   seconds?: number;
   expectStatus?: number;
@@ -27,7 +29,7 @@ export async function httpLoad(opts: {
       {
         setupRequest: (req) => {
           const path = opts.paths[next++ % opts.paths.length];
-          return { ...req, path };
+          return opts.headersOf ? { ...req, path, headers: { ...req.headers, ...opts.headersOf(path) } } : { ...req, path };
         },
       },
     ],

@@ -1,8 +1,10 @@
 /**
  * npm run bench — builds 100,000 AEDs across Europe and measures what matters at country scale:
- * the map feed (size, cached throughput, 304 path) and the nearest-AED query through the API next
- * to the same query straight on the database. Prints a table; `--write-docs` also writes
- * docs/performance.md. Uses PGlite, or PostgreSQL when BENCH_DATABASE_URL names a server
+ * the map feed of older clients (size, cached throughput, 304 path), the nearest-AED query
+ * through the API next to the same query straight on the database, notifications, uploads, the
+ * map page, and the map's budgets (map-budgets.ts) on this data and on a data set of its own for
+ * every other size of BENCH_MAP_SCALES (default 1,000,000). Prints a table; `--write-docs` also
+ * writes docs/performance.md. Uses PGlite, or PostgreSQL when BENCH_DATABASE_URL names a server
  * (a scratch database is created there and dropped afterwards).
  */
 import { writeFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { importAeds } from '../src/db/seed/import-aeds';
 import { nearestAeds } from '../src/modules/aeds/aeds.repo';
 import { measureMapPage } from './browser-map';
+import { MAP_SCALES, measureMapBudgets, measureMapBudgetsOnNewData } from './map-budgets';
 import { openBenchDatabase } from './bench-database';
 import { generateEuropeanAeds } from './generate-aeds';
 import { callLoad, httpLoad } from './load';
@@ -98,6 +101,7 @@ async function main() {
     record('upload PUT / disk copy', `${(uploads.putMbPerSecond / uploads.copyMbPerSecond).toFixed(2)}x`);
 
     for (const [name, value] of await measureMapPage(url, COUNT)) record(name, value);
+    if (MAP_SCALES.includes(COUNT)) for (const [name, value] of await measureMapBudgets(url, COUNT)) record(name, value);
   } finally {
     await server.stop();
     push.stop();
@@ -111,6 +115,8 @@ async function main() {
   } finally {
     await bench.drop();
   }
+  for (const scale of MAP_SCALES.filter((n) => n !== COUNT)) await measureMapBudgetsOnNewData(repoRoot, scale, record);
+  record('whole bench', `${(performance.now() / 60_000).toFixed(1)} min`);
   if (process.argv.includes('--write-docs')) writeDocs(bench.database.kind);
 }
 
@@ -119,11 +125,43 @@ function writeDocs(kind: 'pglite' | 'postgres') {
   const table = ['| measure | result |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
   const file = kind === 'pglite' ? 'docs/performance.md' : 'docs/performance-postgresql.md';
   const other = kind === 'pglite' ? 'The same run on PostgreSQL 15: [performance-postgresql.md](performance-postgresql.md).' : 'The embedded PGlite run: [performance.md](performance.md).';
-  const doc = `# Performance (${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})\n\nFigures from the last \`npm run bench -- --write-docs\` (${new Date().toISOString().slice(0, 10)}). ${other}\nThe bench generates ${COUNT.toLocaleString('en-US')} AEDs across Europe (\`apps/server/bench/generate-aeds.ts\`),\nimports them, starts the real server in its own process and loads it with autocannon from the
+  const scales = MAP_SCALES.map((n) => n.toLocaleString('en-US')).join(' and ');
+  const doc = `# Performance (${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})
+
+Figures from the last \`npm run bench -- --write-docs\` (${new Date().toISOString().slice(0, 10)}). ${other}
+The bench generates ${COUNT.toLocaleString('en-US')} AEDs across Europe (\`apps/server/bench/generate-aeds.ts\`),
+imports them, starts the real server in its own process and loads it with autocannon from the
 bench process (10 connections, ${SECONDS} s per figure). The direct database figure runs the same
-repository call (the same SQL) from the bench process, with the same concurrency.\n\n${table}\n\nHow to read it: the map feed is built once per change and served from memory, compressed, so\nits throughput is bounded by moving its bytes (megabytes per response at 100,000 AEDs; the load
-generator parsing them shares the same two cores), not by the database. Clients revalidate with
-the ETag, and the 304 path is the one that carries repeat visits. The nearest query uses the GiST\nindex on \`ll_to_earth(latitude, longitude)\` (KNN with \`<->\`); the API figure next to the\ndatabase figure shows what HTTP, validation and serialisation add.\n`;
+repository call (the same SQL) from the bench process, with the same concurrency. The map budgets
+(\`apps/server/bench/map-budgets.ts\`, also \`npm run bench:map\`) run at ${scales} AEDs: on this
+data, and for every other size on a data set of its own, generated in SQL by the bench's bulk path
+(\`bulk-aeds.ts\`: same cities and shares, indexes rebuilt after the load).
+
+${table}
+
+How to read it: the map feed is built once per change and served from memory, compressed, so
+its throughput is bounded by moving its bytes (megabytes per response at 100,000 AEDs; the load
+generator parsing them shares the same two cores), not by the database. The web map no longer
+loads it (docs/map-tiles.md); it stays for older clients. Clients revalidate with the ETag, and
+the 304 path is the one that carries repeat visits. The nearest query uses the GiST index on
+\`ll_to_earth(latitude, longitude)\` (KNN with \`<->\`); the API figure next to the database figure
+shows what HTTP, validation and serialisation add.
+
+The map budgets (issue 13), each line with our figure, the budget and met or missed:
+- **bytes until the first view** (<= 800 KB): everything the page received until the map's first
+  complete view, as Chromium counts it on the wire (document, JS, CSS, API answers; the
+  third-party raster tiles are answered locally with an empty 204), at the default centre (/map)
+  and at a city zoom (Ljubljana, zoom 13, through /embed's view parameters), 1280 x 800.
+- **Near me on a slow phone** (<= 3 s from navigation): 360 x 740, 1.6 Mbps down, 750 kbps up,
+  150 ms round trip, CPU 4x slower, the location granted in Ljubljana; 'Near me' is pressed as
+  soon as it is there, until the first AED of the list is visible. The next line says where the
+  time goes (JS before the button, the nearest query).
+- **longest main-thread task while panning and zooming** (<= 200 ms), at the default centre.
+- **cached tiles and their 304s next to nginx** (a comparison, no budget): the same tile answers
+  (brotli, zoom 0 and 3-15 over the data) served by nginx from files with the same headers, one
+  worker like the app's one process, the same autocannon settings and paths. nginx is installed
+  with apt by the bench when missing; it is not a product dependency.
+`;
   writeFileSync(path.join(repoRoot, file), doc);
   console.log(`wrote ${file}`);
 }
