@@ -79,10 +79,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
-            // The map's libraries stay with the lazy code that uses them (map chunk, worker,
-            // opening_hours loaded on demand), not in the chunk every page loads; so do the
-            // chart library and what only it uses (the sport activity's elevation profile).
-            { name: 'vendor', test: /node_modules[\\/](?!(leaflet|opening_hours|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant)[\\/])/, priority: 1 },
+            // The map's libraries stay with the lazy code that uses them (map chunk, opening_hours
+            // loaded on demand), not in the chunk every page loads; so do the forms' and tables'
+            // libraries (their pages load when opened), the chart library and what only it uses.
+            { name: 'vendor', test: /node_modules[\\/](?!(leaflet|opening_hours|suncalc|react-hook-form|@hookform|@tanstack[\\/](react-table|table-core|store)|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant)[\\/])/, priority: 1 },
           ],
         },
       },

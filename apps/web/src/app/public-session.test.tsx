@@ -1,6 +1,6 @@
 import { MESSAGES, STORAGE_KEYS } from '@aedatlas/contracts';
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeAed } from '../test/aed-fixtures';
 import { CONFIG_PATH, json, mockFetch, publicConfig } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
@@ -42,7 +42,8 @@ describe('an expired stored session', () => {
     mockFetch({ [CONFIG_PATH]: publicConfig(false), 'GET /api/aed/count': publicRead(1079) });
     const { router } = renderApp('/dashboard');
     expect(await screen.findByText(MESSAGES.sessionExpired)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    // The login page loads when first opened: the move completes once it is in.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(storedSessionKeys()).toEqual([]);
   });
 
@@ -51,6 +52,7 @@ describe('an expired stored session', () => {
     mockFetch({ [CONFIG_PATH]: publicConfig(true), 'GET /api/aed': publicRead(page) });
     const { router } = renderApp('/aeds');
     expect(await screen.findByText(MESSAGES.sessionExpired)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    // The login page loads when first opened: the move completes once it is in.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

@@ -1,22 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/admin/shell/require-admin';
-import { IceContactsPage } from '../features/account/ice-contacts-page';
-import { ProfilePage } from '../features/account/profile-page';
-import { ForgotPasswordPage } from '../features/auth/forgot-password/forgot-password-page';
-import { LoginPage } from '../features/auth/login-page';
-import { LogoutPage } from '../features/auth/logout-page';
-import { RegisterPage } from '../features/auth/register/register-page';
-import { ResetPasswordPage } from '../features/auth/reset-password/reset-password-page';
-import { AedDetailPage } from '../features/aed-detail/aed-detail-page';
-import { AedsTablePage } from '../features/aeds/aeds-table-page';
-import { AuthTestPage } from '../features/auth-test/auth-test-page';
-import { DashboardHomePage } from '../features/dashboard/dashboard-home-page';
-import { HelpCentersPage } from '../features/helpcenters/helpcenters-page';
 import { MapPage } from '../features/map/map-page';
-import { LandingPage } from '../features/public/landing-page';
-import { NotFoundPage } from '../features/public/not-found-page';
-import { TermsOfUsePage } from '../features/public/terms-of-use-page';
 import { MapAccessGuard } from './guards/map-access-guard';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireLogin } from './guards/require-login';
@@ -29,6 +14,14 @@ const AdminConsole = lazy(() => import('./admin-console'));
 // The member's notifications load when opened: the map's first load stays as small as it was.
 const InboxPage = lazy(() => import('../features/notifications/inbox-page').then((m) => ({ default: m.InboxPage })));
 const NotificationDetailPage = lazy(() => import('../features/notifications/notification-detail-page').then((m) => ({ default: m.NotificationDetailPage })));
+
+/**
+ * Every page but the map loads when first opened: /map, where a person in an emergency lands,
+ * downloads only what it needs (forms, tables and their libraries come with their pages).
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] }) };
+}
 
 function LazyPage({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
@@ -55,13 +48,13 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { element: <RedirectIfSignedIn to="/dashboard" />, children: [{ index: true, element: <LandingPage /> }] },
-      { element: <RedirectIfSignedIn to="/map" />, children: [{ path: 'login', element: <LoginPage /> }] },
-      { path: 'logout', element: <LogoutPage /> },
-      { path: 'terms-of-use', element: <TermsOfUsePage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { element: <RedirectIfSignedIn to="/dashboard" />, children: [{ index: true, ...lazyPage(() => import('../features/public/landing-page'), 'LandingPage') }] },
+      { element: <RedirectIfSignedIn to="/map" />, children: [{ path: 'login', ...lazyPage(() => import('../features/auth/login-page'), 'LoginPage') }] },
+      { path: 'logout', ...lazyPage(() => import('../features/auth/logout-page'), 'LogoutPage') },
+      { path: 'terms-of-use', ...lazyPage(() => import('../features/public/terms-of-use-page'), 'TermsOfUsePage') },
+      { path: 'register', ...lazyPage(() => import('../features/auth/register/register-page'), 'RegisterPage') },
+      { path: 'forgot-password', ...lazyPage(() => import('../features/auth/forgot-password/forgot-password-page'), 'ForgotPasswordPage') },
+      { path: 'reset-password', ...lazyPage(() => import('../features/auth/reset-password/reset-password-page'), 'ResetPasswordPage') },
     ],
   },
   {
@@ -71,14 +64,14 @@ export const routes: RouteObject[] = [
       {
         element: <MemberLayout />,
         children: [
-          { path: 'dashboard', element: <DashboardHomePage /> },
-          { path: 'dashboard/aeds', element: <AedsTablePage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'ice-contacts', element: <IceContactsPage /> },
+          { path: 'dashboard', ...lazyPage(() => import('../features/dashboard/dashboard-home-page'), 'DashboardHomePage') },
+          { path: 'dashboard/aeds', ...lazyPage(() => import('../features/aeds/aeds-table-page'), 'AedsTablePage') },
+          { path: 'profile', ...lazyPage(() => import('../features/account/profile-page'), 'ProfilePage') },
+          { path: 'ice-contacts', ...lazyPage(() => import('../features/account/ice-contacts-page'), 'IceContactsPage') },
           { path: 'notifications', element: <LazyPage><InboxPage /></LazyPage> },
           { path: 'notifications/:id', element: <LazyPage><NotificationDetailPage /></LazyPage> },
-          { path: 'helpcenter', element: <HelpCentersPage /> },
-          { path: 'auth-test', element: <AuthTestPage /> },
+          { path: 'helpcenter', ...lazyPage(() => import('../features/helpcenters/helpcenters-page'), 'HelpCentersPage') },
+          { path: 'auth-test', ...lazyPage(() => import('../features/auth-test/auth-test-page'), 'AuthTestPage') },
         ],
       },
     ],
@@ -95,8 +88,8 @@ export const routes: RouteObject[] = [
       {
         element: <AdaptiveLayout />,
         children: [
-          { path: 'aed/:id', element: <AedDetailPage /> },
-          { path: 'aeds', element: <AedsTablePage /> },
+          { path: 'aed/:id', ...lazyPage(() => import('../features/aed-detail/aed-detail-page'), 'AedDetailPage') },
+          { path: 'aeds', ...lazyPage(() => import('../features/aeds/aeds-table-page'), 'AedsTablePage') },
         ],
       },
     ],
@@ -120,5 +113,5 @@ export const routes: RouteObject[] = [
     handle: { session: 'required' },
     children: [{ path: '*', element: <LazyConsole area="dashboard" /> }],
   },
-  { element: <AdaptiveLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+  { element: <AdaptiveLayout />, children: [{ path: '*', ...lazyPage(() => import('../features/public/not-found-page'), 'NotFoundPage') }] },
 ];

@@ -75,6 +75,7 @@ describe('the language switch', () => {
   it('names each language in itself in a focusable native select', async () => {
     mockFetch({});
     renderApp('/terms-of-use');
+    await screen.findByRole('contentinfo');
     const select = footerSelect();
     expect(within(select).getByRole('option', { name: 'English' })).toHaveAttribute('lang', 'en');
     expect(within(select).getByRole('option', { name: 'Slovenščina' })).toHaveAttribute('lang', 'sl');

@@ -16,6 +16,8 @@ const okNetwork = (accessToken = makeAccessToken()) =>
 
 async function fillAndSubmit(email: string, password: string, remember = false) {
   const user = userEvent.setup();
+  // The login page loads when first opened.
+  await screen.findByLabelText('Email');
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   if (remember) await user.click(screen.getByLabelText('Remember me'));

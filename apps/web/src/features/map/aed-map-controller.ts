@@ -200,8 +200,8 @@ export class AedMapController {
   }
 
   /** The visible area and a fifth of it around, so panning shows no gaps: [west, south, east, north]. */
-  paddedBounds(): [number, number, number, number] {
-    const bounds = this.map.getBounds().pad(0.2);
+  paddedBounds(pad = 0.2): [number, number, number, number] {
+    const bounds = this.map.getBounds().pad(pad);
     return [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
   }
 

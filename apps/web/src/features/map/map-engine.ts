@@ -1,5 +1,5 @@
 import { tilesCovering, type MapFeedItem, type MapSearchResult } from '@aedatlas/contracts';
-import { createOpenStatusEvaluator, loadOpeningHoursLibrary, type OpenStatus } from '../../lib/opening-hours/open-status';
+import { createOpenStatusEvaluator, type OpenStatus } from '../../lib/opening-hours/open-status';
 import { AedMapController, type NearbyAed } from './aed-map-controller';
 import { searchMapAeds, type TileAddress } from './api/get-map-tiles';
 import { DEFAULT_VIEW } from './lib/map-view';
@@ -10,6 +10,8 @@ import { TileStore } from './tile-store';
 
 /** Opening hours change with the clock, and AEDs with the registry: both are looked at again each minute. */
 const REFRESH_MS = 60_000;
+/** With no pin in view, the opening-hours library is fetched this long after the map started. */
+const PREFETCH_STATUSES_MS = 5_000;
 /** The whole world in one tile: its total is the count of every AED (or of those open now). */
 const WORLD: TileAddress = { z: 0, x: 0, y: 0 };
 
@@ -36,12 +38,13 @@ export class MapEngine {
   private drawSeq = 0;
   private recenter: Recenter = 'keep';
   private refreshTimer: ReturnType<typeof setInterval> | null = null;
+  private prefetchTimer: ReturnType<typeof setTimeout> | null = null;
+  private statusesReady = false;
+  private statusesLoading: Promise<void> | null = null;
   private destroyed = false;
 
   constructor(container: HTMLElement, tileUrl: string) {
     this.container = container;
-    // Parallel with the first tiles: the pins' open-now colours need it.
-    void loadOpeningHoursLibrary().catch(() => undefined);
     this.controller = new AedMapController({ container, tileUrl, onViewChange: () => this.redraw() });
     void this.start();
   }
@@ -64,9 +67,24 @@ export class MapEngine {
   }
 
   private async start() {
-    await this.updateStatuses();
     this.refreshTimer ??= setInterval(() => void this.refresh(), REFRESH_MS);
     await this.apply('keep');
+    // The opening-hours library (the biggest download of the map) is for the pins' colours:
+    // fetched when pins are first in view (statusesFor), else once the page has settled, so it
+    // never slows the first view or Near me on a slow connection.
+    this.prefetchTimer = setTimeout(() => void this.statusesFor(true), PREFETCH_STATUSES_MS);
+  }
+
+  /** Whether the pins' open-now status is known; with `load`, starts getting it (once). */
+  private statusesFor(load: boolean): boolean {
+    if (this.statusesReady) return true;
+    if (load && !this.statusesLoading) {
+      this.statusesLoading = this.updateStatuses().then(() => {
+        this.statusesReady = true;
+        this.redraw();
+      });
+    }
+    return false;
   }
 
   /** After a failure: ask again for everything in view. */
@@ -88,7 +106,7 @@ export class MapEngine {
   /** Every minute: new open-now colours, and the tiles in view revalidated (a 304 when unchanged). */
   private async refresh() {
     if (this.destroyed) return;
-    await this.updateStatuses();
+    if (this.statusesReady) await this.updateStatuses();
     this.tiles.markStale();
     await this.apply('keep');
   }
@@ -150,15 +168,25 @@ export class MapEngine {
     const { onlyAvailable } = this.filter;
     const zoom = this.controller.map.getZoom();
     if (this.search) {
-      this.controller.draw(groupPoints(this.search.items, zoom, this.statusOf), { openNow: onlyAvailable, version: draw, complete: true });
+      const specs = groupPoints(this.search.items, zoom, this.statusOf);
+      const ready = this.statusesFor(specs.some((spec) => spec.kind === 'point'));
+      // Pins wait for their open-now colour rather than show 'Unknown' for a moment.
+      this.controller.draw(ready ? specs : specs.filter((spec) => spec.kind === 'cluster'), { openNow: onlyAvailable, version: draw, complete: ready });
       return;
     }
-    const wanted = tilesCovering(this.controller.paddedBounds(), tileZoomFor(zoom));
+    // The tiles on screen first, then those of the margin around (ready for a pan). The view is
+    // complete once those on screen are in.
+    const tileZoom = tileZoomFor(zoom);
+    const visible = tilesCovering(this.controller.paddedBounds(0), tileZoom);
+    const onScreen = new Set(visible.map(({ x, y }) => `${x}/${y}`));
+    const wanted = [...visible, ...tilesCovering(this.controller.paddedBounds(), tileZoom).filter(({ x, y }) => !onScreen.has(`${x}/${y}`))];
     const drawTiles = () => {
       if (draw !== this.drawSeq || this.destroyed) return;
       const here = wanted.map((address) => this.tiles.cached(address, onlyAvailable)).filter((tile) => tile !== undefined);
-      const complete = wanted.every((address) => this.tiles.isFresh(address, onlyAvailable));
-      this.controller.draw(tileMarkers(here, zoom, onlyAvailable, this.statusOf), { openNow: onlyAvailable, version: draw, complete });
+      const specs = tileMarkers(here, zoom, onlyAvailable, this.statusOf);
+      const ready = this.statusesFor(specs.some((spec) => spec.kind === 'point'));
+      const complete = ready && visible.every((address) => this.tiles.isFresh(address, onlyAvailable));
+      this.controller.draw(ready ? specs : specs.filter((spec) => spec.kind === 'cluster'), { openNow: onlyAvailable, version: draw, complete });
     };
     drawTiles();
     let frame = 0;
@@ -184,6 +212,7 @@ export class MapEngine {
   destroy() {
     this.destroyed = true;
     if (this.refreshTimer) clearInterval(this.refreshTimer);
+    if (this.prefetchTimer) clearTimeout(this.prefetchTimer);
     this.listeners.clear();
     this.controller.destroy();
   }
