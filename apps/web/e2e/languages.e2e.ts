@@ -136,6 +136,43 @@ describe('languages', () => {
     expect(errors).toEqual([]);
   });
 
+  it('turns the map Slovenian from its own switch, markers and buttons included, keeps it over a reload, and fits 360 px', async () => {
+    const { page, errors } = await openPage();
+    await page.goto(`${server.baseUrl}/map`);
+    await page.locator('[data-testid="aed-map"][data-ready="true"]').waitFor();
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('sl');
+
+    const inSlovenian = async () => {
+      await page.getByRole('heading', { level: 1, name: 'Zemljevid AED' }).waitFor();
+      await page.getByRole('searchbox', { name: 'Iskanje AED-jev' }).waitFor();
+      await page.getByRole('switch', { name: 'Samo AED-ji, ki so zdaj na voljo' }).waitFor();
+      await page.getByRole('button', { name: 'Premikanje zemljevida z gumbi' }).waitFor();
+      await page.getByRole('region', { name: 'Zemljevid AED-jev' }).waitFor();
+      expect(await page.title()).toMatch(/^Zemljevid AED/);
+      expect(await htmlLang(page)).toBe('sl');
+    };
+    await inSlovenian();
+    await page.reload();
+    await page.locator('[data-testid="aed-map"][data-ready="true"]').waitFor();
+    await inSlovenian();
+    // Groups on the map are named in Slovenian (made after the switch, so in the language on screen).
+    await expect.poll(() => page.locator('.leaflet-marker-icon[aria-label*="tukaj"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('.leaflet-marker-icon[aria-label*="AEDs here"]').count()).toBe(0);
+    // The second Tab stop says what it does in Slovenian.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Poišči najbližje AED-je');
+
+    await page.setViewportSize(PHONE_360);
+    await page.reload();
+    await inSlovenian();
+    // On a phone the switch sits by the search.
+    await page.getByRole('main').getByRole('combobox', { name: 'Jezik' }).waitFor();
+    expect(await noSidewaysScroll(page), 'the map scrolls sideways').toBeLessThanOrEqual(0);
+    await pageShot(page, 'languages-map-sl-360');
+    expect(errors).toEqual([]);
+  });
+
   it("starts in Slovenian when the browser's language is sl-SI", async () => {
     const { page, errors } = await openPage({ locale: 'sl-SI' });
     await page.goto(`${server.baseUrl}/`);

@@ -212,6 +212,18 @@ describe('messages and numbers', () => {
     expect(translateMessage('Something the server just said')).toBe('Something the server just said');
   });
 
+  it("says the server's emergency alert limit in Slovenian, its limit and wait included", async () => {
+    const server = (limit: string, wait: string) =>
+      `Too many emergency alerts: at most ${limit}. Your contacts already have your earlier alerts. If someone is in danger, call 112 now. You can send another alert in ${wait}.`;
+    expect(translateMessage(server('3 alerts in 10 minutes', '4 minutes'))).toBe(server('3 alerts in 10 minutes', '4 minutes'));
+    await changeLanguage('sl');
+    expect(translateMessage(server('3 alerts in 10 minutes', '4 minutes'))).toBe(
+      'Preveč opozoril v sili: največ 3 opozorila v 10 minutah. Vaši stiki so prejšnja opozorila že prejeli. Če je kdo v nevarnosti, takoj pokličite 112. Novo opozorilo lahko pošljete čez 4 min.',
+    );
+    expect(translateMessage(server('10 alerts a day', 'about 7 hours'))).toMatch(/največ 10 opozoril na dan\..*čez približno 7 h\.$/);
+    expect(translateMessage(server('10 alerts a day', '45 seconds'))).toMatch(/čez 45 s\.$/);
+  });
+
   it('formats counts in the language on screen', async () => {
     expect(formatCount(12345)).toBe('12,345');
     await changeLanguage('sl');

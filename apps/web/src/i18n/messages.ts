@@ -16,11 +16,30 @@ const PATTERNS: { pattern: RegExp; say: (t: TFunction<'messages'>, match: RegExp
   { pattern: /^Request failed \((\d+)\)$/, say: (t, m) => t('requestFailed', { status: m[1] }) },
   { pattern: /^Too many failed login attempts\. Try again in (\d+) seconds\.$/, say: (t, m) => t('tooManyLoginAttempts', { seconds: m[1], count: Number(m[1]) }) },
   {
+    // The emergency alert limit (server: emergency.routes.ts): its limit and wait translated too.
+    pattern: /^Too many emergency alerts: at most (.+?)\. Your contacts already have your earlier alerts\. If someone is in danger, call (\d+) now\. You can send another alert in (.+)\.$/,
+    say: (t, m) => t('tooManyAlerts', { limit: sayAlertLimit(t, m[1]), number: m[2], wait: sayWait(t, m[3]) }),
+  },
+  {
     // 'Password requirements: ' and the unmet rules joined by commas (000 §5).
     pattern: /^Password requirements: (.+)$/,
     say: (t, m) => t('passwordRequirements', { items: m[1].split(', ').map((item) => translateWith(t, item)).join(', ') }),
   },
 ];
+
+function sayAlertLimit(t: TFunction<'messages'>, text: string): string {
+  const inMinutes = text.match(/^(\d+) alerts in (\d+) minutes$/);
+  if (inMinutes) return t('alertsInMinutes', { count: Number(inMinutes[1]), minutes: inMinutes[2] });
+  const aDay = text.match(/^(\d+) alerts a day$/);
+  return aDay ? t('alertsADay', { count: Number(aDay[1]) }) : text;
+}
+
+function sayWait(t: TFunction<'messages'>, text: string): string {
+  const match = text.match(/^(about )?(\d+) (seconds|minutes|hours)$/);
+  if (!match) return text;
+  const count = Number(match[2]);
+  return match[3] === 'seconds' ? t('waitSeconds', { count }) : match[3] === 'minutes' ? t('waitMinutes', { count }) : t('waitHours', { count });
+}
 
 /** The key of a known English message ('This field is required!' -> 'required'), else null. */
 export function messageKey(text: string): MessageKey | null {

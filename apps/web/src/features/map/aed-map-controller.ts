@@ -113,6 +113,8 @@ export class AedMapController {
   /** The person's position once known: marker names then say how far each AED is. */
   private user: L.LatLng | null = null;
   private readonly spokenNames = new WeakMap<L.Marker, () => string>();
+  private readonly zoomControl = L.control.zoom({ position: 'bottomright' });
+  private readonly panControl = panControl();
 
   constructor(options: AedMapOptions) {
     this.options = options;
@@ -126,8 +128,9 @@ export class AedMapController {
     });
     this.map.attributionControl.setPrefix('<a href="https://leafletjs.com" target="_blank" rel="noopener">Leaflet</a>');
     L.tileLayer(options.tileUrl, { attribution: OSM_ATTRIBUTION, maxZoom: 19 }).addTo(this.map);
-    L.control.zoom({ position: 'bottomright' }).addTo(this.map);
-    panControl().addTo(this.map);
+    this.zoomControl.addTo(this.map);
+    this.panControl.addTo(this.map);
+    this.relabelControls();
     this.markerLayer.addTo(this.map);
     this.nearLayer.addTo(this.map);
     this.userLayer.addTo(this.map);
@@ -347,6 +350,23 @@ export class AedMapController {
       maxZoom,
       animate: false,
     });
+  }
+
+  /** The language changed: the buttons are named again, and markers are made anew at the next draw. */
+  relabel() {
+    this.relabelControls();
+    this.markerLayer.clearLayers();
+    this.markers.clear();
+  }
+
+  private relabelControls() {
+    const container = this.zoomControl.getContainer();
+    for (const [selector, key] of [['.leaflet-control-zoom-in', 'map:pan.zoomIn'], ['.leaflet-control-zoom-out', 'map:pan.zoomOut']] as const) {
+      const button = container?.querySelector(selector);
+      button?.setAttribute('title', i18n.t(key));
+      button?.setAttribute('aria-label', i18n.t(key));
+    }
+    this.panControl.relabel();
   }
 
   invalidateSize() {

@@ -204,6 +204,12 @@ export class MapEngine {
     }
   }
 
+  /** The language changed: every name on the map is said again in it. */
+  relabel() {
+    this.controller.relabel();
+    this.redraw();
+  }
+
   showNearby(user: { lat: number; lon: number; accuracy: number | null }, aeds: NearbyAed[]) {
     this.controller.showUser(user.lat, user.lon, user.accuracy);
     this.controller.showNearest(aeds);

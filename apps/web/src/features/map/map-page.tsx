@@ -53,7 +53,7 @@ const isPhoneWidth = () => window.matchMedia?.('(max-width: 639.98px)').matches 
  * an 'Only AEDs available now' filter, and Near me (the nearest AEDs from the browser's location).
  */
 export function MapPage({ embedded = false }: { embedded?: boolean }) {
-  const { t } = useTranslation('map');
+  const { t, i18n } = useTranslation('map');
   useDocumentTitle(t('page.title'));
   const { loggedIn } = useSession();
   const config = usePublicConfig();
@@ -95,6 +95,12 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
       setEngine(null);
     };
   }, [tileUrl, engineAttempt, embed]);
+
+  // Markers and map buttons are named outside React: a language switch names them again.
+  const language = i18n.resolvedLanguage;
+  useEffect(() => {
+    if (language) engine?.relabel();
+  }, [engine, language]);
 
   const state: MapEngineState = useSyncExternalStore(engine?.subscribe ?? noSubscription, engine?.getSnapshot ?? initialState);
 
@@ -224,7 +230,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
       >
         {t('page.findNearest')}
       </button>
-      <header className="relative z-30 flex h-12 flex-none items-center gap-2 border-b border-slate-200 bg-white px-3">
+      <header className="relative z-30 flex h-12 flex-none items-center gap-2 border-b border-slate-200 bg-white px-2 sm:px-3">
         {embedded ? (
           <a href="/map" target="_blank" rel="noreferrer" aria-label={t('page.homeNewTab')} className="rounded-lg">
             <LogoMark className="h-8 w-8" />
@@ -239,7 +245,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
         {/* Emergency comes first, early in the Tab order and outside the map's overlays: it never
             covers the search or Near me. On phones the user menu shows only the avatar (its name
             stays for screen readers) so everything fits at 360 px. */}
-        <div className="ml-auto flex min-w-0 items-center gap-2 max-sm:[&>div>button_.truncate]:sr-only">
+        <div className="ml-auto flex min-w-0 items-center gap-1.5 sm:gap-2 max-sm:[&>div>button_.truncate]:sr-only">
           {/* Embedded in another site: Call 112 and the nearest AED; alerting contacts needs this site. */}
           <EmergencyButton size="compact" offerMapLink={false} alertContacts={!embedded} />
           {/* The page has no footer: the language switch sits here (on phones, by the search). */}
@@ -249,14 +255,14 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
               {t('page.openFullMap')}
             </a>
           ) : (
-            <button type="button" onClick={() => engine && setEmbedView(engine.controller.currentView())} disabled={!engine} className={buttonClass('secondary', 'px-3 py-1.5')}>
+            <button type="button" onClick={() => engine && setEmbedView(engine.controller.currentView())} disabled={!engine} className={buttonClass('secondary', 'px-2.5 py-1.5 sm:px-3')}>
               {t('page.embed')}
             </button>
           )}
           {embedded ? null : loggedIn ? (
             <UserMenu />
           ) : (
-            <Link to="/login" className={buttonClass('secondary', 'px-3 py-1.5 whitespace-nowrap')}>
+            <Link to="/login" className={buttonClass('secondary', 'px-2.5 py-1.5 whitespace-nowrap sm:px-3')}>
               {t('page.logIn')}
             </Link>
           )}

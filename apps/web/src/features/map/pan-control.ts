@@ -12,13 +12,19 @@ const DIRECTIONS = [
  * Buttons that move the map a third of its size per press: panning without dragging (WCAG 2.2
  * §2.5.7). Folded behind one button so a phone keeps its map; each button is a 44 px target.
  */
-export function panControl(): L.Control {
-  const control = new L.Control({ position: 'bottomright' });
+export function panControl(): L.Control & { relabel(): void } {
+  const labelled: [HTMLElement, string][] = [];
+  const control = Object.assign(new L.Control({ position: 'bottomright' }), {
+    /** Names the buttons again in the language now on screen. */
+    relabel() {
+      for (const [element, key] of labelled) element.setAttribute('aria-label', i18n.t(key as 'map:pan.toggle'));
+    },
+  });
   control.onAdd = (map: L.Map) => {
     const root = L.DomUtil.create('div', 'aed-pan leaflet-bar');
     const toggle = L.DomUtil.create('button', 'aed-pan__toggle', root);
     toggle.type = 'button';
-    toggle.setAttribute('aria-label', i18n.t('map:pan.toggle'));
+    labelled.push([toggle, 'map:pan.toggle']);
     toggle.setAttribute('aria-expanded', 'false');
     toggle.textContent = '✥';
     const pad = L.DomUtil.create('div', 'aed-pan__pad', root);
@@ -28,7 +34,7 @@ export function panControl(): L.Control {
     for (const direction of DIRECTIONS) {
       const button = L.DomUtil.create('button', `aed-pan__button aed-pan__button--${direction.area}`, pad);
       button.type = 'button';
-      button.setAttribute('aria-label', i18n.t(direction.label));
+      labelled.push([button, direction.label]);
       button.textContent = direction.glyph;
       L.DomEvent.on(button, 'click', () => {
         const size = map.getSize();
@@ -40,6 +46,7 @@ export function panControl(): L.Control {
       toggle.setAttribute('aria-expanded', String(!pad.hidden));
     });
     // Clicks and wheel turns on the buttons stay with the buttons, not the map under them.
+    control.relabel();
     L.DomEvent.disableClickPropagation(root);
     L.DomEvent.disableScrollPropagation(root);
     return root;

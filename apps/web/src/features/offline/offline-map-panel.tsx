@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { cacheStorageAvailable } from './cached-aeds';
 import { SLOVENIA } from './lib/region';
-import { OFFLINE_TEXTS as T, fillText } from './offline-texts';
 import { useCachedDataTime, useSavedRegion } from './use-offline-data';
 
 /**
@@ -16,22 +16,23 @@ export function OfflineMapPanel({ offerSave = true }: { offerSave?: boolean }) {
   const canSave = offerSave && cacheStorageAvailable();
   const dataTime = useCachedDataTime(!online);
   const { saved, save, progress } = useSavedRegion(SLOVENIA);
-  const region = SLOVENIA.name;
+  const { t } = useTranslation('map');
+  const region = t(`offline.regions.${SLOVENIA.id as 'slovenia'}`);
 
   let notice: string | null = null;
-  if (!online && dataTime.isSuccess) notice = dataTime.data ? fillText(T.offlineAsOf, { time: formatDateTime(dataTime.data) }) : T.offlineNoData;
+  if (!online && dataTime.isSuccess) notice = dataTime.data ? t('offline.asOf', { time: formatDateTime(dataTime.data) }) : t('offline.noData');
 
   let saveLine: string | null = null;
-  if (progress?.phase === 'downloading') saveLine = fillText(T.saving, { region });
-  else if (progress?.phase === 'storing') saveLine = fillText(T.savingCount, { region, count: formatCount(progress.count) });
-  else if (save.isError) saveLine = fillText(T.saveFailed, { region });
-  else if (saved) saveLine = fillText(T.saved, { region, count: formatCount(saved.count), time: formatDateTime(saved.savedAt) });
+  if (progress?.phase === 'downloading') saveLine = t('offline.saving', { region });
+  else if (progress?.phase === 'storing') saveLine = t('offline.savingCount', { region, count: formatCount(progress.count) });
+  else if (save.isError) saveLine = t('offline.saveFailed', { region });
+  else if (saved) saveLine = t('offline.saved', { region, count: formatCount(saved.count), time: formatDateTime(saved.savedAt) });
   const showSave = canSave && (online || saved);
   if (!notice && !showSave) return null;
 
   return (
     <section
-      aria-label="Offline use"
+      aria-label={t('offline.label')}
       data-testid="offline-panel"
       className="pointer-events-auto flex flex-col gap-1 rounded-xl bg-white/95 px-3 py-2 text-sm shadow-lg ring-1 ring-slate-900/10"
     >
@@ -49,9 +50,9 @@ export function OfflineMapPanel({ offerSave = true }: { offerSave?: boolean }) {
             <button
               type="button"
               onClick={() => save.mutate()}
-              aria-label={saved ? fillText(T.updateLabel, { region }) : undefined}
+              aria-label={saved ? t('offline.updateLabel', { region }) : undefined}
               className={buttonClass('secondary', 'px-3 py-1 text-sm')}>
-              {saved ? T.update : fillText(T.save, { region })}
+              {saved ? t('offline.update') : t('offline.save', { region })}
             </button>
           )}
         </div>

@@ -77,7 +77,23 @@ export const map = {
     expired: '{{count}} with expired battery or electrodes',
     zoomIn: '{{name}}: zoom in',
   },
+  offline: {
+    label: 'Offline use',
+    asOf: 'Offline. AEDs as of {{time}}.',
+    noData: 'Offline. No AEDs are saved on this device yet.',
+    save: 'Save {{region}} for offline use',
+    saving: 'Saving {{region}} for offline use…',
+    savingCount: 'Saving {{count}} AEDs of {{region}}…',
+    /** '1,079 AEDs of Slovenia saved 24. 11. 2026, 09:30.' */
+    saved: '{{count}} AEDs of {{region}} saved {{time}}.',
+    update: 'Update',
+    updateLabel: 'Update {{region}} for offline use',
+    saveFailed: '{{region}} could not be saved. Please try again when online.',
+    regions: { slovenia: 'Slovenia' },
+  },
   pan: {
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
     toggle: 'Move the map with buttons',
     north: 'Move the map north',
     west: 'Move the map west',

@@ -38,4 +38,12 @@ export const messages = {
   tooManyLoginAttempts: 'Too many failed login attempts. Try again in {{seconds}} seconds.',
   noAccessToken: 'The identity provider sent no access token.',
   emergencyNoContacts: EMERGENCY_NO_CONTACTS,
+  // The server's answer when a member sends too many emergency alerts (its parts below).
+  tooManyAlerts:
+    'Too many emergency alerts: at most {{limit}}. Your contacts already have your earlier alerts. If someone is in danger, call {{number}} now. You can send another alert in {{wait}}.',
+  alertsInMinutes: '{{count}} alerts in {{minutes}} minutes',
+  alertsADay: '{{count}} alerts a day',
+  waitSeconds: '{{count}} seconds',
+  waitMinutes: '{{count}} minutes',
+  waitHours: 'about {{count}} hours',
 };

@@ -45,4 +45,11 @@ export const messages: Translations['messages'] = {
   noAccessToken: 'Ponudnik identitete ni poslal dostopnega žetona.',
   emergencyNoContacts:
     'Kontaktov za nujne primere (ICE) še nimate. Na strani Kontakti ICE dodajte vsaj en kontakt z e-poštnim naslovom, da bo obvestilo imelo koga doseči.',
+  tooManyAlerts:
+    'Preveč opozoril v sili: največ {{limit}}. Vaši stiki so prejšnja opozorila že prejeli. Če je kdo v nevarnosti, takoj pokličite {{number}}. Novo opozorilo lahko pošljete čez {{wait}}.',
+  alertsInMinutes: '{{count}} opozorila v {{minutes}} minutah',
+  alertsADay: '{{count}} opozoril na dan',
+  waitSeconds: '{{count}} s',
+  waitMinutes: '{{count}} min',
+  waitHours: 'približno {{count}} h',
 };
