@@ -19,6 +19,10 @@ describe('an overloaded process', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('10');
     expect(res.json()).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+    // A load balancer's readiness probe hears the same: not ready, never a 500.
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ statusCode: 503, message: 'The service is overloaded, please try again shortly' });
 
     let status = 0;
     for (let i = 0; i < 50 && status !== 200; i++) {

@@ -1,4 +1,4 @@
-import { publicConfigSchema, WEB_CLIENT_ID } from '@aedatlas/contracts';
+import { apiErrorSchema, publicConfigSchema, WEB_CLIENT_ID } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,9 @@ export async function systemRoutes(fastify: FastifyInstance) {
   app.get('/health', { schema: { tags: ['system'], response: { 200: status } } }, async () => ({ status: 'ok' }));
 
   // Readiness: the database answers too.
-  app.get('/ready', { schema: { tags: ['system'], response: { 200: status, 503: status } } }, async (_req, reply) => {
+  // Not ready: the database is away or the process drains ({ status }), or it is overloaded (the
+  // overload guard's error body, sent before this handler runs).
+  app.get('/ready', { schema: { tags: ['system'], response: { 200: status, 503: z.union([status, apiErrorSchema]) } } }, async (_req, reply) => {
     // The outage itself is logged once by the database layer, not on every probe.
     const ready = !app.draining && (await app.database.ready().catch(() => false));
     if (ready) return { status: 'ready' };
