@@ -1,5 +1,5 @@
 /**
- * The map's budgets (issue 13), at each size of BENCH_MAP_SCALES (default 100,000 and 1,000,000):
+ * The map's budgets, at each size of BENCH_MAP_SCALES (default 100,000 and 1,000,000):
  * 1. bytes until the first view, at the default centre and at a city zoom: <= 800 KB with the JS;
  * 2. on a throttled phone, the nearest AEDs on screen <= 3 s from navigation (near-me-phone.ts);
  * 3. no main-thread task over 200 ms while panning and zooming;

@@ -147,7 +147,7 @@ the 304 path is the one that carries repeat visits. The nearest query uses the G
 \`ll_to_earth(latitude, longitude)\` (KNN with \`<->\`); the API figure next to the database figure
 shows what HTTP, validation and serialisation add.
 
-The map budgets (issue 13), each line with our figure, the budget and met or missed:
+The map budgets, each line with our figure, the budget and met or missed:
 - **bytes until the first view** (<= 800 KB): everything the page received until the map's first
   complete view, as Chromium counts it on the wire (document, JS, CSS, API answers; the
   third-party raster tiles are answered locally with an empty 204), at the default centre (/map)
