@@ -2,7 +2,8 @@ import { aedSchema, type Aed } from '@aedatlas/contracts';
 
 type Defaults = Omit<Aed, 'id' | 'latitude' | 'longitude'>;
 
-const DEFAULTS: Defaults = {
+/** Every field of an AED but its id and position, empty: what a partial answer is filled with. */
+export const EMPTY_AED_FIELDS: Defaults = {
   title: null,
   description: null,
   locationDescription: null,
@@ -49,5 +50,5 @@ export function readAed(value: unknown): Aed {
   if (parsed.success) return parsed.data;
   const v = value as Partial<Aed> | null;
   if (!v || typeof v.id !== 'string' || typeof v.latitude !== 'number' || typeof v.longitude !== 'number') throw parsed.error;
-  return { ...DEFAULTS, ...v, pictures: Array.isArray(v.pictures) ? v.pictures : [] } as Aed;
+  return { ...EMPTY_AED_FIELDS, ...v, pictures: Array.isArray(v.pictures) ? v.pictures : [] } as Aed;
 }

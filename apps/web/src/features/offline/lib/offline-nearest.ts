@@ -1,4 +1,5 @@
 import type { Aed, MapFeedItem, NearestAed } from '@aedatlas/contracts';
+import { EMPTY_AED_FIELDS } from '../../../lib/read-aed';
 
 /*
  * Near me without the server: the nearest of the AEDs kept on the device (a saved region, the
@@ -24,45 +25,8 @@ export function distanceMeters(lat1: number, lon1: number, lat2: number, lon2: n
  * earliest date show the same one.
  */
 export function aedFromFeedItem(item: MapFeedItem): Aed {
-  return {
-    id: item.id,
-    title: item.title,
-    description: item.description,
-    locationDescription: null,
-    model: item.model,
-    serialNumber: null,
-    maintainer: null,
-    accessibility: item.accessibility,
-    openingHours: item.openingHours,
-    address: item.address,
-    postalCode: null,
-    city: item.city,
-    country: null,
-    municipality: null,
-    latitude: item.latitude,
-    longitude: item.longitude,
-    altitude: null,
-    contact: null,
-    contactPhoneNumber: null,
-    contactEmail: null,
-    electrodeExpiry: null,
-    childElectrodeExpiry: null,
-    batteryExpiry: item.expiresOn,
-    lastCheck: null,
-    notes: null,
-    childElectrode: false,
-    directionalSign3D: false,
-    directionalSticker: false,
-    outdoorCabinet: false,
-    indoorCabinet: false,
-    firstAidKit: false,
-    placeDerived: false,
-    source: '',
-    sourceId: null,
-    createdAt: '',
-    modifiedAt: '',
-    pictures: [],
-  };
+  const { id, title, description, model, accessibility, openingHours, address, city, latitude, longitude, expiresOn } = item;
+  return { ...EMPTY_AED_FIELDS, id, title, description, model, accessibility, openingHours, address, city, latitude, longitude, batteryExpiry: expiresOn };
 }
 
 const isFullAed = (aed: Aed | MapFeedItem): aed is Aed => 'pictures' in aed;
