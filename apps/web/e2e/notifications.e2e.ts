@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 async function signedIn(account: { email: string; password: string }, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, permissions: ['geolocation'], geolocation: READ_AT });
+  const context = await browser.newContext({ viewport, permissions: ['geolocation'], geolocation: READ_AT, serviceWorkers: 'allow' });
   contexts.push(context);
   const page = await context.newPage();
   const errors = collectPageErrors(page);

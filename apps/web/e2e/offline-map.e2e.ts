@@ -72,7 +72,7 @@ describe('the map offline (service worker)', () => {
     const expected = (await (
       await fetch(`${server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude}&lon=${LJUBLJANA.longitude}&limit=10`)
     ).json()) as NearestAed[];
-    const context = await browser.newContext({ viewport: DESKTOP, permissions: ['geolocation'], geolocation: LJUBLJANA });
+    const context = await browser.newContext({ viewport: DESKTOP, permissions: ['geolocation'], geolocation: LJUBLJANA, serviceWorkers: 'allow' });
     const page = await visitOnce(context);
     const errors = collectPageErrors(page);
     // The person looked at Ljubljana closely enough to see its AEDs: those are kept.
@@ -103,7 +103,7 @@ describe('the map offline (service worker)', () => {
   });
 
   it('a saved Slovenia answers map tiles as the server does, and shows Maribor offline when nothing else is kept', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'allow' });
     const page = await visitOnce(context);
     const panel = page.getByTestId('offline-panel');
     await panel.getByRole('button', { name: 'Save Slovenia for offline use' }).click();

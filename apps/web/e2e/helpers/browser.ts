@@ -3,8 +3,13 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium (apt install chromium); no browser download is possible here. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Chromium as the tests use it. Its contexts run no service worker unless a test asks for one
+ * (`serviceWorkers: 'allow'`): `page.route` does not see what a worker fetches, so a test that
+ * answers API calls itself would talk to the real server through the offline cache instead.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -17,6 +22,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 export const DESKTOP = { width: 1280, height: 800 };

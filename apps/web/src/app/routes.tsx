@@ -1,6 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/admin/shell/require-admin';
+import { AedsTablePage } from '../features/aeds/aeds-table-page';
+import { AedDetailPage } from '../features/aed-detail/aed-detail-page';
+import { HelpCentersPage } from '../features/helpcenters/helpcenters-page';
 import { MapPage } from '../features/map/map-page';
 import { MapAccessGuard } from './guards/map-access-guard';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
@@ -16,8 +19,10 @@ const InboxPage = lazy(() => import('../features/notifications/inbox-page').then
 const NotificationDetailPage = lazy(() => import('../features/notifications/notification-detail-page').then((m) => ({ default: m.NotificationDetailPage })));
 
 /**
- * Every page but the map loads when first opened: /map, where a person in an emergency lands,
- * downloads only what it needs (forms, tables and their libraries come with their pages).
+ * Account, sign-in and information pages load when first opened: /map, where a person in an
+ * emergency lands, does not download their forms. The AED table, the AED page and the help
+ * centers stay in the first load: they must open offline (their failure text and retry) even
+ * where no service worker has kept the page's files.
  */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load())[name] }) };
@@ -65,12 +70,12 @@ export const routes: RouteObject[] = [
         element: <MemberLayout />,
         children: [
           { path: 'dashboard', ...lazyPage(() => import('../features/dashboard/dashboard-home-page'), 'DashboardHomePage') },
-          { path: 'dashboard/aeds', ...lazyPage(() => import('../features/aeds/aeds-table-page'), 'AedsTablePage') },
+          { path: 'dashboard/aeds', element: <AedsTablePage /> },
           { path: 'profile', ...lazyPage(() => import('../features/account/profile-page'), 'ProfilePage') },
           { path: 'ice-contacts', ...lazyPage(() => import('../features/account/ice-contacts-page'), 'IceContactsPage') },
           { path: 'notifications', element: <LazyPage><InboxPage /></LazyPage> },
           { path: 'notifications/:id', element: <LazyPage><NotificationDetailPage /></LazyPage> },
-          { path: 'helpcenter', ...lazyPage(() => import('../features/helpcenters/helpcenters-page'), 'HelpCentersPage') },
+          { path: 'helpcenter', element: <HelpCentersPage /> },
           { path: 'auth-test', ...lazyPage(() => import('../features/auth-test/auth-test-page'), 'AuthTestPage') },
         ],
       },
@@ -88,8 +93,8 @@ export const routes: RouteObject[] = [
       {
         element: <AdaptiveLayout />,
         children: [
-          { path: 'aed/:id', ...lazyPage(() => import('../features/aed-detail/aed-detail-page'), 'AedDetailPage') },
-          { path: 'aeds', ...lazyPage(() => import('../features/aeds/aeds-table-page'), 'AedsTablePage') },
+          { path: 'aed/:id', element: <AedDetailPage /> },
+          { path: 'aeds', element: <AedsTablePage /> },
         ],
       },
     ],
