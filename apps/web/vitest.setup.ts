@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n } from './src/i18n';
+
+// Pages other than the map load when first opened: on a busy machine the first import of a page
+// can take longer than testing-library's default second to wait for what it shows.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(async () => {
   cleanup();
