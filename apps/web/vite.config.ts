@@ -78,11 +78,13 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
+            // The validation library has its own chunk: /map's first load does not use it.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
             // The map's libraries stay with the lazy code that uses them (map chunk, opening_hours
             // loaded on demand), not in the chunk every page loads; so do the forms' and tables'
             // libraries (their pages load when opened), the chart library and what only it uses.
-            { name: 'vendor', test: /node_modules[\\/](?!(leaflet|opening_hours|suncalc|react-hook-form|@hookform|@tanstack[\\/](react-table|table-core|store)|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant)[\\/])/, priority: 1 },
+            { name: 'vendor', test: /node_modules[\\/](?!(zod|leaflet|opening_hours|suncalc|react-hook-form|@hookform|@tanstack[\\/](react-table|table-core|store)|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant)[\\/])/, priority: 1 },
           ],
         },
       },

@@ -23,6 +23,7 @@ import { aedExportRoutes } from './modules/open-data/aed-export.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { aedPictureRoutes } from './modules/aeds/aed-pictures.routes';
 import { aedAdminRoutes } from './modules/aeds/aeds.admin.routes';
+import { coverageRoutes } from './modules/aed-coverage/coverage.routes';
 import { aedRoutes, aedsFileRoutes } from './modules/aeds/aeds.routes';
 import { deviceAdminRoutes } from './modules/devices/devices.admin.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
@@ -39,6 +40,13 @@ import storagePlugin from './modules/files/storage/storage-plugin';
 import { storageRoutes } from './modules/files/storage.routes';
 import { iceRoutes } from './modules/ice/ice.routes';
 import { registerEmergencyMailJobs } from './modules/emergency/emergency-mail-job';
+import { registerExpiryReminderJobs } from './modules/reminders/reminders.job';
+import { streetReportRoutes } from './modules/street-reports/street-reports.routes';
+import { aedImportRoutes } from './modules/aed-import/aed-import.routes';
+import { reminderRoutes } from './modules/reminders/reminders.routes';
+import { registerTrashJobs } from './modules/trash/trash.job';
+import { registerAedImportJobs } from './modules/aed-import/aed-import.job';
+import { trashRoutes } from './modules/trash/trash.routes';
 import { emergencyRoutes } from './modules/emergency/emergency.routes';
 import { mapTileRoutes } from './modules/map-tiles/map-tiles.routes';
 import { legacyCatalogueRoutes } from './modules/legacy/catalogues/catalogues.routes';
@@ -149,6 +157,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(storagePlugin, { config: config.storage, db: database.db });
   await registerFileJobs(app);
   await registerEmergencyMailJobs(app);
+  await registerExpiryReminderJobs(app);
+  await registerTrashJobs(app);
+  await registerAedImportJobs(app);
   // After storage: demo data includes files.
   await bootstrapData(database.db, config, app.log, app.storage.driver);
 
@@ -178,6 +189,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(emergencyRoutes);
       await api.register(outboxRoutes);
       await api.register(aedAdminRoutes);
+      await api.register(coverageRoutes);
+      await api.register(reminderRoutes);
+      await api.register(trashRoutes);
+      await api.register(streetReportRoutes);
+      await api.register(aedImportRoutes);
       await api.register(aedPictureRoutes);
       await api.register(userAdminRoutes);
       await api.register(activityRoutes);

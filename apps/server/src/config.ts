@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_REALM } from '@aedatlas/contracts';
+import { DEFAULT_REALM, EXPIRY_REMINDER_DAYS_DEFAULT, TRASH_RETENTION_DAYS_DEFAULT } from '@aedatlas/contracts';
 
 const boolText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -35,6 +35,11 @@ export const configSchema = z
     TRUST_PROXY: bool(false),
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(2000),
     JOBS_WORKER: bool(true),
+    EXPIRY_REMINDER_DAYS: z
+      .string()
+      .regex(/^\s*\d{1,3}(\s*,\s*\d{1,3})*\s*$/, 'must be days before expiry, e.g. 30,7,0')
+      .default(EXPIRY_REMINDER_DAYS_DEFAULT.join(',')),
+    TRASH_RETENTION_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1, 'must be at least 1 day').max(3650).default(TRASH_RETENTION_DAYS_DEFAULT),
     VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be a base64url P-256 public key').optional(),
     VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,45}$/, 'must be a base64url P-256 private key').optional(),
     VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL').optional(),
@@ -93,6 +98,10 @@ export const configSchema = z
       requestAuditFlushMs: env.REQUEST_AUDIT_FLUSH_MS,
       // Whether this instance runs background jobs (notification delivery); API-only instances say false.
       runJobs: env.JOBS_WORKER,
+      // Expiry reminders go this many days before a battery or electrodes expire (0: on the day).
+      expiryReminderDays: [...new Set(env.EXPIRY_REMINDER_DAYS.split(',').map((d) => Number(d.trim())))].sort((a, b) => b - a),
+      // Deleted records stay in the trash this many days, then a job removes them and their files.
+      trashRetentionDays: env.TRASH_RETENTION_DAYS,
       // Web Push: keys from the environment, or generated once and kept in the database.
       vapid: {
         publicKey: env.VAPID_PUBLIC_KEY,

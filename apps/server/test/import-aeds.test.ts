@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { fillMissingPlaces } from '../src/db/seed/fill-places';
 import { importAeds, importAedsFromFile } from '../src/db/seed/import-aeds';
 import { osmTagsToAed } from '../src/db/seed/osm-tags';
 import { readOsmFile, type OsmRecord } from '../src/db/seed/read-osm-file';
+import { aedImportRuns } from '../src/modules/aed-import/aed-import.table';
 import { aeds } from '../src/modules/aeds/aeds.table';
 import { testDatabases } from './helpers/databases';
 
@@ -20,6 +21,10 @@ const sloveniaCsv = path.join(serverDir, 'src/db/seed/data/slovenia-osm.csv');
 const badRowsCsv = path.join(fixturesDir, 'osm-aeds-bad-rows.csv');
 const geoJson = path.join(fixturesDir, 'osm-aeds.geojson');
 const SLOVENIA_AEDS = 1079;
+/** An import's report: every count zero but the ones given. */
+const report = (counts: Partial<Record<string, number>>) => ({
+  added: 0, updated: 0, unchanged: 0, skipped: 0, conflicts: 0, flaggedMissing: 0, restored: 0, ...counts,
+});
 
 async function readAll(filePath: string) {
   const records: OsmRecord[] = [];
@@ -241,7 +246,7 @@ for (const testDb of testDatabases) {
     });
 
     it('imports the Slovenian CSV once: 1079 rows, each with a derived town', async () => {
-      expect(await importAedsFromFile(db(), sloveniaCsv)).toEqual({ inserted: SLOVENIA_AEDS, updated: 0, skipped: 0 });
+      expect(await importAedsFromFile(db(), sloveniaCsv)).toEqual(report({ added: SLOVENIA_AEDS }));
       expect(await osmRows()).toBe(SLOVENIA_AEDS);
       const first = await rowFor('node/13382096333');
       expect(first).toMatchObject({
@@ -314,7 +319,7 @@ for (const testDb of testDatabases) {
     it('updates instead of duplicating on a second import, leaving unchanged rows untouched', async () => {
       await importAedsFromFile(db(), sloveniaCsv);
       const before = await rowFor('node/11809780252');
-      expect(await importAedsFromFile(db(), sloveniaCsv)).toEqual({ inserted: 0, updated: SLOVENIA_AEDS, skipped: 0 });
+      expect(await importAedsFromFile(db(), sloveniaCsv)).toEqual(report({ unchanged: SLOVENIA_AEDS }));
       expect(await osmRows()).toBe(SLOVENIA_AEDS);
       const after = await rowFor('node/11809780252');
       expect(after.id).toBe(before.id);
@@ -332,7 +337,7 @@ for (const testDb of testDatabases) {
 
       target.tags = { ...target.tags, name: 'Decathlon Koper', operator: 'Decathlon', opening_hours: '24/7' };
       delete target.tags.phone;
-      expect(await importAeds(db(), records)).toEqual({ inserted: 0, updated: SLOVENIA_AEDS, skipped: 0 });
+      expect(await importAeds(db(), records)).toEqual(report({ updated: 1, unchanged: SLOVENIA_AEDS - 1 }));
 
       const row = await rowFor(target.osmId);
       expect(row).toMatchObject({
@@ -349,7 +354,7 @@ for (const testDb of testDatabases) {
     });
 
     it('imports GeoJSON features and counts the unusable ones as skipped', async () => {
-      expect(await importAedsFromFile(db(), geoJson)).toEqual({ inserted: 3, updated: 0, skipped: 3 });
+      expect(await importAedsFromFile(db(), geoJson)).toEqual(report({ added: 3, skipped: 3 }));
       expect(await rowFor('node/1001')).toMatchObject({
         title: 'Town hall',
         model: 'Philips HeartStart FRx',
@@ -366,7 +371,7 @@ for (const testDb of testDatabases) {
     it('skips and counts CSV rows with bad coordinates, importing the rest', async () => {
       const skips: string[] = [];
       const result = await importAedsFromFile(db(), badRowsCsv, { onSkip: (r) => skips.push(r) });
-      expect(result).toEqual({ inserted: 2, updated: 0, skipped: 5 });
+      expect(result).toEqual(report({ added: 2, skipped: 5 }));
       expect(skips).toHaveLength(5);
       expect(await osmRows()).toBe(2);
     });
@@ -374,7 +379,7 @@ for (const testDb of testDatabases) {
     it('skips a repeated OSM id and invalid positions handed in directly', async () => {
       const record = (osmId: string, lat: number): OsmRecord => ({ osmId, lat, lon: 14.5, tags: { name: osmId } });
       const result = await importAeds(db(), [record('node/1', 46), record('node/1', 46.1), record('node/2', Number.NaN)]);
-      expect(result).toEqual({ inserted: 1, updated: 0, skipped: 2 });
+      expect(result).toEqual(report({ added: 1, skipped: 2 }));
       expect((await rowFor('node/1')).latitude).toBe(46);
     });
 
@@ -387,21 +392,35 @@ for (const testDb of testDatabases) {
       expect(await osmRows()).toBe(0);
     });
 
-    it('runs as a command: `import:aeds FILE` prints the counts and exits 0', async () => {
+    it('runs as a command: `import:aeds [--partial] FILE` prints progress on stderr and the report, and exits 0', async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'aedatlas-import-'));
       try {
         // The server's own database for PostgreSQL; a fresh PGlite directory otherwise.
         const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', INIT_CWD: fixturesDir };
         const run = () => runCli(['osm-aeds-bad-rows.csv'], env);
+        const first = await run();
+        expect(first).toMatchObject({
+          code: 0,
+          lastLine: 'Imported osm-aeds-bad-rows.csv: 2 added, 0 updated, 0 unchanged, 5 skipped, 0 conflicts with admin edits, 0 flagged missing in OSM, 0 back in OSM',
+        });
+        // Not a terminal: progress comes as plain lines on stderr, ending at the whole file.
+        expect(first.stderr.trim().split('\n').at(-1)).toBe('Imported 7/7 (100%)...');
+        expect(first.stdout).not.toContain('Imported 7/7');
         expect(await run()).toMatchObject({
           code: 0,
-          lastLine: 'Imported osm-aeds-bad-rows.csv: 2 inserted, 0 updated, 5 skipped',
+          lastLine: 'Imported osm-aeds-bad-rows.csv: 0 added, 0 updated, 2 unchanged, 5 skipped, 0 conflicts with admin edits, 0 flagged missing in OSM, 0 back in OSM',
         });
-        expect(await run()).toMatchObject({
-          code: 0,
-          lastLine: 'Imported osm-aeds-bad-rows.csv: 0 inserted, 2 updated, 5 skipped',
-        });
-        if (databaseUrl) expect(await osmRows()).toBe(2);
+        // A partial file flags nothing; the full one flags what it lacks.
+        const partialFile = path.join(dataDir, 'one.csv');
+        await writeFile(partialFile, '@id,@type,@lat,@lon,name\n424242,node,46.05,14.5,Extra\n');
+        expect(await runCli(['--partial', partialFile], env)).toMatchObject({ code: 0, lastLine: expect.stringContaining('1 added, 0 updated, 0 unchanged, 0 skipped, 0 conflicts with admin edits, 0 flagged missing in OSM') });
+        expect(await runCli([partialFile], env)).toMatchObject({ code: 0, lastLine: expect.stringContaining('1 unchanged, 0 skipped, 0 conflicts with admin edits, 2 flagged missing in OSM') });
+        if (databaseUrl) {
+          expect(await osmRows()).toBe(3);
+          // Each run is recorded with its report.
+          const runs = await db().select().from(aedImportRuns).orderBy(aedImportRuns.createdAt);
+          expect(runs.map((r) => [r.mode, r.status, r.report?.added])).toEqual([['full', 'done', 2], ['full', 'done', 0], ['partial', 'done', 1], ['full', 'done', 0]]);
+        }
       } finally {
         await rm(dataDir, { recursive: true, force: true });
       }

@@ -177,7 +177,17 @@ describe('admin AED registry (001 §2)', () => {
     await page.getByRole('button', { name: 'Apply Date Filter' }).click();
     await page.getByText('1 AED(s) found').waitFor();
     await expect.poll(() => page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
-    // A row click opens the AED.
+    // The filter and the search are in the address: a reload keeps them.
+    expect(new URL(page.url()).searchParams.get('from')).toBe(yesterday);
+    await page.reload();
+    await page.getByText('1 AED(s) found').waitFor();
+    expect(await page.getByLabel('Use expiry date filter').isChecked()).toBe(true);
+    expect(await field(page, 'From Date').inputValue()).toBe(yesterday);
+    // A row click opens the AED; Back returns to the filtered list.
+    await page.getByRole('row').filter({ hasText: description }).getByText('Left of the main entrance').click();
+    await page.waitForURL(`${server.baseUrl}/admin/aed/${id}`);
+    await page.goBack();
+    await page.getByText('1 AED(s) found').waitFor();
     await page.getByRole('row').filter({ hasText: description }).getByText('Left of the main entrance').click();
     await page.waitForURL(`${server.baseUrl}/admin/aed/${id}`);
     const history = page.getByRole('region', { name: 'History' });

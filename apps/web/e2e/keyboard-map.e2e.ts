@@ -195,6 +195,11 @@ describe('the map by keyboard', () => {
       expect(stops[stops.length - 1].label).toMatch(/^\d+ AEDs here.*: zoom in$/);
       await page.keyboard.press(key);
       await expect.poll(zoom).toBeGreaterThan(before);
+      // The markers of the new view are drawn before the next round looks for a cluster among them.
+      await page.waitForFunction(() => {
+        const map = document.querySelector<HTMLElement>('[data-testid="aed-map"]');
+        return !!map && map.dataset.version === map.dataset.indexVersion;
+      });
     }
     expect(errors).toEqual([]);
     await context.close();

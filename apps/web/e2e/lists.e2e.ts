@@ -75,6 +75,43 @@ function slovenianKey(text: string): string {
 }
 
 describe('lists in the browser', () => {
+  it('keeps the admin AED list in the address: a reload, a shared link and Back from an edit show the same search, sort and page', async () => {
+    const { page, errors } = await adminTab();
+    await page.goto(`${server.baseUrl}/admin/aeds`);
+    await page.getByText(/^Showing 20 of [\d,]+ AEDs \(Page 1 of \d+\)$/).waitFor();
+    await page.getByPlaceholder('Search AEDs...').fill('ljubljana');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('ljubljana');
+    const matches = await call<Paged<{ id: string }>>('GET', '/api/admin/aed?page=1&size=20&search=ljubljana&sortBy=city&sortOrder=desc');
+    expect(matches.totalPages).toBeGreaterThan(1);
+    await page.getByRole('columnheader', { name: 'City' }).getByRole('button').click();
+    await page.getByRole('columnheader', { name: 'City' }).getByRole('button').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('order')).toBe('desc');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    const pageTwo = new RegExp(`^Showing 20 of [\\d,]+ AEDs \\(Page 2 of ${matches.totalPages}\\)$`);
+    await page.getByText(pageTwo).waitFor();
+    const address = page.url();
+    expect(Object.fromEntries(new URL(address).searchParams)).toEqual({ q: 'ljubljana', sort: 'city', order: 'desc', page: '2' });
+    const rowsShown = () => bodyRows(page, 'AEDs').locator('a[href^="/admin/aed/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
+    await expect.poll(rowsShown).toEqual(matches.data.map((a) => `/admin/aed/${a.id}`));
+
+    // A reload, and the address opened in another tab, show the same rows.
+    await page.reload();
+    await page.getByText(pageTwo).waitFor();
+    expect(await page.getByPlaceholder('Search AEDs...').inputValue()).toBe('ljubljana');
+    await expect.poll(rowsShown).toEqual(matches.data.map((a) => `/admin/aed/${a.id}`));
+    const other = await adminTab();
+    await other.page.goto(address);
+    await other.page.getByText(pageTwo).waitFor();
+
+    // Edit a row and cancel: back on the same page of the same list.
+    await bodyRows(page, 'AEDs').first().getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit AED' }).waitFor();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.getByText(pageTwo).waitFor();
+    expect(page.url()).toBe(address);
+    expect(errors).toEqual([]);
+  });
+
   it('pages the admin devices on the server: Page 1 of N, and the next page shows the next devices', async () => {
     // Twelve devices of the admin's own, newest last: with the seeds' ten a page there are at least two pages.
     for (let i = 1; i <= 12; i++) {
@@ -154,6 +191,13 @@ describe('lists in the browser', () => {
   });
   it('shows picture thumbnails and the whole Actions column of the admin AED list at 1280 px, without sideways scrolling', async () => {
     const [aed] = (await call<Paged<{ id: string; description: string | null }>>('GET', '/api/admin/aed?page=0&size=1')).data;
+    // The widest badge and long unbroken words are on the page whatever the other rows are.
+    await call('PUT', `/api/admin/aed/${aed.id}`, {
+      accessibility: 'WORKING_HOURS',
+      city: 'Kostanjevica-Šmarješke-Toplice',
+      model: 'HeartStart-FRx-861304-Philips',
+      serialNumber: 'SN-2026-00012345678901234',
+    });
     for (const name of ['one', 'two', 'three', 'four']) {
       await call('POST', '/api/admin/aed-picture', { aedId: aed.id, url: `${server.baseUrl}/e2e-pictures/${name}.png` });
     }

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
-import { MESSAGES } from './messages';
+import { MESSAGES, PASSWORD_TOO_SHORT } from './messages';
 import { languageCodeSchema } from './user';
 
 const email = z.string().trim().min(1, MESSAGES.required).max(320, 'At most 320 characters').email(MESSAGES.invalidEmail);
 const name = z.string().trim().min(1, MESSAGES.required).max(100, 'At most 100 characters');
 const language = languageCodeSchema.optional();
 
-/** The server's own minimum, whatever form the password came from. */
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 const serverPassword = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(1024, 'At most 1024 characters');
 
 /** POST user/register — what the registration form sends (000 §7). */

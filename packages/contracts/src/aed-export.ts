@@ -40,7 +40,7 @@ export type AedExportColumn = (typeof AED_EXPORT_COLUMNS)[number];
 const BBOX_MESSAGE = 'Must be minLon,minLat,maxLon,maxLat with minLon < maxLon and minLat < maxLat';
 
 /** `bbox=minLon,minLat,maxLon,maxLat` (the GeoJSON order), degrees. */
-const bboxParam = z
+export const bboxParam = z
   .string()
   .max(200)
   .transform((value, ctx) => {

@@ -88,6 +88,12 @@ export const aedSchema = z.object({
   sourceId: text,
   createdAt: z.string(),
   modifiedAt: z.string(),
+  /**
+   * The kind of the open street report that took this AED out of service ('used', 'damaged',
+   * 'missing'), null while it is in service; set and cleared only by reports and their review.
+   */
+  outOfService: text,
+  outOfServiceSince: z.string().nullable(),
   pictures: z.array(aedPictureSchema),
 });
 export type Aed = z.infer<typeof aedSchema>;
@@ -108,6 +114,8 @@ export const mapFeedItemSchema = z.object({
   openingHours: text,
   /** Earliest of battery and electrode expiry (YYYY-MM-DD), null when none is known. */
   expiresOn: date,
+  /** Why the AED is out of service (a street report's kind), null while it is in service. */
+  outOfService: text,
 });
 export type MapFeedItem = z.infer<typeof mapFeedItemSchema>;
 

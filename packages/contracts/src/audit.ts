@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
 /** What the audit log records changes of; the audit log screen filters by these. */
-export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'user', 'ice-contact', 'activity', 'notification-send', 'helpcenter', 'helpservice', 'helpservice-option', 'localization', 'file', 'storage-object', 'advertisement', 'news', 'role', 'nfc-tag', 'changelog', 'store-item', 'club'] as const;
+export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'aed-maintainers', 'user', 'ice-contact', 'activity', 'notification-send', 'helpcenter', 'helpservice', 'helpservice-option', 'localization', 'file', 'storage-object', 'advertisement', 'news', 'role', 'nfc-tag', 'changelog', 'store-item', 'club'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   aed: 'AED',
   'aed-picture': 'AED picture',
+  'aed-maintainers': 'AED maintainers',
   user: 'User',
   'ice-contact': 'ICE contact',
   activity: 'Activity',
@@ -24,7 +25,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   'store-item': 'Store item',
   club: 'Club',
 };
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+// 'restore': brought back from the trash; 'purge': removed from the trash for good.
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'purge'] as const;
 
 /** One audited change: who, when, which record (and the record it belongs to), before and after. */
 export const auditEntrySchema = z.object({

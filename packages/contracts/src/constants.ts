@@ -48,3 +48,21 @@ export const SERVICE_TIME_ZONE = 'Europe/Ljubljana';
 export function serviceDate(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+// Constants the map's first load needs live here, apart from the schemas: this file and
+// messages.ts import no validation library, so /map does not download one.
+
+/** The longest search text any list accepts; search boxes stop typing at this length too. */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** The European emergency number: the Emergency dialog calls it, the alert tells contacts to. */
+export const EMERGENCY_NUMBER = '112';
+
+/** The longest note a person may add to an alert (it goes into a mail and a push notification). */
+export const EMERGENCY_MESSAGE_MAX = 280;
+
+/**
+ * The request audit (002 §2, §3, §7) counts calls per app: the server reads the calling app from
+ * these headers; the web app sends its own.
+ */
+export const APP_HEADERS = { name: 'X-App-Name', version: 'X-App-Version', os: 'X-OS' } as const;

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './common';
-
-/** The European emergency number: the Emergency dialog calls it, the alert tells contacts to. */
-export const EMERGENCY_NUMBER = '112';
-
-/** The longest note a person may add to an alert (it goes into a mail and a push notification). */
-export const EMERGENCY_MESSAGE_MAX = 280;
+import { EMERGENCY_MESSAGE_MAX } from './constants';
 
 /** A position further off than this is no position to send anyone to. */
 export const EMERGENCY_ACCURACY_MAX_M = 100_000;
@@ -18,9 +13,6 @@ export const EMERGENCY_ALERT_LIMITS = [
   { max: 3, windowSeconds: 10 * 60, label: '3 alerts in 10 minutes' },
   { max: 10, windowSeconds: 24 * 60 * 60, label: '10 alerts a day' },
 ] as const;
-
-export const EMERGENCY_NO_CONTACTS =
-  'You have no emergency (ICE) contacts yet. Add at least one contact with an email address on the ICE Contacts page, so an alert has someone to reach.';
 
 const coordinate = (label: string, limit: number) =>
   z

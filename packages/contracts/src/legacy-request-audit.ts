@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { legacyListFields, legacyPaging } from './legacy-paging';
 
-/**
- * The request audit (002 §2, §3, §7): how often each API route was called, by which app. The
- * server reads the calling app from these headers; the web app sends its own.
- */
-export const APP_HEADERS = { name: 'X-App-Name', version: 'X-App-Version', os: 'X-OS' } as const;
+/** The request audit (002 §2, §3, §7): how often each API route was called, by which app (APP_HEADERS). */
 
 export const requestAuditRowSchema = z.object({
   method: z.string(),

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from './constants';
 /** User-facing messages from the seeds (000 §5, §8) that both server and web use. */
 export const MESSAGES = {
   required: 'This field is required!',
@@ -14,3 +15,9 @@ export const MESSAGES = {
   /** 002 §8: a 401 on the club and role screens. */
   unauthorizedLoginAgain: 'Unauthorized. Please login again.',
 } as const;
+
+/** The server's own minimum, whatever form the password came from. */
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+
+export const EMERGENCY_NO_CONTACTS =
+  'You have no emergency (ICE) contacts yet. Add at least one contact with an email address on the ICE Contacts page, so an alert has someone to reach.';

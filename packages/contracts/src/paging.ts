@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from './constants';
 
-/** The longest search text any list accepts; search boxes stop typing at this length too. */
-export const SEARCH_MAX_LENGTH = 200;
 
 /**
  * `?page=`: counts from 0. The messages say what is allowed, so a client that sends -1 learns

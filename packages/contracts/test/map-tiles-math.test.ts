@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tileOf, tilesCovering } from '../src/map-tiles';
+import { tileOf, tilesCovering } from '../src/map-tile-math';
 
 describe('tile math', () => {
   it('finds the tile of a point as the XYZ scheme numbers it', () => {

@@ -25,3 +25,7 @@ export * from '../modules/legacy/sport-activities/sport-activities.table';
 export * from '../modules/legacy/challenges/challenges.table';
 export * from '../modules/legacy/clubs/clubs.table';
 export * from '../modules/emergency/emergency.table';
+export * from '../modules/reminders/reminders.table';
+export * from '../modules/trash/trash.table';
+export * from '../modules/street-reports/street-reports.table';
+export * from '../modules/aed-import/aed-import.table';

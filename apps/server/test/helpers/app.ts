@@ -9,6 +9,8 @@ import type { TestDatabase } from './databases';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Set on PostgreSQL: what a second instance on the same database connects to. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export async function startTestApp(
   const app = await buildAppOn({ database, databaseUrl }, env, opts);
   return {
     app,
+    databaseUrl,
     async close() {
       await app.close();
       await drop();

@@ -39,6 +39,17 @@ export const BLANK_TILE =
 export const DEMO_MEMBER = { email: 'member@aedatlas.test', password: 'Member123!', name: 'Ana Novak' };
 export const DEMO_ADMIN = { email: 'admin@aedatlas.test', password: 'Admin123!', name: 'Marko Kranjc' };
 
+/** An access token for `account` by the password grant, for tests that prepare data through the API. */
+export async function passwordGrantToken(baseUrl: string, account: { email: string; password: string }): Promise<string> {
+  const grant = await fetch(`${baseUrl}/auth/realms/aedatlas/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'aedatlas-web', username: account.email, password: account.password }),
+  });
+  if (grant.status !== 200) throw new Error(`password grant for ${account.email}: ${grant.status}`);
+  return ((await grant.json()) as { access_token: string }).access_token;
+}
+
 /** Logs in through the form, like a person, and waits for the landing screen (/map). */
 export async function logIn(page: Page, baseUrl: string, account: { email: string; password: string }) {
   await page.goto(`${baseUrl}/login`);

@@ -9,10 +9,11 @@ import { lockedAccountsResource } from '../features/admin/locked-accounts/locked
 import { notificationsResource } from '../features/admin/notifications/notifications-resource';
 import { statisticsResource } from '../features/admin/statistics/statistics-resource';
 import { storageResource } from '../features/admin/storage/storage-resource';
+import { trashResource } from '../features/admin/trash/trash-resource';
 import { usersResource } from '../features/admin/users/users-resource';
 
 /**
  * The administration console's resources: registering one is one line here (see
  * features/admin/resource/README.md). Sidebar items no resource serves show 'coming soon'.
  */
-export const adminResources: AdminResource[] = [aedsResource, usersResource, devicesResource, activitiesResource, statisticsResource, notificationsResource, helpServicesResource, helpServiceOptionsResource, helpCentersResource, storageResource, auditResource, lockedAccountsResource];
+export const adminResources: AdminResource[] = [aedsResource, usersResource, devicesResource, activitiesResource, statisticsResource, notificationsResource, helpServicesResource, helpServiceOptionsResource, helpCentersResource, storageResource, auditResource, trashResource, lockedAccountsResource];

@@ -1,15 +1,13 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/admin/shell/require-admin';
-import { AedsTablePage } from '../features/aeds/aeds-table-page';
-import { AedDetailPage } from '../features/aed-detail/aed-detail-page';
-import { HelpCentersPage } from '../features/helpcenters/helpcenters-page';
 import { MapPage } from '../features/map/map-page';
 import { MapAccessGuard } from './guards/map-access-guard';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireLogin } from './guards/require-login';
 import { Spinner } from '../components/spinner';
 import { AdaptiveLayout } from './layouts/adaptive-layout';
+import { pageOnDemand } from './page-on-demand';
 import { MemberLayout } from './layouts/member-layout';
 import { PublicLayout } from './layouts/public-layout';
 
@@ -20,13 +18,16 @@ const NotificationDetailPage = lazy(() => import('../features/notifications/noti
 
 /**
  * Account, sign-in and information pages load when first opened: /map, where a person in an
- * emergency lands, does not download their forms. The AED table, the AED page and the help
- * centers stay in the first load: they must open offline (their failure text and retry) even
- * where no service worker has kept the page's files.
+ * emergency lands, does not download their forms.
  */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load())[name] }) };
 }
+
+// Pages reached from the map, which must answer offline even when their code is not at hand.
+const AedsTablePage = pageOnDemand(() => import('../features/aeds/aeds-table-page'), 'AedsTablePage', 'aeds:loadFailed');
+const AedDetailPage = pageOnDemand(() => import('../features/aed-detail/aed-detail-page'), 'AedDetailPage', 'aedDetail:problem.failed');
+const HelpCentersPage = pageOnDemand(() => import('../features/helpcenters/helpcenters-page'), 'HelpCentersPage', 'helpcenters:loadFailed');
 
 function LazyPage({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
       { path: 'register', ...lazyPage(() => import('../features/auth/register/register-page'), 'RegisterPage') },
       { path: 'forgot-password', ...lazyPage(() => import('../features/auth/forgot-password/forgot-password-page'), 'ForgotPasswordPage') },
       { path: 'reset-password', ...lazyPage(() => import('../features/auth/reset-password/reset-password-page'), 'ResetPasswordPage') },
+      { path: 'reminders/unsubscribe', ...lazyPage(() => import('../features/reminders/unsubscribe-page'), 'UnsubscribePage') },
     ],
   },
   {

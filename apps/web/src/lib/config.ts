@@ -1,9 +1,4 @@
-import {
-  DEFAULT_REALM,
-  WEB_CLIENT_ID,
-  publicConfigSchema,
-  type PublicConfig,
-} from '@aedatlas/contracts';
+import { DEFAULT_REALM, WEB_CLIENT_ID, type PublicConfig } from '@aedatlas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { httpRequest } from './http';
 import { queryClient } from './query-client';
@@ -18,10 +13,24 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   helpCentersUrl: '/api/helpcenter/public',
 };
 
+/**
+ * Whether an answer has the public configuration's fields with their types. Checked by hand, not
+ * with the contract's schema: every page starts with this call, and /map's first load carries no
+ * validation library.
+ */
+function isPublicConfig(value: unknown): value is PublicConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<keyof PublicConfig, unknown>;
+  const texts = [v.realm, v.clientId, v.issuer, v.mapTileUrl, v.helpCentersUrl];
+  return texts.every((text) => typeof text === 'string') && typeof v.mapRequiresLogin === 'boolean';
+}
+
 export async function getPublicConfigFromServer(): Promise<PublicConfig> {
   try {
-    const parsed = publicConfigSchema.safeParse(await httpRequest('/api/config', { silent: true }));
-    return parsed.success ? parsed.data : DEFAULT_PUBLIC_CONFIG;
+    const answer = await httpRequest('/api/config', { silent: true });
+    if (!isPublicConfig(answer)) return DEFAULT_PUBLIC_CONFIG;
+    const { realm, clientId, issuer, mapRequiresLogin, mapTileUrl, helpCentersUrl } = answer;
+    return { realm, clientId, issuer, mapRequiresLogin, mapTileUrl, helpCentersUrl };
   } catch {
     return DEFAULT_PUBLIC_CONFIG;
   }

@@ -1,8 +1,9 @@
-import { LANGUAGE_HEADER, MESSAGES } from '@aedatlas/contracts';
+import { LANGUAGE_HEADER, MESSAGES, TRASH_ENTRY_HEADER } from '@aedatlas/contracts';
 import { toast } from 'react-toastify';
 import { translateMessage } from '../i18n/messages';
 import { appHeaders } from './app-headers';
 import { isOutageStatus, reportAvailable, reportUnavailable } from './service-status';
+import { reportTrashed } from './trash-events';
 
 /**
  * The one place the web app calls `fetch`. It knows headers, bodies, errors and the global
@@ -101,5 +102,7 @@ export async function httpRequest<T>(path: string, options: HttpOptions = {}): P
   if (!response.ok) {
     throw new ApiError(response.status, errorMessageOf(data, `Request failed (${response.status})`), data ?? null);
   }
+  const trashed = response.headers.get(TRASH_ENTRY_HEADER);
+  if (trashed) reportTrashed(trashed);
   return data as T;
 }

@@ -10,6 +10,8 @@ export function makeAed(overrides: Partial<Aed> = {}): Aed {
   return {
     id,
     title: `AED ${n}`,
+    outOfService: null,
+    outOfServiceSince: null,
     description: `Description ${n}`,
     locationDescription: null,
     model: null,

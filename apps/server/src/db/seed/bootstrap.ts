@@ -68,7 +68,7 @@ export async function bootstrapData(db: Db, config: AppConfig, log: FastifyBaseL
     const activities = await seedDemoActivities(db);
     const helpServices = await seedDemoHelpServices(db);
     const notifications = config.demoAccounts ? await seedDemoNotifications(db) : 0;
-    log.info(`seeded demo data: ${result.inserted} AEDs imported, ${helpCenters} help centers, ${activities} activities, ${helpServices} help services, ${notifications} notifications`);
+    log.info(`seeded demo data: ${result.added} AEDs imported, ${helpCenters} help centers, ${activities} activities, ${helpServices} help services, ${notifications} notifications`);
     await db.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
   }
   await seedLegacyDashboardDemo(db, config, storage, log);

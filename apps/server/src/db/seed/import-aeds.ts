@@ -4,13 +4,12 @@ import { aeds } from '../../modules/aeds/aeds.table';
 import { nearestSettlement, type SettlementLocator } from '../../modules/places/settlements';
 import { osmTagsToAed, type OsmAedFields } from './osm-tags';
 import { readOsmFile, type OsmRecord } from './read-osm-file';
+import type { AedImportReport } from '../../modules/aed-import/aed-import.table';
+import { recordConflicts, type ExistingAed } from '../../modules/aed-import/import-conflicts';
+import { OWNED_COLUMNS } from '../../modules/aed-import/owned-columns';
 
-export interface ImportAedsResult {
-  inserted: number;
-  updated: number;
-  /** Objects left out: unreadable position or id, or an OSM id seen earlier in the same import. */
-  skipped: number;
-}
+/** What an import did (see AedImportReport). */
+export type ImportAedsResult = AedImportReport;
 
 export interface ImportAedsOptions {
   /** Rows per INSERT statement (default 500). */
@@ -22,7 +21,18 @@ export interface ImportAedsOptions {
    * null derives nothing.
    */
   locateSettlement?: SettlementLocator | null;
+  /**
+   * 'full' (the default) treats the input as the whole OSM dataset and flags the OSM AEDs it
+   * lacks; 'partial' (a region extract) flags nothing.
+   */
+  mode?: ImportMode;
+  /** Told after each batch how many objects were read so far. */
+  onProgress?: (processed: number) => void | Promise<void>;
+  /** The import run the conflicts found belong to. */
+  runId?: string;
 }
+
+export type ImportMode = 'full' | 'partial';
 
 /** Marks rows this importer owns; with `source_id` (the OSM id) it is the upsert key. */
 export const OSM_SOURCE = 'osm';
@@ -32,29 +42,9 @@ const DEFAULT_BATCH_SIZE = 500;
 type AedRow = typeof aeds.$inferInsert;
 type AedKey = keyof AedRow;
 
-/** Columns a re-import overwrites: what the tags say, the position and the tags themselves. */
-const OWNED_COLUMNS = [
-  'title',
-  'description',
-  'locationDescription',
-  'model',
-  'maintainer',
-  'accessibility',
-  'openingHours',
-  'address',
-  'postalCode',
-  'city',
-  'country',
-  'municipality',
-  'placeDerived',
-  'contactPhoneNumber',
-  'contactEmail',
-  'outdoorCabinet',
-  'indoorCabinet',
-  'latitude',
-  'longitude',
-  'osmTags',
-] as const satisfies readonly (keyof OsmAedFields | 'municipality' | 'placeDerived' | 'latitude' | 'longitude' | 'osmTags')[];
+// Every owned column is one the tags (or the position) give.
+export const IMPORTED_COLUMNS: readonly (keyof OsmAedFields | 'municipality' | 'placeDerived' | 'latitude' | 'longitude' | 'osmTags')[] =
+  OWNED_COLUMNS;
 
 /** Every column an import writes; the rest keep their defaults on insert and their values on update. */
 const WRITTEN_COLUMNS: readonly AedKey[] = [...OWNED_COLUMNS, 'source', 'sourceId'];
@@ -62,6 +52,7 @@ const WRITTEN_COLUMNS: readonly AedKey[] = [...OWNED_COLUMNS, 'source', 'sourceI
 /**
  * Inserts or updates AEDs from OpenStreetMap objects, keyed by OSM id, all in one transaction so
  * a failure leaves the table as it was. Importing the same objects again updates, never duplicates.
+ * Columns an admin edited in the console are kept and, where OSM disagrees, listed as conflicts.
  */
 export async function importAeds(
   db: Db,
@@ -70,7 +61,7 @@ export async function importAeds(
 ): Promise<ImportAedsResult> {
   const batchSize = Math.max(1, opts.batchSize ?? DEFAULT_BATCH_SIZE);
   const locate = opts.locateSettlement === undefined ? nearestSettlement : opts.locateSettlement;
-  const result: ImportAedsResult = { inserted: 0, updated: 0, skipped: 0 };
+  const result: ImportAedsResult = { added: 0, updated: 0, unchanged: 0, skipped: 0, conflicts: 0, flaggedMissing: 0, restored: 0 };
   const skip = (reason: string) => {
     result.skipped++;
     opts.onSkip?.(reason);
@@ -79,19 +70,36 @@ export async function importAeds(
   await db.transaction(async (tx) => {
     // One statement may not touch a row twice, and a later duplicate would count as "updated".
     const seen = new Set<string>();
+    // Every OSM id the file has, usable or not: an object with a broken position still exists in
+    // OSM, so it must not be flagged missing.
+    const present = new Set<string>();
+    let processed = 0;
+    let reported = -1;
+    const report = async () => {
+      if (processed === reported) return;
+      reported = processed;
+      await opts.onProgress?.(processed);
+    };
     let batch: AedRow[] = [];
     const flush = async () => {
       if (batch.length === 0) return;
+      const existing = await existingAeds(tx as unknown as Db, batch);
+      for (const aed of existing.values()) if (aed.osmMissingSince) result.restored++;
+      result.conflicts += await recordConflicts(tx as unknown as Db, batch, existing, opts.runId ?? null);
       // Both drivers (node-postgres and PGlite) answer with `rows`.
-      const { rows } = (await tx.execute(upsertStatement(batch))) as unknown as { rows: { inserted: boolean }[] };
+      const { rows } = (await tx.execute(upsertStatement(batch))) as unknown as { rows: { inserted: boolean; changed: boolean }[] };
       for (const row of rows) {
-        if (row.inserted) result.inserted++;
-        else result.updated++;
+        if (row.inserted) result.added++;
+        else if (row.changed) result.updated++;
+        else result.unchanged++;
       }
       batch = [];
+      await report();
     };
 
     for await (const record of records) {
+      processed++;
+      if (record.osmId) present.add(record.osmId);
       if (!hasValidPosition(record)) skip(`${record.osmId}: invalid coordinates`);
       else if (seen.has(record.osmId)) skip(`${record.osmId}: appears more than once`);
       else {
@@ -101,8 +109,32 @@ export async function importAeds(
       }
     }
     await flush();
+    await report();
+    // A full file with no usable AED at all is far more likely a wrong file than a world without
+    // AEDs: flagging the whole registry would bury the real cases, so it flags nothing.
+    if ((opts.mode ?? 'full') === 'full' && seen.size > 0) result.flaggedMissing = await flagMissing(tx as unknown as Db, present);
   });
   return result;
+}
+
+/** The AEDs of this batch already in the registry, by OSM id, with what a conflict check needs. */
+async function existingAeds(db: Db, batch: AedRow[]): Promise<Map<string, ExistingAed>> {
+  const ids = JSON.stringify(batch.map((row) => row.sourceId));
+  const rows = await db
+    .select()
+    .from(aeds)
+    .where(sql`${aeds.source} = ${OSM_SOURCE} AND ${aeds.sourceId} IN (SELECT jsonb_array_elements_text(${ids}::jsonb))`);
+  return new Map(rows.map((row) => [row.sourceId as string, row]));
+}
+
+/** Marks the OSM AEDs the file lacks; the ones already marked keep the date they went missing. */
+async function flagMissing(db: Db, present: Set<string>): Promise<number> {
+  const ids = JSON.stringify([...present]);
+  const { rows } = (await db.execute(sql`UPDATE aeds SET osm_missing_since = now()
+    WHERE source = ${OSM_SOURCE} AND osm_missing_since IS NULL
+      AND source_id NOT IN (SELECT jsonb_array_elements_text(${ids}::jsonb))
+    RETURNING id`)) as unknown as { rows: unknown[] };
+  return rows.length;
 }
 
 /** Reads a CSV or GeoJSON file (see readOsmFile) and imports it; unreadable objects count as skipped. */
@@ -118,8 +150,17 @@ export async function importAedsFromFile(
       opts.onSkip?.(reason);
     },
   });
-  const result = await importAeds(db, records, opts);
+  // Unreadable objects count as read, so progress reaches the total countOsmRecords gives.
+  const onProgress = opts.onProgress && ((processed: number) => opts.onProgress!(processed + unreadable));
+  const result = await importAeds(db, records, { ...opts, onProgress });
   return { ...result, skipped: result.skipped + unreadable };
+}
+
+/** How many objects a file holds (usable or not), read once before an import to show progress. */
+export async function countOsmRecords(filePath: string): Promise<number> {
+  let n = 0;
+  for await (const _record of readOsmFile(filePath, { onSkip: () => n++ })) n++;
+  return n;
 }
 
 function toRow(record: OsmRecord, locate: SettlementLocator | null): AedRow {
@@ -147,13 +188,26 @@ const columns = getTableColumns(aeds);
 const quoted = (key: AedKey) => `"${columns[key].name}"`;
 const columnList = sql.raw(WRITTEN_COLUMNS.map(quoted).join(', '));
 const recordType = sql.raw(WRITTEN_COLUMNS.map((k) => `${quoted(k)} ${columns[k].getSQLType()}`).join(', '));
+const edited = (k: AedKey) => `aeds."edited_fields" @> '${JSON.stringify([k])}'::jsonb`;
+/**
+ * The value an update writes: the registry's while an admin's edit of it stands, else OSM's.
+ * placeDerived follows city, since it says whether the city was a guess.
+ */
+const keptOrImported = (k: AedKey) => {
+  const guard = k === 'placeDerived' ? edited('city') : edited(k);
+  return `CASE WHEN ${guard} THEN aeds.${quoted(k)} ELSE excluded.${quoted(k)} END`;
+};
 const updateSet = sql.raw(
   [
-    ...OWNED_COLUMNS.map((k) => `${quoted(k)} = excluded.${quoted(k)}`),
+    ...OWNED_COLUMNS.map((k) => `${quoted(k)} = ${keptOrImported(k)}`),
+    // Back in the file: no longer missing in OSM.
+    `"osm_missing_since" = NULL`,
     // modified_at moves only when an owned value really changed: an unchanged re-import must
     // not make every AED look edited. created_at and admin-kept columns are never in this list.
+    // now() is the transaction's start, which no console save can produce, so the RETURNING
+    // clause can tell a changed row by it.
     `"modified_at" = CASE WHEN (${OWNED_COLUMNS.map((k) => `aeds.${quoted(k)}`).join(', ')})
-      IS DISTINCT FROM (${OWNED_COLUMNS.map((k) => `excluded.${quoted(k)}`).join(', ')})
+      IS DISTINCT FROM (${OWNED_COLUMNS.map(keptOrImported).join(', ')})
       THEN now() ELSE aeds."modified_at" END`,
   ].join(', '),
 );
@@ -170,5 +224,5 @@ function upsertStatement(batch: AedRow[]): SQL {
   return sql`INSERT INTO aeds (${columnList})
     SELECT ${columnList} FROM jsonb_to_recordset(${json}::jsonb) AS r(${recordType})
     ON CONFLICT (source, source_id) DO UPDATE SET ${updateSet}
-    RETURNING (xmax = 0) AS inserted`;
+    RETURNING (xmax = 0) AS inserted, (modified_at = now()) AS changed`;
 }

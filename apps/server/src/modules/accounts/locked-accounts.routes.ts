@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { clearFailures, listLockedAccounts } from '../../identity/brute-force';
 import { notFound } from '../../plugins/http-errors';
 import { recordAudit } from '../audit/audit';
+import { registerListExport } from '../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -24,6 +25,15 @@ export async function lockedAccountRoutes(fastify: FastifyInstance) {
       return { data: rows, page, pageSize: size, totalCount: total, totalPages: Math.ceil(total / size) };
     },
   );
+  registerListExport(app, {
+    path: '/admin/locked-accounts',
+    onRequest: app.requireAdmin,
+    query: pageQuerySchema(20, 100),
+    item: lockedAccountSchema,
+    list: async ({ page, size }) => ({ data: (await listLockedAccounts(db, page, size)).rows }),
+    fileName: 'locked-accounts',
+    tags,
+  });
 
   app.delete(
     '/admin/locked-accounts/:username',

@@ -1,10 +1,13 @@
-import { activityInputSchema, activityListQuerySchema, activityUpdateSchema, activitySchema, apiErrorSchema, pagedSchema, uuidParamSchema } from '@aedatlas/contracts';
+import { activityInputSchema, activityListQuerySchema, activityUpdateSchema, activitySchema, apiErrorSchema, pagedSchema, uuidParamSchema, TRASH_ENTRY_HEADER } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
 import { notFound } from '../../plugins/http-errors';
 import { createActivity, deleteActivity, findActivity, listActivities, updateActivity } from './activities.repo';
+import { registerListExport } from '../list-export/list-export';
+import { trashPlainRecord } from '../trash/trash-kinds';
+import { activities } from './activities.table';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -20,6 +23,7 @@ export async function activityRoutes(fastify: FastifyInstance) {
     { onRequest: app.requireAdmin, schema: { tags, security, querystring: activityListQuerySchema, response: { 200: pagedSchema(activitySchema), ...errors } } },
     (request) => listActivities(db, request.query),
   );
+  registerListExport(app, { path: '/admin/activity', onRequest: app.requireAdmin, query: activityListQuerySchema, item: activitySchema, list: (q) => listActivities(db, q), fileName: 'activities', tags });
 
   app.get(
     '/admin/activity/:id',
@@ -59,8 +63,10 @@ export async function activityRoutes(fastify: FastifyInstance) {
     '/admin/activity/:id',
     { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      if (!(await deleteActivity(db, request.user, request.params.id))) throw notFound('Activity not found');
-      return reply.code(204).send(null);
+      const { id } = request.params;
+      const entryId = await trashPlainRecord(db, request.user, { kind: 'activity', table: activities }, id, (tx) => deleteActivity(tx, request.user, id));
+      if (!entryId) throw notFound('Activity not found');
+      return reply.code(204).header(TRASH_ENTRY_HEADER, entryId).send(null);
     },
   );
 }

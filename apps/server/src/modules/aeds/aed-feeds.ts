@@ -30,6 +30,7 @@ export const mapFeedColumns = {
   accessibility: aeds.accessibility,
   openingHours: aeds.openingHours,
   expiresOn,
+  outOfService: aeds.outOfService,
 };
 
 export const mapFeed = (db: Db, changes: ChangeFingerprint) =>

@@ -3,13 +3,17 @@ import { and, asc, count, eq, getTableColumns, gte, inArray, lte, sql } from 'dr
 import type { Db } from '../../db/client';
 import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
 import type { AuthUser } from '../../plugins/auth';
+import { withEditedFields } from '../aed-import/owned-columns';
 import { recordAudit } from '../audit/audit';
 import { aedColumns, toAedDto, toPictureDto, type AedPictureRow } from './aeds.dto';
 import { orderByColumn } from '../../db/text-search';
 import { aedSearchCondition } from './aeds.search';
 import { aedPictures, aeds } from './aeds.table';
 
-type AedValues = Omit<typeof aeds.$inferInsert, 'id' | 'createdAt' | 'modifiedAt' | 'source' | 'sourceId' | 'osmTags'>;
+type AedValues = Omit<
+  typeof aeds.$inferInsert,
+  'id' | 'createdAt' | 'modifiedAt' | 'source' | 'sourceId' | 'osmTags' | 'editedFields' | 'osmMissingSince'
+>;
 
 const SORT = {
   modifiedAt: aeds.modifiedAt,
@@ -79,7 +83,9 @@ export async function listAdminAeds(db: Db, q: AdminAedQuery) {
 }
 
 const valuesOf = (input: Record<string, unknown>): Partial<AedValues> => {
-  const { createdAt: _c, modifiedAt: _m, id: _i, pictures: _p, ...rest } = input;
+  // Service status belongs to street reports and their review, never to the AED form.
+  // Provenance is the server's to keep: a client never writes it.
+  const { createdAt: _c, modifiedAt: _m, id: _i, pictures: _p, outOfService: _o, outOfServiceSince: _s, editedFields: _e, osmMissingSince: _x, ...rest } = input;
   return rest as Partial<AedValues>;
 };
 
@@ -107,7 +113,14 @@ export async function updateAed(db: Db, actor: AuthUser | null, id: string, inpu
     if (!Object.keys(changes).length) return toAedDto(before, pictures);
     // A moved AED or a typed city is no longer the nearest settlement's guess.
     if ('city' in changes) Object.assign(changes, { placeDerived: false });
-    const [row] = await tx.update(aeds).set({ ...changes, modifiedAt: nextChangeTime(before.modifiedAt) }).where(eq(aeds.id, id)).returning();
+    // The changed imported columns join the AED's edited list in the same statement, so a later
+    // OpenStreetMap import keeps them (modules/aed-import).
+    const editedFields = withEditedFields(before.editedFields, Object.keys(changes));
+    const [row] = await tx
+      .update(aeds)
+      .set({ ...changes, editedFields, modifiedAt: nextChangeTime(before.modifiedAt) })
+      .where(eq(aeds.id, id))
+      .returning();
     const after = toAedDto(row, pictures);
     await recordAudit(tx as unknown as Db, actor, { action: 'update', entityType: 'aed', entityId: id, before: toAedDto(before, pictures), after });
     return after;

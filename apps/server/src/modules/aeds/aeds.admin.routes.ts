@@ -8,6 +8,7 @@ import {
   apiErrorSchema,
   auditEntrySchema,
   pagedSchema,
+  TRASH_ENTRY_HEADER,
   uuidParamSchema,
 } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -17,9 +18,10 @@ import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-u
 import { notFound } from '../../plugins/http-errors';
 import { recordHistory } from '../audit/audit-log.repo';
 import { listByExpiry } from './aed-expiry.repo';
-import { removeEntityFiles } from '../files/files.routes';
-import { createAed, deleteAed, listAdminAeds, updateAed } from './aeds.admin.repo';
+import { trashAed } from '../trash/trash-kinds';
+import { createAed, listAdminAeds, updateAed } from './aeds.admin.repo';
 import { getAed } from './aeds.repo';
+import { registerListExport } from '../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -35,6 +37,7 @@ export async function aedAdminRoutes(fastify: FastifyInstance) {
   app.get('/admin/aed', { ...admin, schema: { tags, security, querystring: adminAedListQuerySchema, response: { 200: pagedSchema(adminAedSchema), ...errors } } }, async (request) =>
     listAdminAeds(db, request.query),
   );
+  registerListExport(app, { path: '/admin/aed', onRequest: app.requireAdmin, query: adminAedListQuerySchema, item: adminAedSchema, list: (q) => listAdminAeds(db, q), fileName: 'aeds', omit: ['pictures'], tags });
 
   app.get('/admin/aed/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: aedSchema, ...errors } } }, async (request, reply) => {
     const aed = await getAed(db, request.params.id);
@@ -58,9 +61,11 @@ export async function aedAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/admin/aed/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    if (!(await deleteAed(db, request.user, request.params.id, removeEntityFiles(app, request.user, 'AED', request.params.id)))) throw notFound('AED not found');
+    // Into the trash with its pictures and files (restorable until purged); the header names the entry for Undo.
+    const entryId = await trashAed(db, request.user, request.params.id);
+    if (!entryId) throw notFound('AED not found');
     app.aedFeeds.invalidate();
-    return reply.code(204).send(null);
+    return reply.code(204).header(TRASH_ENTRY_HEADER, entryId).send(null);
   });
 
   // The AED's changes and its pictures'; a deleted AED's history stays readable.
@@ -72,4 +77,5 @@ export async function aedAdminRoutes(fastify: FastifyInstance) {
   app.get('/aed/by-expiry', { ...admin, schema: { tags, security, querystring: aedExpiryQuerySchema, response: { 200: pagedSchema(aedExpiryRowSchema), ...errors } } }, async (request) =>
     listByExpiry(db, request.query),
   );
+  registerListExport(app, { path: '/aed/by-expiry', onRequest: app.requireAdmin, query: aedExpiryQuerySchema, item: aedExpiryRowSchema, list: (q) => listByExpiry(db, q), fileName: 'aed-expiry', tags });
 }

@@ -2,13 +2,20 @@ import type { Aed, AedPicture } from '@aedatlas/contracts';
 import { getTableColumns } from 'drizzle-orm';
 import { aeds, type aedPictures } from './aeds.table';
 
-export type AedRow = Omit<typeof aeds.$inferSelect, 'osmTags' | 'tileKey'> & { osmTags?: unknown; tileKey?: unknown };
+export type AedRow = Omit<typeof aeds.$inferSelect, 'osmTags' | 'tileKey' | 'editedFields' | 'osmMissingSince'> & {
+  osmTags?: unknown;
+  tileKey?: unknown;
+  editedFields?: unknown;
+  osmMissingSince?: unknown;
+};
 
 /**
  * Every column the API shows: the raw OpenStreetMap tags stay in the database (and off the wire to
  * it), and so does the map tile key, which is derived from the position.
  */
-const { osmTags: _raw, tileKey: _key, ...publicColumns } = getTableColumns(aeds);
+// Import provenance (which fields an admin edited, since when OSM lacks the AED) is the
+// importer's bookkeeping, shown on the import page, not part of the AED.
+const { osmTags: _raw, tileKey: _key, editedFields: _edited, osmMissingSince: _missing, ...publicColumns } = getTableColumns(aeds);
 export const aedColumns = publicColumns;
 export type AedPictureRow = typeof aedPictures.$inferSelect;
 
@@ -22,6 +29,12 @@ export const toPictureDto = (p: AedPictureRow): AedPicture => ({
 
 /** The API's AED: every field of 000 §3; the raw OpenStreetMap tags stay internal. */
 export function toAedDto(row: AedRow, pictures: AedPictureRow[]): Aed {
-  const { osmTags: _tags, tileKey: _tileKey, createdAt, modifiedAt, ...fields } = row as AedRow;
-  return { ...fields, createdAt: createdAt.toISOString(), modifiedAt: modifiedAt.toISOString(), pictures: pictures.map(toPictureDto) };
+  const { osmTags: _tags, tileKey: _tileKey, editedFields: _edited, osmMissingSince: _missing, createdAt, modifiedAt, outOfServiceSince, ...fields } = row as AedRow;
+  return {
+    ...fields,
+    createdAt: createdAt.toISOString(),
+    modifiedAt: modifiedAt.toISOString(),
+    outOfServiceSince: outOfServiceSince ? outOfServiceSince.toISOString() : null,
+    pictures: pictures.map(toPictureDto),
+  };
 }

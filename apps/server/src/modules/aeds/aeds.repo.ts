@@ -67,7 +67,7 @@ export async function listAeds(db: Db, q: AedListQuery) {
   };
 }
 
-/** The nearest AEDs by great-circle distance, using the GiST index on ll_to_earth (KNN). */
+/** The nearest AEDs by great-circle distance, using the GiST index on ll_to_earth (KNN), out-of-service ones last. */
 export async function nearestAeds(db: Db, lat: number, lon: number, limit: number) {
   const origin = sql`ll_to_earth(${lat}::float8, ${lon}::float8)`;
   const point = sql`ll_to_earth(${aeds.latitude}, ${aeds.longitude})`;
@@ -77,5 +77,9 @@ export async function nearestAeds(db: Db, lat: number, lon: number, limit: numbe
     .orderBy(sql`${point} <-> ${origin}`)
     .limit(limit);
   const pictures = await picturesOf(db, rows.map((r) => r.aed.id));
-  return rows.map((r) => ({ ...toAedDto(r.aed, pictures.get(r.aed.id) ?? []), distanceMeters: Math.round(Number(r.distance)) }));
+  const found = rows.map((r) => ({ ...toAedDto(r.aed, pictures.get(r.aed.id) ?? []), distanceMeters: Math.round(Number(r.distance)) }));
+  // An AED out of service (a street report of use or damage) stays in the list, with its reason,
+  // but after every one in service: the nearest working AED comes first. The sort is stable, so
+  // each group keeps its distance order, and the KNN index still picks the rows.
+  return [...found.filter((a) => !a.outOfService), ...found.filter((a) => a.outOfService)];
 }

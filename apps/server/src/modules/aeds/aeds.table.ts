@@ -59,6 +59,19 @@ export const aeds = pgTable(
     source: text('source').notNull().default('manual'),
     sourceId: text('source_id'),
     osmTags: jsonb('osm_tags').$type<Record<string, string>>(),
+    // The imported columns an admin changed in the console: a re-import keeps their values and
+    // reports where OpenStreetMap disagrees (modules/aed-import). jsonb, not text[], so the
+    // importer's batched upsert can test membership with @> on both engines without array binding.
+    editedFields: jsonb('edited_fields').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    // Set when a full import no longer had this OSM-sourced AED: flagged for an admin, never
+    // deleted (it may be a mapping mistake); cleared when a later import has it again.
+    osmMissingSince: timestamp('osm_missing_since', { withTimezone: true }),
+    // Out of service since a street report of use or damage (modules/street-reports), until an
+    // admin resolves it: the report's kind, so the map can say why. Kept here, not joined, so every
+    // map read (feed, tiles, search, Near me) carries it at no cost and the feeds' fingerprint
+    // (count + latest modifiedAt) sees the change on every instance.
+    outOfService: text('out_of_service'),
+    outOfServiceSince: timestamp('out_of_service_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActors, listAuditLog, recordHistory } from './audit-log.repo';
+import { registerListExport } from '../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -21,6 +22,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
   app.get('/admin/audit', { ...admin, schema: { tags, security, querystring: auditLogQuerySchema, response: { 200: pagedSchema(auditEntrySchema), ...errors } } }, async (request) =>
     listAuditLog(db, request.query),
   );
+  registerListExport(app, { path: '/admin/audit', onRequest: app.requireAdmin, query: auditLogQuerySchema, item: auditEntrySchema, list: (q) => listAuditLog(db, q), fileName: 'audit-log', tags });
 
   app.get('/admin/audit/actors', { ...admin, schema: { tags, security, response: { 200: z.array(auditActorSchema), ...errors } } }, async () => auditActors(db));
 

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { auditLog } from './audit.table';
 
 export interface AuditEntry {
-  action: 'create' | 'update' | 'delete';
+  action: 'create' | 'update' | 'delete' | 'restore' | 'purge';
   entityType: string;
   entityId: string;
   /** The id of the record this one belongs to: a picture's AED, an ICE contact's user. */

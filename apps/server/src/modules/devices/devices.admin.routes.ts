@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/http-errors';
 import { findDevice, listDevices } from './devices.admin.repo';
+import { registerListExport } from '../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -18,6 +19,7 @@ export async function deviceAdminRoutes(fastify: FastifyInstance) {
     { onRequest: app.requireAdmin, schema: { tags, security, querystring: deviceListQuerySchema, response: { 200: pagedSchema(deviceSchema), ...errors } } },
     (request) => listDevices(db, request.query),
   );
+  registerListExport(app, { path: '/admin/device', onRequest: app.requireAdmin, query: deviceListQuerySchema, item: deviceSchema, list: (q) => listDevices(db, q), fileName: 'devices', tags });
 
   app.get(
     '/admin/device/:id',

@@ -1,4 +1,3 @@
-import { removeEntityFiles } from '../files/files.routes';
 import {
   apiErrorSchema,
   helpCenterCountQuerySchema,
@@ -6,21 +5,23 @@ import {
   helpCenterListQuerySchema,
   helpCenterSchema,
   pagedSchema,
+  TRASH_ENTRY_HEADER,
   uuidParamSchema,
 } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { trashHelpCenter } from '../trash/trash-kinds';
 import { z } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
 import { notFound } from '../../plugins/http-errors';
 import {
   countAdminHelpCenters,
   createHelpCenter,
-  deleteHelpCenter,
   findHelpCenter,
   listAdminHelpCenters,
   updateHelpCenter,
 } from './helpcenters.admin.repo';
+import { registerListExport } from '../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -38,6 +39,7 @@ export async function helpCenterAdminRoutes(fastify: FastifyInstance) {
     { ...admin, schema: { tags, security, querystring: helpCenterListQuerySchema, response: { 200: pagedSchema(helpCenterSchema), ...errors } } },
     (request) => listAdminHelpCenters(db, request.query),
   );
+  registerListExport(app, { path: '/admin/helpcenter', onRequest: app.requireAdmin, query: helpCenterListQuerySchema, item: helpCenterSchema, list: (q) => listAdminHelpCenters(db, q), fileName: 'help-centers', tags });
 
   // A static path: the router matches it before '/admin/helpcenter/:id', so 'count' is never read as an id.
   app.get(
@@ -85,8 +87,10 @@ export async function helpCenterAdminRoutes(fastify: FastifyInstance) {
     '/admin/helpcenter/:id',
     { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      if (!(await deleteHelpCenter(db, request.user, request.params.id, removeEntityFiles(app, request.user, 'HELP_CENTER', request.params.id)))) throw notFound(NOT_FOUND);
-      return reply.code(204).send(null);
+      // Into the trash with its gallery's files (restorable until purged).
+      const entryId = await trashHelpCenter(db, request.user, request.params.id);
+      if (!entryId) throw notFound(NOT_FOUND);
+      return reply.code(204).header(TRASH_ENTRY_HEADER, entryId).send(null);
     },
   );
 }

@@ -1,4 +1,5 @@
 import {
+  TRASH_ENTRY_HEADER,
   helpServiceOptionCreateSchema,
   helpServiceOptionListQuerySchema,
   helpServiceOptionSchema,
@@ -11,9 +12,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
 import { notFound } from '../../plugins/http-errors';
-import { createOption, deleteOption, findOption, listOptions, listOptionsOfService, OPTION_NOT_FOUND, updateOption } from './helpservice-options.repo';
+import { trashHelpServiceOption } from '../trash/trash-kinds';
+import { createOption, findOption, listOptions, listOptionsOfService, OPTION_NOT_FOUND, updateOption } from './helpservice-options.repo';
 import { SERVICE_NOT_FOUND } from './helpservices.repo';
 import { errors, security } from './helpservices.routes';
+import { registerListExport } from '../list-export/list-export';
 
 const tags = ['admin: help service options'];
 const serviceParams = z.object({ serviceId: z.uuid({ message: 'Must be a valid id' }) });
@@ -38,6 +41,7 @@ export async function helpServiceOptionRoutes(fastify: FastifyInstance) {
     },
     (request) => listOptions(db, request.query),
   );
+  registerListExport(app, { path: '/admin/helpservice-option', onRequest: app.requireAdmin, query: helpServiceOptionListQuerySchema, item: helpServiceOptionSchema, list: (q) => listOptions(db, q), fileName: 'help-service-options', tags });
 
   app.get(
     '/admin/helpservice-option/service/:serviceId',
@@ -106,8 +110,10 @@ export async function helpServiceOptionRoutes(fastify: FastifyInstance) {
     '/admin/helpservice-option/:id',
     { ...admin, schema: { tags, security, description: 'Deletes the option and its translations.', params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      if (!(await deleteOption(db, request.user, request.params.id))) throw notFound(OPTION_NOT_FOUND);
-      return reply.code(204).send(null);
+      // Into the trash with its translations (restorable until purged).
+      const entryId = await trashHelpServiceOption(db, request.user, request.params.id);
+      if (!entryId) throw notFound(OPTION_NOT_FOUND);
+      return reply.code(204).header(TRASH_ENTRY_HEADER, entryId).send(null);
     },
   );
 }

@@ -1,4 +1,5 @@
 import {
+  TRASH_ENTRY_HEADER,
   apiErrorSchema,
   helpServiceCreateSchema,
   helpServiceListQuerySchema,
@@ -12,7 +13,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
 import { notFound } from '../../plugins/http-errors';
-import { createHelpService, deleteHelpService, findHelpService, listHelpServices, SERVICE_NOT_FOUND, updateHelpService } from './helpservices.repo';
+import { trashHelpService } from '../trash/trash-kinds';
+import { createHelpService, findHelpService, listHelpServices, SERVICE_NOT_FOUND, updateHelpService } from './helpservices.repo';
+import { registerListExport } from '../list-export/list-export';
 
 export const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 export const security = [{ bearerAuth: [] }];
@@ -29,6 +32,7 @@ export async function helpServiceRoutes(fastify: FastifyInstance) {
     { ...admin, schema: { tags, security, querystring: helpServiceListQuerySchema, response: { 200: pagedSchema(helpServiceSchema), ...errors } } },
     (request) => listHelpServices(db, request.query),
   );
+  registerListExport(app, { path: '/admin/helpservice', onRequest: app.requireAdmin, query: helpServiceListQuerySchema, item: helpServiceSchema, list: (q) => listHelpServices(db, q), fileName: 'help-services', tags });
 
   app.get(
     '/admin/helpservice/:id',
@@ -89,8 +93,10 @@ export async function helpServiceRoutes(fastify: FastifyInstance) {
       schema: { tags, security, description: 'Deletes the service, its options and every translation of both.', params: uuidParamSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      if (!(await deleteHelpService(db, request.user, request.params.id))) throw notFound(SERVICE_NOT_FOUND);
-      return reply.code(204).send(null);
+      // Into the trash with its options and translations (restorable until purged).
+      const entryId = await trashHelpService(db, request.user, request.params.id);
+      if (!entryId) throw notFound(SERVICE_NOT_FOUND);
+      return reply.code(204).header(TRASH_ENTRY_HEADER, entryId).send(null);
     },
   );
 }

@@ -1,4 +1,4 @@
-import { localizationInputSchema, localizationListQuerySchema, localizationSchema, localizationUpdateSchema, uuidParamSchema } from '@aedatlas/contracts';
+import { localizationInputSchema, localizationListQuerySchema, localizationSchema, localizationUpdateSchema, uuidParamSchema, TRASH_ENTRY_HEADER } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +6,8 @@ import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-u
 import { notFound } from '../../plugins/http-errors';
 import { errors, security } from './helpservices.routes';
 import { createTranslation, deleteTranslation, findTranslation, listTranslations, LOCALIZATION_NOT_FOUND, updateTranslation } from './localizations.repo';
+import { trashPlainRecord } from '../trash/trash-kinds';
+import { localizations } from './helpservices.table';
 
 const tags = ['admin: translations'];
 
@@ -80,8 +82,11 @@ export async function localizationRoutes(fastify: FastifyInstance) {
     '/admin/localization/:id',
     { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      if (!(await deleteTranslation(db, request.user, request.params.id))) throw notFound(LOCALIZATION_NOT_FOUND);
-      return reply.code(204).send(null);
+      const { id } = request.params;
+      const title = (row: Record<string, unknown>) => `${String(row.locale)} ${String(row.field_name)}: ${String(row.field_value)}`;
+      const entryId = await trashPlainRecord(db, request.user, { kind: 'localization', table: localizations, title }, id, (tx) => deleteTranslation(tx, request.user, id));
+      if (!entryId) throw notFound(LOCALIZATION_NOT_FOUND);
+      return reply.code(204).header(TRASH_ENTRY_HEADER, entryId).send(null);
     },
   );
 }

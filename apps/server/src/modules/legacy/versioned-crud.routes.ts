@@ -1,10 +1,12 @@
-import { apiErrorSchema, pagedSchema, uuidParamSchema } from '@aedatlas/contracts';
+import { apiErrorSchema, pagedSchema, TRASH_ENTRY_HEADER, uuidParamSchema, type TrashKind } from '@aedatlas/contracts';
+import { trashPlainRecord } from '../trash/trash-kinds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
 import { badRequest, notFound } from '../../plugins/http-errors';
 import type { ListQuery, versionedCrud } from './versioned-crud';
+import { registerListExport } from '../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -38,6 +40,7 @@ export function versionedCrudRoutes(fastify: FastifyInstance, spec: VersionedCru
   app.get(path, { onRequest: app.requireAdmin, schema: { tags, security, querystring: spec.listQuery, response: { 200: pagedSchema(record), ...errors } } }, (request) =>
     repo.list(db, request.query as ListQuery),
   );
+  registerListExport(app, { path, onRequest: app.requireAdmin, query: spec.listQuery, item: record, list: (q) => repo.list(db, q), fileName: path.split('/').pop()!.toLowerCase(), tags });
 
   app.get(one, { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: record, ...errors } } }, async (request, reply) => {
     const found = await repo.find(db, request.params.id);
@@ -66,7 +69,9 @@ export function versionedCrudRoutes(fastify: FastifyInstance, spec: VersionedCru
   );
 
   app.delete(one, { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    if (!(await repo.remove(db, request.user, request.params.id))) throw notFound(spec.notFoundMessage);
-    return reply.code(204).send(null);
+    // Into the trash (restorable until purged); the record's own delete and audit run inside.
+    const entryId = await trashPlainRecord(db, request.user, { kind: repo.entityType as TrashKind, table: repo.table }, request.params.id, (tx) => repo.remove(tx, request.user, request.params.id));
+    if (!entryId) throw notFound(spec.notFoundMessage);
+    return reply.code(204).header(TRASH_ENTRY_HEADER, entryId).send(null);
   });
 }

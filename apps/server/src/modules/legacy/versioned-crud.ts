@@ -103,5 +103,6 @@ export function versionedCrud<Row extends { id: string; updatedAt: Date }, Dto>(
     });
   }
 
-  return { list, find, create, update, remove };
+  // table and entityType: the trash snapshots the row before `remove` deletes it.
+  return { list, find, create, update, remove, table, entityType };
 }

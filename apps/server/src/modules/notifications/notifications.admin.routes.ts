@@ -20,6 +20,7 @@ import { findUserById } from '../users/users.repo';
 import { createSend } from './notification-send';
 import { readsOfNotification, readsOfUser } from './notification-reads.repo';
 import { findNotification, listNotifications, listSends } from './notifications.repo';
+import { registerListExport } from '../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -35,6 +36,7 @@ export async function notificationAdminRoutes(fastify: FastifyInstance) {
     { onRequest: app.requireAdmin, schema: { tags, security, querystring: notificationListQuerySchema, response: { 200: pagedSchema(notificationSchema), ...errors } } },
     (request) => listNotifications(db, request.query),
   );
+  registerListExport(app, { path: '/admin/notification', onRequest: app.requireAdmin, query: notificationListQuerySchema, item: notificationSchema, list: (q) => listNotifications(db, q), fileName: 'notifications', tags });
 
   app.get(
     '/admin/notifications/history',
@@ -44,6 +46,7 @@ export async function notificationAdminRoutes(fastify: FastifyInstance) {
     },
     (request) => listSends(db, request.query),
   );
+  registerListExport(app, { path: '/admin/notifications/history', onRequest: app.requireAdmin, query: notificationReadsQuerySchema, item: notificationSendSchema, list: (q) => listSends(db, q), fileName: 'notification-sends', tags });
 
   app.get(
     '/admin/notification/:id',

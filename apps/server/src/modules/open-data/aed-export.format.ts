@@ -1,5 +1,6 @@
 import { AED_EXPORT_COLUMNS, ODBL_ATTRIBUTION, ODBL_LICENSE_URL, type AedExportColumn } from '@aedatlas/contracts';
 import type { ExportedAed } from './aed-export.repo';
+import { csvCell } from '../list-export/csv';
 
 /** How the registry's accessibility reads as OSM `access` when the AED came without that tag. */
 const ACCESS_OF: Record<string, string | undefined> = { FULL_24H: 'yes', WORKING_HOURS: 'yes', LIMITED: 'private' };
@@ -65,21 +66,6 @@ export function geoJsonFeature(aed: ExportedAed, first: boolean): string {
 }
 
 // ---- CSV (RFC 4180) ----
-
-/**
- * A cell that a spreadsheet would run as a formula (`=`, `@`, or `+`/`-` not starting a number)
- * gets a leading apostrophe: the file is opened by people, and a tag is text anyway. Phone
- * numbers (`+386 ...`) and negative coordinates stay as they are.
- */
-function defused(value: string): string {
-  return /^[=@\t\r]|^[+-](?![\d\s.(])/.test(value) ? `'${value}` : value;
-}
-
-function csvCell(value: string | undefined): string {
-  if (value === undefined) return '';
-  const safe = defused(value);
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** The attribution as a comment line (`#`), then the header row. */
 export function csvStart(): string {

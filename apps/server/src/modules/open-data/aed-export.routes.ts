@@ -1,12 +1,11 @@
 import { aedExportQuerySchema, ODBL_LICENSE_URL } from '@aedatlas/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Readable } from 'node:stream';
-import { createGzip } from 'node:zlib';
 import type { Db } from '../../db/client';
 import { aedReadAccess } from '../aeds/aeds.routes';
 import { createOpenHours } from '../map-tiles/open-now';
 import { exportedAeds, type ExportFilter } from './aed-export.repo';
+import { sendStreamedDownload } from '../list-export/streamed-download';
 import { csvRow, csvStart, GEOJSON_END, geoJsonFeature, geoJsonStart } from './aed-export.format';
 
 const tags = ['open data'];
@@ -26,23 +25,9 @@ async function* csv(db: Db, q: ExportFilter): AsyncGenerator<string> {
   for await (const batch of exportedAeds(db, q)) yield batch.map(csvRow).join('');
 }
 
-/**
- * The registry as open data (OSM tags, ODbL): streamed batch by batch, gzip when the client
- * takes it, with the licence in the file and in a `Link` header.
- */
+/** The registry as open data (OSM tags, ODbL), with the licence in the file and in a `Link` header. */
 function stream(request: FastifyRequest, reply: FastifyReply, chunks: AsyncGenerator<string>, type: string, fileName: string, cache: 'public' | 'private') {
-  const body = Readable.from(chunks);
-  reply
-    .type(type)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('link', `<${ODBL_LICENSE_URL}>; rel="license"`)
-    .header('cache-control', `${cache}, max-age=60`)
-    .header('vary', 'Accept-Encoding');
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-    reply.header('content-encoding', 'gzip');
-    return reply.send(body.pipe(createGzip()));
-  }
-  return reply.send(body);
+  return sendStreamedDownload(request, reply, chunks, { type, fileName, cacheControl: `${cache}, max-age=60`, headers: { link: `<${ODBL_LICENSE_URL}>; rel="license"` } });
 }
 
 /** GET aed/export.geojson and aed/export.csv, for everyone unless the map needs a login. */

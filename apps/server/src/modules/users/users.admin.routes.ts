@@ -1,4 +1,5 @@
 import {
+  TRASH_ENTRY_HEADER,
   adminIceContactSchema,
   adminIceContactUpdateSchema,
   adminUserListQuerySchema,
@@ -17,11 +18,13 @@ import type { Db } from '../../db/client';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
 import { notFound } from '../../plugins/http-errors';
 import { recordAudit } from '../audit/audit';
-import { addIceContact, deleteIceContact, findIceContact, listIceContacts, pageIceContactsOfUser, updateIceContact } from '../ice/ice.repo';
+import { trashIceContact } from '../trash/trash-kinds';
+import { addIceContact, listIceContacts, pageIceContactsOfUser, updateIceContact } from '../ice/ice.repo';
 import { listAdminUsers } from './users.admin.repo';
 import { languageCodeToStore } from './language-code';
 import { auditUserUpdate } from './users.audit';
 import { findUserById, toUserDto, updateProfile } from './users.repo';
+import { registerListExport } from '../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -40,6 +43,7 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
   app.get('/admin/user', { ...admin, schema: { tags, security, querystring: adminUserListQuerySchema, response: { 200: pagedSchema(userSchema), ...errors } } }, async (request) =>
     listAdminUsers(db, request.query),
   );
+  registerListExport(app, { path: '/admin/user', onRequest: app.requireAdmin, query: adminUserListQuerySchema, item: userSchema, list: (q) => listAdminUsers(db, q), fileName: 'users', tags });
 
   app.get('/admin/user/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: userSchema, ...errors } } }, async (request, reply) => {
     const user = await withContacts(request.params.id);
@@ -90,13 +94,10 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/admin/icecontacts/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    const before = await findIceContact(db, request.params.id);
-    if (!before) throw notFound('ICE contact not found');
-    await db.transaction(async (tx) => {
-      await deleteIceContact(tx as unknown as Db, before.userId, before.id);
-      await recordAudit(tx as unknown as Db, request.user, { action: 'delete', entityType: 'ice-contact', entityId: before.id, parentId: before.userId, before });
-    });
-    return reply.code(204).send(null);
+    // Into the trash (restorable until purged), audited like any delete.
+    const entryId = await trashIceContact(db, request.user, request.params.id);
+    if (!entryId) throw notFound('ICE contact not found');
+    return reply.code(204).header(TRASH_ENTRY_HEADER, entryId).send(null);
   });
 }
 

@@ -1,9 +1,21 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { AdminResource } from './resource/define-admin-resource';
 import { AdminDashboardPage } from './shell/admin-dashboard-page';
 import { ADMIN_NAV_ITEMS } from './shell/admin-nav-items';
 import { AdminNotFoundPage } from './shell/admin-not-found-page';
 import { ComingSoonPage } from './shell/coming-soon-page';
+
+// The review queue draws Leaflet maps: it loads on demand, so the rest of the console stays light
+// (and the route table can be read where there is no window).
+const StreetReportsPage = lazy(() => import('./street-reports/street-reports-page'));
+const AedImportPage = lazy(() => import('./aed-import/aed-import-page'));
+
+/** Console screens of their own, not declared as resources. */
+const ADMIN_PAGES: RouteObject[] = [
+  { path: 'street-reports', element: <StreetReportsPage /> },
+  { path: 'aed-import', element: <AedImportPage /> },
+];
 
 /**
  * The children of the /admin route (or, for area 'dashboard', of /dashboard: the legacy screens of
@@ -12,7 +24,8 @@ import { ComingSoonPage } from './shell/coming-soon-page';
  */
 export function adminRoutes(resources: AdminResource[], area: 'admin' | 'dashboard' = 'admin'): RouteObject[] {
   const own = resources.filter((r) => r.base === area);
-  const taken = new Set(own.flatMap((r) => r.paths));
+  const pages = area === 'admin' ? ADMIN_PAGES : [];
+  const taken = new Set([...own.flatMap((r) => r.paths), ...pages.map((p) => p.path!)]);
   const prefix = `/${area}/`;
   const placeholders = ADMIN_NAV_ITEMS.filter((item) => item.to.startsWith(prefix))
     .map((item) => ({ item, path: item.to.slice(prefix.length) }))
@@ -21,6 +34,7 @@ export function adminRoutes(resources: AdminResource[], area: 'admin' | 'dashboa
   return [
     ...(area === 'admin' ? [{ index: true, element: <AdminDashboardPage /> }] : []),
     ...own.flatMap((r) => r.routes),
+    ...pages,
     ...placeholders,
     { path: '*', element: <AdminNotFoundPage /> },
   ];

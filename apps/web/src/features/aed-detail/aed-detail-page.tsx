@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Badge } from '../../components/badge';
 import { buttonClass } from '../../components/button-styles';
 import { MapIcon } from '../../components/icons';
@@ -11,12 +11,26 @@ import { AedDetailCards } from './aed-detail-cards';
 import { aedShortName, aedTitle, googleMapsUrl } from './aed-names';
 import { AedProblemView } from './aed-problem-view';
 import { AedStatusBar } from './aed-status-bar';
+import { StreetReportDialog, type ReportMode } from './report/street-report-dialog';
 
 /** /aed/:id (000 §2.10): everything known about one AED, its pictures and the way there. */
 export function AedDetailPage() {
   const { t } = useTranslation('aedDetail');
   const { id = '' } = useParams();
   const query = useAed(id);
+  // ?report=used or ?report=problem: the map popup's report links open the dialog here.
+  const [params, setParams] = useSearchParams();
+  const reportParam = params.get('report');
+  const report: ReportMode | null = reportParam === 'used' || reportParam === 'problem' ? reportParam : null;
+  const openReport = (mode: ReportMode | null) =>
+    setParams(
+      (p) => {
+        if (mode) p.set('report', mode);
+        else p.delete('report');
+        return p;
+      },
+      { replace: true },
+    );
   const aed = query.data?.aed;
   useDocumentTitle(aed ? aedShortName(aed) : t('title'));
 
@@ -39,9 +53,15 @@ export function AedDetailPage() {
         >
           {title}
         </h1>
-        <Badge tone="green" className="mt-1.5">
-          {t('active')}
-        </Badge>
+        {loaded.outOfService ? (
+          <Badge tone="slate" className="mt-1.5">
+            {t('outOfService.title')}
+          </Badge>
+        ) : (
+          <Badge tone="green" className="mt-1.5">
+            {t('active')}
+          </Badge>
+        )}
       </header>
       <AedStatusBar aed={loaded} />
       {/* The way there comes before the details: on a phone in an emergency it is what counts. */}
@@ -56,6 +76,15 @@ export function AedDetailPage() {
           <span className="sr-only">{t('newTab')}</span>
         </a>
       </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={buttonClass('secondary')} onClick={() => openReport('used')}>
+          {t('report.used')}
+        </button>
+        <button type="button" className={buttonClass('secondary')} onClick={() => openReport('problem')}>
+          {t('report.problem')}
+        </button>
+      </div>
+      {report && <StreetReportDialog key={report} aedId={loaded.id} mode={report} onClose={() => openReport(null)} />}
       <AedDetailCards aed={loaded} />
       <details className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <summary className="cursor-pointer text-sm font-semibold text-slate-800">{t('raw')}</summary>

@@ -50,10 +50,25 @@ function ReadinessWarning({ aed }: { aed: Aed }) {
   );
 }
 
+/** Out of service after a street report (used, damaged, missing): said first, with the reason. */
+function OutOfServiceWarning({ aed }: { aed: Aed }) {
+  const { t, i18n } = useTranslation(['aedDetail', 'map']);
+  if (!aed.outOfService) return null;
+  const reason = (['used', 'damaged', 'missing'] as const).find((k) => k === aed.outOfService) ?? 'other';
+  const date = aed.outOfServiceSince ? new Date(aed.outOfServiceSince).toLocaleDateString(i18n.language) : '';
+  return (
+    <div role="alert" data-testid="out-of-service" className="rounded-lg border-2 border-slate-700 bg-slate-100 px-4 py-3 text-sm text-slate-900">
+      <p className="font-semibold">{t(`map:outOfService.reasons.${reason}`)}</p>
+      <p>{t('aedDetail:outOfService.since', { date, number: EMERGENCY_NUMBER })}</p>
+    </div>
+  );
+}
+
 /** What matters first in an emergency: can I reach it now, and will it work. */
 export function AedStatusBar({ aed }: { aed: Aed }) {
   return (
     <div className="space-y-3">
+      <OutOfServiceWarning aed={aed} />
       <OpenStatusBadge aed={aed} />
       <ReadinessWarning aed={aed} />
     </div>

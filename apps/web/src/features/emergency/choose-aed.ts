@@ -11,10 +11,13 @@ export interface AedChoice {
   fallback: boolean;
 }
 
-/** The nearest AED that can be reached now; otherwise the nearest one, marked as a fallback. */
+/** The nearest AED in service that can be reached now; otherwise the nearest one, marked as a fallback. */
 export function chooseAed(aeds: NearestAed[], statuses: Map<string, OpenStatus>): AedChoice | null {
   const statusOf = (aed: NearestAed) => statuses.get(aed.id) ?? 'UNKNOWN';
-  const available = aeds.find((aed) => isAvailableNow(statusOf(aed)));
+  // One out of service (a street report of use or damage) is never the choice while another is left.
+  const inService = aeds.filter((aed) => !aed.outOfService);
+  const available = inService.find((aed) => isAvailableNow(statusOf(aed)));
   if (available) return { aed: available, status: statusOf(available), fallback: false };
-  return aeds[0] ? { aed: aeds[0], status: statusOf(aeds[0]), fallback: true } : null;
+  const nearest = inService[0] ?? aeds[0];
+  return nearest ? { aed: nearest, status: statusOf(nearest), fallback: true } : null;
 }

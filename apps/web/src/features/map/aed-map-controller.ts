@@ -49,6 +49,13 @@ const POINT_ICONS = Object.fromEntries(STATUSES.map((status) => [status, [pointI
   [L.DivIcon, L.DivIcon]
 >;
 
+/** Out of service after a street report: a dark square with a cross, whatever its opening hours. */
+const OUT_OF_SERVICE_ICON = L.divIcon({
+  className: 'aed-marker aed-marker--out',
+  html: '<span class="aed-pin aed-pin--out" aria-hidden="true">✕</span>',
+  iconSize: [TARGET_PX, TARGET_PX],
+});
+
 function clusterLabel(count: number): string {
   if (count < 1000) return String(count);
   if (count < 10_000) return `${(count / 1000).toFixed(1).replace(/\.0$/, '')}k`;
@@ -140,7 +147,10 @@ export class AedMapController {
 
   private onMoveEnd = () => this.writeView();
 
-  /** The view, also as data-center / data-zoom on the container (tests and tools read them). */
+  /**
+   * Where the map looks now (the 'Embed this map' snippet takes it); also written as data-center /
+   * data-zoom on the container (tests and tools read them).
+   */
   view(): MapView {
     const center = this.map.getCenter();
     return { lat: center.lat, lon: center.lng, zoom: this.map.getZoom() };
@@ -157,12 +167,6 @@ export class AedMapController {
   setView(view: MapView) {
     this.map.setView([view.lat, view.lon], view.zoom, { animate: false });
     this.writeView();
-  }
-
-  /** Where the map looks now (the 'Embed this map' snippet takes it). */
-  currentView(): MapView {
-    const center = this.map.getCenter();
-    return { lat: center.lat, lon: center.lng, zoom: this.map.getZoom() };
   }
 
   /** Panels over the map: popups and fitted views keep clear of them. */
@@ -237,17 +241,18 @@ export class AedMapController {
     }
   }
 
-  private pointMarker({ item, status, expired }: PointSpec): L.Marker {
+  private pointMarker({ item, status, expired, outOfService }: PointSpec): L.Marker {
     const heading = aedHeading(item);
+    const out = outOfService && i18n.t('map:outOfService.label');
     const marker = L.marker([item.latitude, item.longitude], {
-      icon: POINT_ICONS[status][expired ? 1 : 0],
-      title: [heading, OPEN_STATUS_LABELS[status], expired && i18n.t('map:expired')].filter(Boolean).join(', '),
+      icon: outOfService ? OUT_OF_SERVICE_ICON : POINT_ICONS[status][expired ? 1 : 0],
+      title: [heading, out || OPEN_STATUS_LABELS[status], expired && i18n.t('map:expired')].filter(Boolean).join(', '),
       riseOnHover: true,
     });
     const at: L.LatLngExpression = [item.latitude, item.longitude];
     this.keyboard(
       marker,
-      () => [this.pointName(heading, status, at), expired && i18n.t('map:expired')].filter(Boolean).join(', '),
+      () => [this.pointName(heading, status, at), out, expired && i18n.t('map:expired')].filter(Boolean).join(', '),
       () => this.openFromKeyboard(marker, () => marker.getElement()),
     );
     this.bindPopup(marker, () => popupContent(item, status));

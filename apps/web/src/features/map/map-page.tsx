@@ -1,5 +1,6 @@
 import { SEARCH_OVERLAY_MAX_WIDTH_PX } from '@aedatlas/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
@@ -13,7 +14,7 @@ import { errorMessageOf } from '../../lib/http';
 import { useSession } from '../../lib/session/use-session';
 import { EmergencyButton } from '../emergency/emergency-button';
 import { OfflineMapPanel } from '../offline/offline-map-panel';
-import { useNearestAeds } from './api/get-nearest-aeds';
+import { nearestAedsQueryOptions, useNearestAeds } from './api/get-nearest-aeds';
 import { formatCount } from '../../lib/format';
 import type { MapEngine } from './map-engine';
 import { INITIAL_ENGINE_STATE, type MapEngineState } from './map-engine-state';
@@ -42,6 +43,28 @@ export function loadMapEngine() {
   });
   return engineModule;
 }
+/**
+ * Resolves once no Near me request is in flight and its list has been painted (at most `limitMs`).
+ * Creating the map (tiles, markers, first drawing) is long work on a slow phone; someone who
+ * pressed Near me while the map's code was loading sees the nearest AEDs first.
+ */
+function afterNearMe(client: QueryClient, limitMs = 2000): Promise<void> {
+  const busy = () => client.isFetching({ queryKey: ['aed', 'nearest'] }) > 0;
+  if (!busy()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      unsubscribe();
+      clearTimeout(timer);
+      // After the answer's render and paint.
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    };
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (!busy()) done();
+    });
+    const timer = setTimeout(done, limitMs);
+  });
+}
+
 const noSubscription = () => () => undefined;
 const initialState = () => INITIAL_ENGINE_STATE;
 
@@ -70,6 +93,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
   const [submitted, setSubmitted] = useState<string | null>(null);
   const applied = text.trim() === '' ? '' : submitted === text ? text : debounced;
 
+  const queryClient = useQueryClient();
   const container = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<MapEngine | null>(null);
   const [engineFailed, setEngineFailed] = useState(false);
@@ -78,7 +102,8 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
     let cancelled = false;
     let created: MapEngine | null = null;
     loadMapEngine()
-      .then((module) => {
+      .then(async (module) => {
+        await afterNearMe(queryClient);
         if (cancelled || !container.current) return;
         created = new module.MapEngine(container.current, tileUrl);
         if (embed?.view) created.controller.setView(embed.view);
@@ -94,7 +119,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
       created?.destroy();
       setEngine(null);
     };
-  }, [tileUrl, engineAttempt, embed]);
+  }, [tileUrl, engineAttempt, embed, queryClient]);
 
   // Markers and map buttons are named outside React: a language switch names them again.
   const language = i18n.resolvedLanguage;
@@ -124,7 +149,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
   }, [applied, setParams]);
 
   // Near me
-  const geo = useGeolocation();
+  const geo = useGeolocation((at) => void queryClient.prefetchQuery(nearestAedsQueryOptions(at)));
   const location = geo.state;
   const nearOpen = location.phase !== 'idle';
   const position = location.phase === 'located' ? { lat: location.lat, lon: location.lon } : null;
@@ -255,7 +280,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
               {t('page.openFullMap')}
             </a>
           ) : (
-            <button type="button" onClick={() => engine && setEmbedView(engine.controller.currentView())} disabled={!engine} className={buttonClass('secondary', 'px-2.5 py-1.5 sm:px-3')}>
+            <button type="button" onClick={() => engine && setEmbedView(engine.controller.view())} disabled={!engine} className={buttonClass('secondary', 'px-2.5 py-1.5 sm:px-3')}>
               {t('page.embed')}
             </button>
           )}

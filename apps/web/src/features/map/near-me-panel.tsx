@@ -6,7 +6,7 @@ import { CloseIcon } from '../../components/icons';
 import { translateMessage } from '../../i18n/messages';
 import { OPEN_STATUS_LABELS, type OpenStatus } from '../../lib/opening-hours/open-status';
 import { formatDistance } from './lib/format-distance';
-import { aedHeading, STATUS_CLASS } from './lib/popup-content';
+import { aedHeading, outOfServiceText, STATUS_CLASS } from './lib/popup-content';
 import { earliestDate, isExpired, walkingDirectionsUrl } from './lib/readiness';
 import { ExternalIcon, PhoneCallIcon, WalkIcon } from './map-icons';
 import type { GeolocationState } from './use-geolocation';
@@ -159,6 +159,11 @@ function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number
         {description && description !== title && <p className="text-sm break-words whitespace-pre-line text-slate-700">{description}</p>}
         {where && where !== title && where !== description && <p className="text-sm break-words whitespace-pre-line text-slate-600">{where}</p>}
         {address && <p className="text-sm break-words text-slate-600">{address}</p>}
+        {aed.outOfService && (
+          <p data-testid="near-out-of-service" className="mt-1 rounded-md bg-slate-100 px-2 py-1 text-sm font-bold text-slate-900 ring-2 ring-slate-600">
+            ✕ {t('outOfService.nearMe', { reason: outOfServiceText(aed.outOfService) })}
+          </p>
+        )}
         {expired && (
           <p className="mt-1 rounded-md bg-red-50 px-2 py-1 text-sm font-bold text-red-700 ring-1 ring-red-200">
             ⚠ {t('expired')} ({expiresOn})

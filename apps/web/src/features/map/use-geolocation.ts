@@ -13,8 +13,16 @@ export type GeolocationState =
 /** The failures in English, as the English screens show them. */
 export const GEO_MESSAGES: Readonly<Record<GeolocationFailure, string>> = map.geolocation;
 
-/** Asks the browser for the position once per request; clear messages for every failure. */
-export function useGeolocation() {
+/**
+ * Asks the browser for the position once per request; clear messages for every failure.
+ * `onLocated` runs in the browser's own callback, before React renders the new state: the nearest
+ * AEDs can be asked for at once, not after the next render (which the map's work may delay).
+ */
+export function useGeolocation(onLocated?: (position: { lat: number; lon: number }) => void) {
+  const located = useRef(onLocated);
+  useEffect(() => {
+    located.current = onLocated;
+  });
   const [state, setState] = useState<GeolocationState>({ phase: 'idle' });
   const request = useRef(0);
 
@@ -28,6 +36,7 @@ export function useGeolocation() {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         if (id !== request.current) return;
+        located.current?.({ lat: position.coords.latitude, lon: position.coords.longitude });
         setState({
           phase: 'located',
           lat: position.coords.latitude,

@@ -66,6 +66,19 @@ export const map = {
     newTab: ' (opens in a new tab)',
   },
   expired: 'Battery or electrodes expired',
+  // A street report of use, damage or a missing AED: out of service until it is checked.
+  outOfService: {
+    label: 'Out of service',
+    reasons: {
+      used: 'Out of service: reported as used, its pads and battery may need replacing',
+      damaged: 'Out of service: reported as damaged',
+      missing: 'Out of service: reported as missing',
+      other: 'Out of service: reported, waiting for a check',
+    },
+    nearMe: 'Listed last: {{reason}}.',
+    reportUsed: 'I used this AED',
+    reportProblem: 'Report a problem',
+  },
   marker: {
     yourLocation: 'Your location',
     // A cluster's name: '120 AEDs here, 30 available now, 2 with expired battery or electrodes: zoom in'.

@@ -17,6 +17,18 @@ export const publicPages = {
       helpCenters: { title: 'Help centers', text: 'Find validated help centers near you, with phone numbers and addresses.' },
     },
   },
+  unsubscribe: {
+    title: 'Expiry reminders',
+    checking: 'Checking the link...',
+    question: 'Stop the expiry reminders to {{email}}?',
+    explain: 'This address will no longer be told when the batteries or electrodes of the AEDs it looks after are about to expire.',
+    confirm: 'Stop reminders',
+    busy: 'Stopping...',
+    done: '{{email}} will get no more expiry reminders.',
+    invalid: 'This unsubscribe link is not valid. Please use the link from the reminder as it was sent.',
+    failed: 'The reminders could not be stopped just now. Please try again.',
+    toMap: 'Go to the map',
+  },
   terms: {
     title: 'Terms of Use',
     back: '← Back to Dashboard',

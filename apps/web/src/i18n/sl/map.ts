@@ -64,6 +64,18 @@ export const map: Translations['map'] = {
     newTab: ' (odpre se v novem zavihku)',
   },
   expired: 'Potekel rok baterije ali elektrod',
+  outOfService: {
+    label: 'Ne deluje',
+    reasons: {
+      used: 'Ne deluje: prijavljena uporaba, elektrode in baterijo je morda treba zamenjati',
+      damaged: 'Ne deluje: prijavljena poškodba',
+      missing: 'Ne deluje: prijavljeno, da ga ni na mestu',
+      other: 'Ne deluje: prijavljeno, čaka na pregled',
+    },
+    nearMe: 'Na koncu seznama: {{reason}}.',
+    reportUsed: 'Uporabil sem ta AED',
+    reportProblem: 'Prijavi težavo',
+  },
   marker: {
     yourLocation: 'Vaša lokacija',
     cluster_one: '{{count}} AED tukaj',

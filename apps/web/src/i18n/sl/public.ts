@@ -18,6 +18,18 @@ export const publicPages: Translations['public'] = {
       helpCenters: { title: 'Centri pomoči', text: 'Poiščite preverjene centre pomoči v svoji bližini, s telefonskimi številkami in naslovi.' },
     },
   },
+  unsubscribe: {
+    title: 'Opomniki o izteku',
+    checking: 'Preverjamo povezavo ...',
+    question: 'Ustavim opomnike o izteku za {{email}}?',
+    explain: 'Ta naslov ne bo več obveščen, ko se bo baterijam ali elektrodam AED-jev, za katere skrbi, bližal iztek.',
+    confirm: 'Ustavi opomnike',
+    busy: 'Ustavljamo ...',
+    done: '{{email}} ne bo več prejemal opomnikov o izteku.',
+    invalid: 'Ta povezava za odjavo ni veljavna. Uporabite povezavo iz opomnika, kot je bila poslana.',
+    failed: 'Opomnikov trenutno ni bilo mogoče ustaviti. Poskusite znova.',
+    toMap: 'Na zemljevid',
+  },
   terms: {
     title: 'Pogoji uporabe',
     back: '← Nazaj na nadzorno ploščo',

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../plugins/http-errors';
 import { findChallenge, listChallengeTypes, listChallenges } from './challenges.repo';
+import { registerListExport } from '../../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -19,6 +20,7 @@ export async function challengeRoutes(fastify: FastifyInstance) {
     { onRequest: app.requireAdmin, schema: { tags, security, querystring: challengeListQuerySchema, response: { 200: pagedSchema(challengeSchema), ...errors } } },
     (request) => listChallenges(db, request.query),
   );
+  registerListExport(app, { path: '/admin/Challenges', onRequest: app.requireAdmin, query: challengeListQuerySchema, item: challengeSchema, list: (q) => listChallenges(db, q), fileName: 'challenges', tags });
 
   app.get(
     '/admin/Challenges/:id',

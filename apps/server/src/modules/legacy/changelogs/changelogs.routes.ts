@@ -1,10 +1,13 @@
-import { apiErrorSchema, changelogInputSchema, changelogKeyParamsSchema, changelogListSchema, changelogSchema, changelogUpdateSchema } from '@aedatlas/contracts';
+import { apiErrorSchema, changelogInputSchema, changelogKeyParamsSchema, changelogListSchema, changelogSchema, changelogUpdateSchema, TRASH_ENTRY_HEADER } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../../db/versioned-update';
 import { notFound } from '../../../plugins/http-errors';
 import { createChangelog, deleteChangelog, findChangelog, listChangelogs, updateChangelog } from './changelogs.repo';
+import { and, eq } from 'drizzle-orm';
+import { trashPlainRecord } from '../../trash/trash-kinds';
+import { changelogs } from './changelogs.table';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -61,8 +64,13 @@ export async function legacyChangelogRoutes(fastify: FastifyInstance) {
     '/admin/Changelogs/:type/:version',
     { onRequest: app.requireAdmin, schema: { tags, security, params: changelogKeyParamsSchema, headers: ifMatchHeaders, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      if (!(await deleteChangelog(db, request.user, request.params, versionFromRequest(request)))) throw notFound(NOT_FOUND);
-      return reply.code(204).send(null);
+      // A changelog entry is addressed by type and version; the trash keeps it by its row id.
+      const [row] = await db.select({ id: changelogs.id }).from(changelogs).where(and(eq(changelogs.type, request.params.type), eq(changelogs.version, request.params.version)));
+      if (!row) throw notFound(NOT_FOUND);
+      const title = (r: Record<string, unknown>) => `${String(r.type)} ${String(r.version)}`;
+      const entryId = await trashPlainRecord(db, request.user, { kind: 'changelog', table: changelogs, title }, row.id, (tx) => deleteChangelog(tx, request.user, request.params, versionFromRequest(request)));
+      if (!entryId) throw notFound(NOT_FOUND);
+      return reply.code(204).header(TRASH_ENTRY_HEADER, entryId).send(null);
     },
   );
 }

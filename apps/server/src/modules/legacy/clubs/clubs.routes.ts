@@ -8,6 +8,7 @@ import {
   clubStatusChangeSchema,
   clubUpdateSchema,
   pagedSchema,
+  TRASH_ENTRY_HEADER,
   uuidParamSchema,
 } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,9 @@ import { z } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../../db/versioned-update';
 import { badRequest, notFound } from '../../../plugins/http-errors';
 import { createClub, deleteClub, findClub, listClubs, setClubStatus, updateClub } from './clubs.repo';
+import { registerListExport } from '../../list-export/list-export';
+import { trashPlainRecord } from '../../trash/trash-kinds';
+import { clubs } from './clubs.table';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -31,6 +35,7 @@ export async function legacyClubRoutes(fastify: FastifyInstance) {
     { onRequest: app.requireAdmin, schema: { tags, security, querystring: clubListQuerySchema, response: { 200: pagedSchema(clubSchema), ...errors } } },
     (request) => listClubs(db, request.query),
   );
+  registerListExport(app, { path: '/admin/Clubs', onRequest: app.requireAdmin, query: clubListQuerySchema, item: clubSchema, list: (q) => listClubs(db, q), fileName: 'clubs', tags });
 
   app.get(
     '/admin/Clubs/:id',
@@ -87,8 +92,11 @@ export async function legacyClubRoutes(fastify: FastifyInstance) {
     '/admin/Clubs/:id',
     { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      if (!(await deleteClub(db, request.user, request.params.id, versionFromRequest(request)))) throw notFound(CLUB_NOT_FOUND);
-      return reply.code(204).send(null);
+      // Into the trash (restorable until purged); the club's own delete (If-Match, audit) runs inside.
+      const { id } = request.params;
+      const entryId = await trashPlainRecord(db, request.user, { kind: 'club', table: clubs }, id, (tx) => deleteClub(tx, request.user, id, versionFromRequest(request)));
+      if (!entryId) throw notFound(CLUB_NOT_FOUND);
+      return reply.code(204).header(TRASH_ENTRY_HEADER, entryId).send(null);
     },
   );
 }

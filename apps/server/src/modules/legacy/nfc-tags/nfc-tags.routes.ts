@@ -1,10 +1,13 @@
-import { apiErrorSchema, nfcTagInputSchema, nfcTagListQuerySchema, nfcTagSchema, nfcTagUpdateSchema, pagedSchema, uuidParamSchema } from '@aedatlas/contracts';
+import { apiErrorSchema, nfcTagInputSchema, nfcTagListQuerySchema, nfcTagSchema, nfcTagUpdateSchema, pagedSchema, TRASH_ENTRY_HEADER, uuidParamSchema } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../../db/versioned-update';
 import { notFound } from '../../../plugins/http-errors';
+import { trashPlainRecord } from '../../trash/trash-kinds';
 import { createNfcTag, deleteNfcTag, findNfcTag, listNfcTags, updateNfcTag } from './nfc-tags.repo';
+import { registerListExport } from '../../list-export/list-export';
+import { nfcTags } from './nfc-tags.table';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -21,6 +24,7 @@ export async function legacyNfcTagRoutes(fastify: FastifyInstance) {
     { onRequest: app.requireAdmin, schema: { tags, security, querystring: nfcTagListQuerySchema, response: { 200: pagedSchema(nfcTagSchema), ...errors } } },
     (request) => listNfcTags(db, request.query),
   );
+  registerListExport(app, { path: '/admin/NfcTags', onRequest: app.requireAdmin, query: nfcTagListQuerySchema, item: nfcTagSchema, list: (q) => listNfcTags(db, q), fileName: 'nfc-tags', tags });
 
   app.get(
     '/admin/NfcTags/:id',
@@ -61,8 +65,11 @@ export async function legacyNfcTagRoutes(fastify: FastifyInstance) {
     '/admin/NfcTags/:id',
     { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      if (!(await deleteNfcTag(db, request.user, request.params.id, versionFromRequest(request)))) throw notFound(NOT_FOUND);
-      return reply.code(204).send(null);
+      // Into the trash (restorable until purged); the tag's own delete (If-Match, audit) runs inside.
+      const { id } = request.params;
+      const entryId = await trashPlainRecord(db, request.user, { kind: 'nfc-tag', table: nfcTags }, id, (tx) => deleteNfcTag(tx, request.user, id, versionFromRequest(request)));
+      if (!entryId) throw notFound(NOT_FOUND);
+      return reply.code(204).header(TRASH_ENTRY_HEADER, entryId).send(null);
     },
   );
 }

@@ -2,6 +2,7 @@ import { apiErrorSchema, pagedSchema, requestAuditQuerySchema, requestAuditRowSc
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listRequestCounts } from './request-audit.repo';
+import { registerListExport } from '../../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -20,4 +21,16 @@ export async function requestAuditRoutes(fastify: FastifyInstance) {
       return listRequestCounts(app.database.db, request.query);
     },
   );
+  registerListExport(app, {
+    path: '/admin/RequestAudit',
+    onRequest: app.requireAdmin,
+    query: requestAuditQuerySchema,
+    item: requestAuditRowSchema,
+    list: async (q) => {
+      if (q.page === 0) await app.requestAudit.flush();
+      return listRequestCounts(app.database.db, q);
+    },
+    fileName: 'request-audit',
+    tags: ['legacy dashboard'],
+  });
 }

@@ -1,10 +1,13 @@
-import { STORE_ITEM_ID_MISMATCH, apiErrorSchema, pagedSchema, storeItemInputSchema, storeItemListQuerySchema, storeItemSchema, storeItemUpdateSchema, uuidParamSchema } from '@aedatlas/contracts';
+import { STORE_ITEM_ID_MISMATCH, apiErrorSchema, pagedSchema, storeItemInputSchema, storeItemListQuerySchema, storeItemSchema, storeItemUpdateSchema, TRASH_ENTRY_HEADER, uuidParamSchema } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../../db/versioned-update';
 import { badRequest, notFound } from '../../../plugins/http-errors';
+import { trashPlainRecord } from '../../trash/trash-kinds';
 import { createStoreItem, deleteStoreItem, findStoreItem, listStoreItems, updateStoreItem } from './store-items.repo';
+import { registerListExport } from '../../list-export/list-export';
+import { storeItems } from './store-items.table';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -21,6 +24,7 @@ export async function legacyStoreItemRoutes(fastify: FastifyInstance) {
     { onRequest: app.requireAdmin, schema: { tags, security, querystring: storeItemListQuerySchema, response: { 200: pagedSchema(storeItemSchema), ...errors } } },
     (request) => listStoreItems(db, request.query),
   );
+  registerListExport(app, { path: '/admin/StoreItems', onRequest: app.requireAdmin, query: storeItemListQuerySchema, item: storeItemSchema, list: (q) => listStoreItems(db, q), fileName: 'store-items', tags });
 
   app.get(
     '/admin/StoreItems/:id',
@@ -63,8 +67,11 @@ export async function legacyStoreItemRoutes(fastify: FastifyInstance) {
     '/admin/StoreItems/:id',
     { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      if (!(await deleteStoreItem(db, request.user, request.params.id, versionFromRequest(request)))) throw notFound(NOT_FOUND);
-      return reply.code(204).send(null);
+      // Into the trash (restorable until purged); the item's own delete (If-Match, audit) runs inside.
+      const { id } = request.params;
+      const entryId = await trashPlainRecord(db, request.user, { kind: 'store-item', table: storeItems }, id, (tx) => deleteStoreItem(tx, request.user, id, versionFromRequest(request)));
+      if (!entryId) throw notFound(NOT_FOUND);
+      return reply.code(204).header(TRASH_ENTRY_HEADER, entryId).send(null);
     },
   );
 }

@@ -27,6 +27,7 @@ export const activitiesResource = defineAdminResource<Activity>({
   getVersion: (a) => a.updatedAt,
   api: { list: listActivities, get: getActivity, create: createActivity, update: updateActivity, remove: deleteActivity },
   list: {
+    exportPath: '/api/admin/activity',
     columns: activityColumns,
     // Searched, sorted and paged on the server: the table never holds more than one page.
     mode: 'server',

@@ -27,16 +27,17 @@ function Thumbnails({ aed }: { aed: AdminAedRow }) {
   return (
     // '+N more' goes under the thumbnails, not beside them: the column stays three thumbnails
     // wide, so the whole list, Actions included, fits a 1280 px screen without scrolling.
-    <div className="flex w-[6.5rem] flex-wrap items-center gap-1">
+    <div className="flex w-[5.75rem] flex-wrap items-center gap-1">
       {shown.map((picture, i) => (
-        <PictureImage key={picture.id} src={picture.url} alt={`Picture ${i + 1} of ${name}`} compact className="h-8 w-8 flex-none rounded border border-slate-200 object-cover" />
+        <PictureImage key={picture.id} src={picture.url} alt={`Picture ${i + 1} of ${name}`} compact className="h-7 w-7 flex-none rounded border border-slate-200 object-cover" />
       ))}
       {total > shown.length && <span className="w-full text-xs whitespace-nowrap text-slate-600">+{total - shown.length} more</span>}
     </div>
   );
 }
 
-const text = (value: string | null | undefined) => (value ? value : <NotGiven text="Not available" />);
+// A long serial number or a one-word town may break anywhere rather than push Actions off a 1280 px screen.
+const text = (value: string | null | undefined) => (value ? <span className="wrap-anywhere">{value}</span> : <NotGiven text="Not available" />);
 
 /**
  * Columns of /admin/aeds (001 §2); the Edit link comes from the resource's row actions. Headers of
@@ -45,7 +46,7 @@ const text = (value: string | null | undefined) => (value ? value : <NotGiven te
 export const aedColumns: DataTableColumn<AdminAedRow>[] = [
   { id: 'description', header: 'Description', accessor: (a) => a.description, cell: (a) => <span className="font-medium text-slate-900">{text(a.description)}</span>, className: 'min-w-32' },
   { id: 'address', header: 'Address', accessor: (a) => a.address, cell: (a) => text(a.address) },
-  { id: 'city', header: 'City', accessor: (a) => a.city, cell: (a) => text(a.city) },
+  { id: 'city', header: 'City', accessor: (a) => a.city, cell: (a) => text(a.city), className: 'min-w-28' },
   { id: 'accessibility', header: 'Accessibility', accessor: (a) => accessibilityLabel(a.accessibility), cell: (a) => <AccessibilityBadge value={a.accessibility} /> },
   { id: 'model', header: 'Model', accessor: (a) => a.model, cell: (a) => text(a.model) },
   { id: 'serialNumber', header: 'Serial Number', accessor: (a) => a.serialNumber, cell: (a) => text(a.serialNumber), wrapHeader: true },

@@ -3,6 +3,7 @@ import { useAdminPageTitle } from '../shell/admin-page-title';
 import { useCreateAed } from './api/save-aed';
 import { AedEditor } from './aed-editor';
 import { newAedValues, toCreatePayload } from './aed-form-values';
+import { listAddress } from '../../../lib/list-address';
 
 /** /admin/aed/new and /admin/aeds/new (001 §2 'Create AED'). */
 export default function AedCreatePage() {
@@ -20,7 +21,7 @@ export default function AedCreatePage() {
         failureFallback="Failed to create AED"
         onSubmit={async (parsed) => {
           await create.mutateAsync(toCreatePayload(parsed));
-          navigate('/admin/aeds');
+          navigate(listAddress('/admin/aeds'));
         }}
       />
     </section>

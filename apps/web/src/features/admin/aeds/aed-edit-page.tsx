@@ -12,6 +12,9 @@ import { useDeleteAed, useUpdateAed } from './api/save-aed';
 import { AedEditor } from './aed-editor';
 import { aedToValues, toUpdatePayload } from './aed-form-values';
 import { AedHistoryPanel } from './aed-history-panel';
+import { AedRemindersPanel } from './aed-reminders-panel';
+import { AedStreetReportsPanel } from '../street-reports/aed-street-reports-panel';
+import { listAddress } from '../../../lib/list-address';
 
 export const DELETE_AED_CONFIRM = 'Are you sure you want to delete this AED? This action cannot be undone.';
 
@@ -39,7 +42,7 @@ function DeleteAedButton({ id }: { id: string }) {
           }}
           onConfirm={() => {
             setError(null);
-            remove.mutate(undefined, { onSuccess: () => navigate('/admin/aeds'), onError: () => setError('Failed to delete AED') });
+            remove.mutate(undefined, { onSuccess: () => navigate(listAddress('/admin/aeds')), onError: () => setError('Failed to delete AED') });
           }}
         />
       )}
@@ -72,7 +75,7 @@ export default function AedEditPage() {
     body = (
       <div className="space-y-4">
         <AlertBanner>Failed to load AED</AlertBanner>
-        <Link to="/admin/aeds" className={buttonClass('secondary')}>
+        <Link to={listAddress('/admin/aeds')} className={buttonClass('secondary')}>
           Back to AEDs
         </Link>
       </div>
@@ -90,7 +93,7 @@ export default function AedEditPage() {
           reloadLatest={reloadLatest}
           onSubmit={async (parsed) => {
             await update.mutateAsync({ payload: toUpdatePayload(parsed), version });
-            navigate('/admin/aeds');
+            navigate(listAddress('/admin/aeds'));
           }}
           aside={({ latitude, longitude }) => (
             <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -113,6 +116,8 @@ export default function AedEditPage() {
             </div>
           )}
         />
+        <AedRemindersPanel aedId={id} />
+        <AedStreetReportsPanel aedId={id} />
         <AedHistoryPanel aedId={id} />
       </div>
     );

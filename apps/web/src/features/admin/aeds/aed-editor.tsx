@@ -12,6 +12,7 @@ import { StaleSaveAlert } from '../resource/stale-save-alert';
 import { useStaleSave } from '../resource/use-stale-save';
 import { aedFormSections } from './aed-form-sections';
 import { AedLocationMap } from './aed-location-map';
+import { listAddress } from '../../../lib/list-address';
 
 interface AedEditorProps {
   mode: FormMode;
@@ -91,7 +92,7 @@ export function AedEditor({ mode, title, initialValues, onSubmit, busy, failureF
         {isSubmitted && !serverError && <ErrorSummary sections={sections} errors={errors} mode={mode} />}
         <ResourceFormSections sections={sections} mode={mode} register={register} errors={errors} disabled={busy} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to="/admin/aeds" className={buttonClass('secondary')}>
+          <Link to={listAddress('/admin/aeds')} className={buttonClass('secondary')}>
             Cancel
           </Link>
           <button type="submit" className={buttonClass('primary')} disabled={busy}>

@@ -31,6 +31,7 @@ export const aedsResource = defineAdminResource<AdminAedRow>({
     remove: deleteAed,
   },
   list: {
+    exportPath: '/api/admin/aed',
     columns: aedColumns,
     searchPlaceholder: 'Search AEDs...',
     searchDelayMs: 2000,
@@ -59,6 +60,8 @@ export const aedsResource = defineAdminResource<AdminAedRow>({
   pages: { create: AedCreatePage, edit: AedEditPage },
   extraRoutes: [
     { path: 'aed-expiry', component: AedExpiryPage },
+    // Loaded when opened: it draws a Leaflet map, which the console's route table must not pull in.
+    { path: 'aed-coverage', component: lazy(() => import('./aed-coverage/aed-coverage-page').then((m) => ({ default: m.AedCoveragePage }))) },
     { path: 'aed/:id/pictures', component: AedPicturesPage },
   ],
 });

@@ -11,6 +11,7 @@ import { useAuditLog } from './api/list-audit-log';
 import { auditColumns, entityLabel, entryName } from './audit-columns';
 import { AuditEntryChanges } from './audit-entry-changes';
 import { AuditFilters, type AuditFilterValues } from './audit-filters';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 
@@ -46,7 +47,14 @@ export default function AuditLogPage() {
   const total = log.data?.totalCount ?? 0;
   return (
     <section className="mx-auto w-full max-w-7xl space-y-4">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Audit Log</h1>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Audit Log</h1>
+        <ExportCsvButton
+          listPath="/api/admin/audit"
+          query={{ entityType: filters.entityType, entityId: filters.entityId.trim(), actorId: filters.actorId, action: filters.action }}
+          fileName="audit-log"
+        />
+      </header>
       <p className="text-sm text-slate-600">Every change an admin made: who, when, and the record before and after. Deleted records keep their last state here.</p>
       <AuditFilters value={filters} onChange={changeFilters} />
       <DataTable

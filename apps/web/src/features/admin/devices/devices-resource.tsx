@@ -17,6 +17,7 @@ export const devicesResource = defineAdminResource<Device>({
   getId: (d) => d.id,
   api: { list: listDevices, get: getDevice },
   list: {
+    exportPath: '/api/admin/device',
     columns: deviceColumns,
     mode: 'server',
     sortFields: Object.fromEntries(DEVICE_SORT.map((field) => [field, field])),

@@ -24,6 +24,7 @@ export const helpCentersResource = defineAdminResource<HelpCenter>({
   getVersion: (h) => h.modifiedAt,
   api: { list: listHelpCenters, get: getHelpCenter, create: createHelpCenter, update: updateHelpCenter, remove: deleteHelpCenter },
   list: {
+    exportPath: '/api/admin/helpcenter',
     columns: helpCenterColumns,
     // Searched, sorted and paged on the server: the table never holds more than one page.
     mode: 'server',

@@ -15,6 +15,7 @@ export const lockedAccountsResource = defineAdminResource<LockedAccount>({
   getId: (a) => a.username,
   api: { list: listLockedAccounts },
   list: {
+    exportPath: '/api/admin/locked-accounts',
     columns: lockedAccountColumns,
     mode: 'server',
     // The API has no order or search of its own: no sortable headers, no search box.

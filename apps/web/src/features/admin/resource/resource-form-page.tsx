@@ -16,6 +16,7 @@ import { resourceKeys, useResourceMutations, useResourceOne } from './resource-q
 import type { AdminResourceConfig, FormMode, FormValues } from './resource-types';
 import { StaleSaveAlert } from './stale-save-alert';
 import { useStaleSave } from './use-stale-save';
+import { listAddress } from '../../../lib/list-address';
 
 /** The generated create and edit screen: the record loads first when editing. */
 export function ResourceFormPage<T>({ resource }: { resource: AdminResourceConfig<T> }) {
@@ -108,7 +109,7 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
     formState: { errors, isSubmitted, isDirty },
   } = methods;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
-  const done = () => (onClose ? onClose() : navigate(paths.list));
+  const done = () => (onClose ? onClose() : navigate(listAddress(paths.list)));
   const staleSave = useStaleSave(methods, async () => {
     const latest = await queryClient.fetchQuery({ queryKey: resourceKeys.one(resource.name, id!), queryFn: ({ signal }) => resource.api.get!(id!, signal), staleTime: 0 });
     setLoaded(latest);
@@ -163,7 +164,7 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
               Cancel
             </button>
           ) : (
-            <Link to={paths.list} className={buttonClass('secondary', mode === 'create' ? 'sm:ml-auto' : '')}>
+            <Link to={listAddress(paths.list)} className={buttonClass('secondary', mode === 'create' ? 'sm:ml-auto' : '')}>
               Cancel
             </Link>
           )}

@@ -1,9 +1,11 @@
 import type { RowData } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useListStateInAddress } from '../../../lib/list-address';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn, type DataTableState } from '../../../components/data-table';
+import { ExportCsvButton } from '../../../components/export-csv-button';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { formatCount } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { LEGACY_PAGE_SIZE, LEGACY_SEARCH_DELAY_MS } from '@aedatlas/contracts';
@@ -45,11 +47,17 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
   const legacy = list.mode === 'legacy';
   const server = list.mode !== 'client';
   const pageSizes = legacy ? [LEGACY_PAGE_SIZE] : (list.pageSizes ?? DEFAULT_PAGE_SIZES);
-  const [state, setState] = useState<DataTableState>({
-    pageIndex: 0,
-    pageSize: list.defaultPageSize ?? pageSizes[0],
-    sort: list.defaultSort ?? null,
-    search: '',
+  const [detail, setDetail] = useState<T | null>(null);
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const [panel, setPanel] = useState<PanelTarget<T> | null>(null);
+  const inPanel = resource.form?.presentation === 'panel';
+  const onEdit = useMemo(() => (inPanel ? (record: T) => setPanel({ mode: 'edit', record }) : undefined), [inPanel, setPanel]);
+  const columns = useMemo(() => listColumns(resource, server, setDetail, setToDelete, onEdit), [resource, server, setDetail, setToDelete, onEdit]);
+  // Server lists keep page, size, sort and search in the address (reload, share, Back from a record).
+  const [state, setState] = useListStateInAddress({
+    defaults: { pageIndex: 0, pageSize: list.defaultPageSize ?? pageSizes[0], sort: list.defaultSort ?? null, search: '' },
+    pageSizes,
+    sortable: columns.filter((c) => c.sortable ?? Boolean(c.accessor)).map((c) => c.id),
   });
   const { search, pending } = useSearchDelay(state.search, server ? (list.searchDelayMs ?? (legacy ? LEGACY_SEARCH_DELAY_MS : 1000)) : 0);
   const params: ListParams | 'all' = server
@@ -61,15 +69,8 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
       }
     : 'all';
   const query = useResourceList(resource, params);
-  const [detail, setDetail] = useState<T | null>(null);
-  const [toDelete, setToDelete] = useState<T | null>(null);
-  const [panel, setPanel] = useState<PanelTarget<T> | null>(null);
-  const inPanel = resource.form?.presentation === 'panel';
-  const onEdit = useMemo(() => (inPanel ? (record: T) => setPanel({ mode: 'edit', record }) : undefined), [inPanel, setPanel]);
   const { remove } = useResourceMutations(resource);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  const columns = useMemo(() => listColumns(resource, server, setDetail, setToDelete, onEdit), [resource, server, setDetail, setToDelete, onEdit]);
 
   const page = query.data;
   // The details follow the list: after a change made in them (a role given) the reloaded row shows.
@@ -104,7 +105,10 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
     <section className="mx-auto w-full max-w-7xl">
       <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-start gap-2">
+          {server && list.exportPath && params !== 'all' && (
+            <ExportCsvButton listPath={list.exportPath} query={{ search: params.search, sortBy: params.sortBy, sortOrder: params.sortOrder }} fileName={resource.name} />
+          )}
           {list.headerActions ??
             (resource.api.create &&
               resource.form &&

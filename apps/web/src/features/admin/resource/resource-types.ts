@@ -170,6 +170,11 @@ export interface ResourceListConfig<T> {
    */
   rowExtraActions?: (record: T) => ReactNode;
   headerActions?: HeaderActions;
+  /**
+   * The list's API path ('/api/admin/aed'): an 'Export CSV' button then gives the whole list as
+   * searched and sorted on screen, from `${exportPath}/export.csv`. Server lists only.
+   */
+  exportPath?: string;
   /** 'Showing N of total AEDs (Page x of y)' by default. */
   countText?: (count: { shown: number; total: number; page: number; pages: number }) => string;
 }

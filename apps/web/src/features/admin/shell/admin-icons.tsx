@@ -31,6 +31,13 @@ export const CalendarClockIcon = (p: P) => (
     <path d="M17 15.5V17l1 1" />
   </Icon>
 );
+export const CoverageIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 21s-6-5.2-6-10a6 6 0 1 1 12 0c0 4.8-6 10-6 10Z" />
+    <circle cx="12" cy="11" r="2" />
+    <path d="M3 21h18" strokeDasharray="2 2" />
+  </Icon>
+);
 export const DeviceIcon = (p: P) => (
   <Icon {...p}>
     <rect x="7" y="2.5" width="10" height="19" rx="2" />

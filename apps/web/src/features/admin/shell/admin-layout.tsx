@@ -7,6 +7,7 @@ import { navItemFor } from './admin-nav-items';
 import { AdminTitleContext } from './admin-page-title';
 import { AdminSidebarNav } from './admin-sidebar-nav';
 import { AdminTopBar } from './admin-top-bar';
+import { TrashUndoToasts } from '../trash/trash-undo-toasts';
 
 /**
  * The frame of every /admin screen (001 'Admin shell'): sidebar (a drawer on small screens),
@@ -43,6 +44,7 @@ export function AdminLayout({ userMenu }: { userMenu?: ReactNode }) {
         </aside>
         </div>
         <AdminDrawer open={menuOpen} onClose={closeMenu} />
+        <TrashUndoToasts />
         <div className="flex min-h-dvh min-w-0 flex-col">
           <AdminTopBar title={title} menuButtonRef={menuButton} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} userMenu={userMenu} />
           <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-5 lg:py-8">

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { HomeIcon, ShieldIcon } from '../../../components/icons';
+import { HomeIcon, ShieldIcon, TrashIcon } from '../../../components/icons';
 import {
   ActivityIcon,
   AedIcon,
   BellIcon,
   CalendarClockIcon,
+  CoverageIcon,
   ChangelogIcon,
   ChartIcon,
   DeviceIcon,
@@ -49,7 +50,10 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { to: '/admin', label: 'Home', icon: HomeIcon, end: true, comingSoon: '' },
   { to: '/admin/users', label: 'Users', icon: UsersIcon, also: /^\/admin\/users?\//, comingSoon: 'Search, review and edit app users and their ICE contacts.' },
   { to: '/admin/aeds', label: 'Aeds', icon: AedIcon, also: /^\/admin\/aeds?\//, comingSoon: 'Create and maintain AEDs and their pictures.' },
+  { to: '/admin/aed-import', label: 'Import from OSM', icon: RouteIcon, comingSoon: 'Import AEDs from an OpenStreetMap export.' },
   { to: '/admin/aed-expiry', label: 'AEDs by Expiry', icon: CalendarClockIcon, comingSoon: 'AEDs ordered by battery and pad expiry.' },
+  { to: '/admin/aed-coverage', label: 'AED Coverage', icon: CoverageIcon, comingSoon: 'Where the next AED should go: areas far from any AED available now.' },
+  { to: '/admin/street-reports', label: 'Street Reports', icon: MegaphoneIcon, comingSoon: 'Reports of use and problems sent from AED pages.' },
   { to: '/admin/devices', label: 'Devices', icon: DeviceIcon, also: /^\/admin\/devices?\//, comingSoon: 'The devices that run the mobile app.' },
   { to: '/admin/activities', label: 'Activities', icon: ActivityIcon, also: /^\/admin\/activit(y|ies)\//, comingSoon: 'Activities published in the app.' },
   { to: '/admin/notifications', label: 'Notifications', icon: BellIcon, also: /^\/admin\/notifications?\//, comingSoon: 'Send push notifications and see who read them.' },
@@ -58,6 +62,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { to: '/admin/statistics', label: 'Statistics', icon: ChartIcon, comingSoon: 'Platform statistics over time.' },
   { to: '/admin/storage', label: 'Storage', icon: StorageIcon, comingSoon: 'Browse the files the platform stores.' },
   { to: '/admin/audit', label: 'Audit Log', icon: HistoryIcon, comingSoon: 'Every change an admin made, with the record before and after.' },
+  { to: '/admin/trash', label: 'Trash', icon: TrashIcon, comingSoon: 'Deleted records, to restore or delete forever.' },
   { to: '/admin/locked-accounts', label: 'Locked Accounts', icon: ShieldIcon, comingSoon: 'Accounts held off after repeated failed sign-ins.' },
   // 002: the legacy dashboard's screens, under /dashboard, in the same shell.
   { to: '/dashboard/ads', label: 'Advertisements', icon: MegaphoneIcon, group: DASHBOARD_GROUP, comingSoon: 'Advertisements shown in the app.' },

@@ -22,6 +22,7 @@ export const usersResource = defineAdminResource<User>({
   getVersion: (u) => u.updatedAt,
   api: { list: listUsers, get: getUser, update: updateUser },
   list: {
+    exportPath: '/api/admin/user',
     columns: userColumns,
     searchPlaceholder: 'Search users by name, email, or phone...',
     searchDelayMs: 1000,

@@ -19,6 +19,7 @@ export const advertisementsResource = defineAdminResource<Advertisement>({
   getVersion: (a) => a.updatedAt,
   api: legacyCrudApi<Advertisement>('/api/admin/Advertisements', 'Advertisement not found'),
   list: {
+    exportPath: '/api/admin/Advertisements',
     mode: 'legacy',
     searchPlaceholder: 'Search by ad title...',
     defaultSort: { id: 'updatedAt', desc: true },

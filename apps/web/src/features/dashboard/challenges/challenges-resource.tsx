@@ -22,6 +22,7 @@ export const challengesResource = defineAdminResource<Challenge>({
   getId: (c) => c.id,
   api: { list: listChallenges },
   list: {
+    exportPath: '/api/admin/Challenges',
     mode: 'legacy',
     searchPlaceholder: 'Search by name or comment...',
     defaultSort: null,

@@ -42,6 +42,7 @@ export const clubsResource = defineAdminResource<Club>({
   getVersion: (c) => c.updatedAt,
   api: { list: listClubs, get: getClub, create: createClub, update: updateClub, remove: deleteClub },
   list: {
+    exportPath: '/api/admin/Clubs',
     mode: 'legacy',
     searchPlaceholder: 'Search by club name...',
     defaultSort: { id: 'createdAt', desc: true },

@@ -15,6 +15,7 @@ export const newsResource = defineAdminResource<News>({
   getVersion: (n) => n.updatedAt,
   api: legacyCrudApi<News>('/api/admin/News', 'News item not found'),
   list: {
+    exportPath: '/api/admin/News',
     mode: 'legacy',
     searchPlaceholder: 'Search news...',
     defaultSort: { id: 'updatedAt', desc: true },

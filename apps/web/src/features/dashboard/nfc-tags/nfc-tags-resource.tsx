@@ -21,6 +21,7 @@ export const nfcTagsResource = defineAdminResource<NfcTag>({
   getVersion: (t) => t.updatedAt,
   api: legacyCrudApi<NfcTag>('/api/admin/NfcTags', 'NFC tag not found'),
   list: {
+    exportPath: '/api/admin/NfcTags',
     mode: 'legacy',
     searchPlaceholder: 'Search by name or description...',
     defaultSort: { id: 'name', desc: false },

@@ -24,6 +24,7 @@ export const sportActivitiesResource = defineAdminResource<SportActivity>({
   getId: (a) => a.sportActivityId,
   api: { list: listSportActivities },
   list: {
+    exportPath: '/api/admin/SportActivities',
     mode: 'legacy',
     searchPlaceholder: 'Search by name or type...',
     defaultSort: { id: 'startTime', desc: true },

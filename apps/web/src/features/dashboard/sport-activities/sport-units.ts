@@ -3,6 +3,7 @@
  * m/s × 3.6 with two decimals for km/h, a duration in months, days, hours, minutes and seconds.
  * The API sends metres, m/s and whole seconds (docs/seeds-choices.md).
  */
+import { greatCircleMetres } from '../../../lib/geo';
 
 /** 12345 -> '12.3 km'. */
 export const formatKm = (metres: number) => `${(metres / 1000).toFixed(1)} km`;
@@ -51,13 +52,8 @@ export function formatDurationShort(totalSeconds: number): string {
 /** A track position as GeoJSON has it: longitude, latitude, elevation. */
 export type Position = readonly [number, number, number];
 
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Metres between two positions (haversine, as the server measures). */
-export function metresBetween(a: Position, b: Position): number {
-  const h = Math.sin(rad(b[1] - a[1]) / 2) ** 2 + Math.cos(rad(a[1])) * Math.cos(rad(b[1])) * Math.sin(rad(b[0] - a[0]) / 2) ** 2;
-  return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Metres between two positions (haversine on the mean earth radius, as the server measures). */
+export const metresBetween = (a: Position, b: Position): number => greatCircleMetres(a[1], a[0], b[1], b[0], 6_371_008.8);
 
 /** The elevation profile: kilometres along the track against elevation, at most `maxPoints` points. */
 export function elevationProfile(positions: readonly Position[], maxPoints = 300): { km: number; elevation: number }[] {

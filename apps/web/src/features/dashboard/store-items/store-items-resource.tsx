@@ -28,6 +28,7 @@ export const storeItemsResource = defineAdminResource<StoreItem>({
   getVersion: (i) => i.updatedAt,
   api: { list: listStoreItems, get: getStoreItem, create: createStoreItem, update: updateStoreItem, remove: deleteStoreItem },
   list: {
+    exportPath: '/api/admin/StoreItems',
     mode: 'legacy',
     searchPlaceholder: 'Search store items...',
     defaultSort: { id: 'name', desc: false },

@@ -26,6 +26,7 @@ export const legacyUsersResource = defineAdminResource<LegacyUser>({
   getVersion: (u) => u.updatedAt,
   api: { list: searchUsers, get: getUser },
   list: {
+    exportPath: '/api/admin/Users/Search',
     mode: 'legacy',
     searchPlaceholder: 'Search by name, email or phone...',
     defaultSort: { id: 'createdAt', desc: true },

@@ -1,4 +1,4 @@
-import { emergencyAlertResultSchema, type EmergencyAlertInput, type EmergencyAlertResult } from '@aedatlas/contracts';
+import type { EmergencyAlertInput, EmergencyAlertResult } from '@aedatlas/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -7,8 +7,12 @@ import { api } from '../../../lib/api-client';
  * Silent: the dialog says itself who was told, or why not (no contacts, too many alerts).
  */
 export async function sendEmergencyAlert(input: EmergencyAlertInput): Promise<EmergencyAlertResult> {
-  const data = await api.post<unknown>('/api/emergency/alert', input, { silent: true });
-  return emergencyAlertResultSchema.parse(data);
+  // The schema (and its library) load with the first alert, not with the map that offers it.
+  const [data, { readAlertResult }] = await Promise.all([
+    api.post<unknown>('/api/emergency/alert', input, { silent: true }),
+    import('./read-alert-result'),
+  ]);
+  return readAlertResult(data);
 }
 
 export function useSendEmergencyAlert() {

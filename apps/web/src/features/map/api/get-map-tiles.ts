@@ -1,5 +1,6 @@
-import { mapSearchResultSchema, mapTileSchema, type MapSearchResult, type MapTile } from '@aedatlas/contracts';
+import type { MapSearchResult, MapTile } from '@aedatlas/contracts';
 import { api } from '../../../lib/api-client';
+import { readMapSearchResult, readMapTile } from './read-map-answers';
 
 /** Up to this many search matches are drawn; the count covers them all (000 §2.9). */
 export const MAP_SEARCH_LIMIT = 500;
@@ -17,7 +18,7 @@ export interface TileAddress {
  */
 export async function getMapTile({ z, x, y }: TileAddress, openNow: boolean, signal?: AbortSignal): Promise<MapTile> {
   const data = await api.get<unknown>(`/api/aed/tiles/${z}/${x}/${y}${openNow ? '?openNow=1' : ''}`, { silent: true, signal });
-  return mapTileSchema.parse(data);
+  return readMapTile(data);
 }
 
 /** GET /api/aed/search: every match counted, the first MAP_SEARCH_LIMIT listed, where to look. */
@@ -25,5 +26,5 @@ export async function searchMapAeds(q: string, openNow: boolean, signal?: AbortS
   const params = new URLSearchParams({ q, limit: String(MAP_SEARCH_LIMIT) });
   if (openNow) params.set('openNow', '1');
   const data = await api.get<unknown>(`/api/aed/search?${params}`, { silent: true, signal });
-  return mapSearchResultSchema.parse(data);
+  return readMapSearchResult(data);
 }

@@ -1,12 +1,27 @@
-import { nearestAedSchema, type NearestAed } from '@aedatlas/contracts';
+import type { NearestAed } from '@aedatlas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { EMPTY_AED_FIELDS } from '../../../lib/empty-aed-fields';
 import { ApiError, NO_RESPONSE_MESSAGE } from '../../../lib/http';
 import { browserIsOffline, isOutageStatus } from '../../../lib/service-status';
 import { nearestFromDevice } from '../../offline/nearest-from-device';
 
 export const NEAREST_LIMIT = 10;
+
+/**
+ * The server's answer, checked where it matters (a list of AEDs with an id, a position and a
+ * distance) and filled like readAed fills a partial AED. Not with the contract's schema: Near me is
+ * on /map's first load, which carries no validation library (the server's response schema
+ * already shapes the answer).
+ */
+export function readNearest(value: unknown): NearestAed[] {
+  if (!Array.isArray(value)) throw new ApiError(0, NO_RESPONSE_MESSAGE);
+  return value.map((item: Partial<NearestAed> | null) => {
+    const ok = item && typeof item.id === 'string' && [item.latitude, item.longitude, item.distanceMeters].every((n) => typeof n === 'number' && Number.isFinite(n));
+    if (!ok) throw new ApiError(0, NO_RESPONSE_MESSAGE);
+    return { ...EMPTY_AED_FIELDS, ...item, pictures: Array.isArray(item.pictures) ? item.pictures : [] } as NearestAed;
+  });
+}
 
 export interface NearestQuery {
   lat: number;
@@ -29,7 +44,7 @@ export async function getNearestAeds({ lat, lon, limit = NEAREST_LIMIT }: Neares
   const params = new URLSearchParams({ lat: lat.toFixed(6), lon: lon.toFixed(6), limit: String(limit) });
   try {
     const data = await api.get<unknown>(`/api/aed/nearest?${params}`, { silent: true, signal });
-    return z.array(nearestAedSchema).parse(data);
+    return readNearest(data);
   } catch (error) {
     if (!(error instanceof ApiError) || !isOutageStatus(error.status)) throw error;
     const kept = await fromDevice();

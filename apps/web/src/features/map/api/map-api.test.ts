@@ -33,4 +33,26 @@ describe('map API calls', () => {
     expect(await getNearestAeds({ lat: 46.0569, lon: 14.5058 })).toEqual([]);
     expect(net.calls[0].headers.get('authorization')).toBeNull();
   });
+
+  it('refuses a tile without numbers where the map computes or a point without a position', async () => {
+    const tile = { z: 14, x: 8852, y: 5827, total: 1, clusters: [], points: feed };
+    const cluster = { lat: 46, lng: 14.5, count: 3, always: 1, withHours: 1, expired: 0, expiring: 0 };
+    for (const bad of [null, [], { ...tile, total: '1' }, { ...tile, points: [{ ...feed[0], latitude: null }] }, { ...tile, clusters: [{ ...cluster, count: 'x' }] }]) {
+      mockFetch({ 'GET /api/aed/tiles/14/8852/5827': () => json(200, bad) });
+      await expect(getMapTile({ z: 14, x: 8852, y: 5827 }, false)).rejects.toThrow("The server's tile answer has an unexpected shape");
+    }
+    mockFetch({ 'GET /api/aed/tiles/14/8852/5827': () => json(200, { ...tile, clusters: [cluster] }) });
+    expect((await getMapTile({ z: 14, x: 8852, y: 5827 }, false)).clusters).toEqual([cluster]);
+  });
+
+  it('fills a nearest AED that lacks optional fields, and refuses one without a position or distance', async () => {
+    const partial = { id: feed[0].id, latitude: 46.05, longitude: 14.5, distanceMeters: 120, title: 'Šola' };
+    mockFetch({ 'GET /api/aed/nearest': () => json(200, [partial]) });
+    const [nearest] = await getNearestAeds({ lat: 46.0569, lon: 14.5058 });
+    expect(nearest).toMatchObject({ ...partial, description: null, accessibility: 'UNKNOWN', pictures: [] });
+    for (const bad of [{ total: 1 }, [{ ...partial, distanceMeters: undefined }], [{ ...partial, latitude: 'x' }]]) {
+      mockFetch({ 'GET /api/aed/nearest': () => json(200, bad) });
+      await expect(getNearestAeds({ lat: 46.0569, lon: 14.5058 })).rejects.toThrow();
+    }
+  });
 });

@@ -14,6 +14,15 @@ export interface PopupAed {
   longitude: number;
   expiresOn?: string | null;
   distanceMeters?: number;
+  /** The street report's kind that took it out of service; null or absent: in service. */
+  outOfService?: string | null;
+}
+
+const OUT_REASONS = ['used', 'damaged', 'missing'] as const;
+/** 'Out of service: reported as used…' for the popup and Near me. */
+export function outOfServiceText(kind: string): string {
+  const reason = OUT_REASONS.find((r) => r === kind) ?? 'other';
+  return i18n.t(`map:outOfService.reasons.${reason}`);
 }
 
 export { aedHeading };
@@ -43,8 +52,8 @@ function newTabLink(href: string, text: string, className: string, rel = 'noopen
 }
 
 /**
- * The popup of an AED marker (000 §2.9): title and description, open status, a red warning when
- * the battery or electrodes have expired, and links to the detail page (/aed/{id}, new tab) and
+ * The popup of an AED marker (000 §2.9): title and description, open status, out of service with
+ * the reason, a red warning when the battery or electrodes have expired, and links to the detail page (/aed/{id}, new tab) and
  * to walking directions. Built as DOM nodes, never from HTML strings: the texts are user data.
  * Outside React, so its words come from `i18n.t` in the language on screen when it is built.
  */
@@ -63,6 +72,12 @@ export function popupContent(aed: PopupAed, status: OpenStatus | null, now: Date
   const where = aed.locationDescription?.trim();
   if (where && where !== heading && where !== description) root.append(element('p', 'aed-popup__location', where));
 
+  if (aed.outOfService) {
+    const out = element('p', 'aed-popup__out', outOfServiceText(aed.outOfService));
+    out.setAttribute('role', 'alert');
+    root.append(out);
+  }
+
   if (isExpired(aed.expiresOn, now)) {
     const warning = element('p', 'aed-popup__warning', `${i18n.t('map:expired')} (${aed.expiresOn?.slice(0, 10)})`);
     warning.setAttribute('role', 'alert');
@@ -75,5 +90,14 @@ export function popupContent(aed: PopupAed, status: OpenStatus | null, now: Date
     newTabLink(walkingDirectionsUrl(aed.latitude, aed.longitude), i18n.t('map:popup.walking'), 'aed-popup__link', 'noopener noreferrer'),
   );
   root.append(links);
+
+  // 'I used this AED' and 'Report a problem' open the report dialog on the AED's page.
+  const reports = element('p', 'aed-popup__links aed-popup__reports');
+  for (const [mode, text] of [['used', i18n.t('map:outOfService.reportUsed')], ['problem', i18n.t('map:outOfService.reportProblem')]] as const) {
+    const link = element('a', 'aed-popup__link', text);
+    link.href = `/aed/${encodeURIComponent(aed.id)}?report=${mode}`;
+    reports.append(link);
+  }
+  root.append(reports);
   return root;
 }

@@ -9,6 +9,7 @@ function aed(latitude: number, longitude: number, patch: Partial<MapFeedItem> = 
   n++;
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    outOfService: null,
     latitude,
     longitude,
     title: `AED ${n}`,
@@ -50,8 +51,8 @@ describe('the markers of the tiles', () => {
     const b = aed(46.0569, 14.5058);
     const specs = groupPoints([a, b], 16, statusOf, NOW) as PointSpec[];
     expect(specs.map((s) => s.kind)).toEqual(['point', 'point']);
-    expect(specs[0]).toMatchObject({ expired: true, key: `p:${a.id}:OPEN_24_7:1` });
-    expect(specs[1].key).toBe(`p:${b.id}:OPEN_24_7:0`);
+    expect(specs[0]).toMatchObject({ expired: true, key: `p:${a.id}:OPEN_24_7:1:0` });
+    expect(specs[1].key).toBe(`p:${b.id}:OPEN_24_7:0:0`);
   });
 
   it("takes the server's clusters as they are: 24/7 ones available, or all under the open-now filter", () => {
@@ -100,5 +101,17 @@ describe('the markers of the tiles', () => {
       expect(sum, `zoom ${zoom}`).toBe(150);
       expect(new Set(specs.map((m) => m.key)).size).toBe(specs.length);
     }
+  });
+});
+
+describe('out of service on the map', () => {
+  it('marks a point out of service, with the status in its key, and takes an old item without one as in service', () => {
+    const statusOf = (): OpenStatus => 'OPEN_24_7';
+    const out = aed(46.1, 14.6, { outOfService: 'used' });
+    const old = { ...aed(46.2, 14.7) } as Partial<MapFeedItem>;
+    delete old.outOfService;
+    const [a, b] = groupPoints([out, old as MapFeedItem], 16, statusOf, NOW) as PointSpec[];
+    expect(a).toMatchObject({ outOfService: true, key: `p:${out.id}:OPEN_24_7:0:1` });
+    expect(b).toMatchObject({ outOfService: false });
   });
 });

@@ -16,6 +16,8 @@ export interface PointSpec {
   status: OpenStatus;
   /** Battery or electrodes expired. */
   expired: boolean;
+  /** Out of service after a street report: a marker of its own. */
+  outOfService: boolean;
 }
 
 export interface ClusterSpec {
@@ -33,9 +35,9 @@ export interface ClusterSpec {
 }
 
 /** From this map zoom every AED is its own marker. */
-export const UNGROUPED_ZOOM = 16;
-export const CELL_PX = 64;
-export const MAX_MAP_ZOOM = 19;
+const UNGROUPED_ZOOM = 16;
+const CELL_PX = 64;
+const MAX_MAP_ZOOM = 19;
 
 /** The tile zoom the map asks for at a map zoom: one below, so a tile spans 512 px. */
 export function tileZoomFor(mapZoom: number): number {
@@ -52,7 +54,9 @@ export function groupPoints(items: readonly MapFeedItem[], mapZoom: number, stat
   const point = (item: MapFeedItem): PointSpec => {
     const status = statusOf(item);
     const expired = isExpired(item.expiresOn, now);
-    return { kind: 'point', key: `p:${item.id}:${status}:${expired ? 1 : 0}`, item, status, expired };
+    // A feed or tile saved before street reports has no status: in service.
+    const outOfService = Boolean(item.outOfService);
+    return { kind: 'point', key: `p:${item.id}:${status}:${expired ? 1 : 0}:${outOfService ? 1 : 0}`, item, status, expired, outOfService };
   };
   if (zoom >= UNGROUPED_ZOOM) return items.map(point);
   const cells = new Map<string, MapFeedItem[]>();

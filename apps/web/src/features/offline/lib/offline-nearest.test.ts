@@ -5,6 +5,7 @@ import { aedFromFeedItem, distanceMeters, nearestOffline } from './offline-neare
 const item = (id: string, lat: number, lng: number, extra: Partial<MapFeedItem> = {}): MapFeedItem => ({
   id,
   latitude: lat,
+  outOfService: null,
   longitude: lng,
   title: `AED ${id}`,
   description: null,

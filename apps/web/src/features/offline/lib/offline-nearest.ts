@@ -1,5 +1,6 @@
 import type { Aed, MapFeedItem, NearestAed } from '@aedatlas/contracts';
-import { EMPTY_AED_FIELDS } from '../../../lib/read-aed';
+import { greatCircleMetres } from '../../../lib/geo';
+import { EMPTY_AED_FIELDS } from '../../../lib/empty-aed-fields';
 
 /*
  * Near me without the server: the nearest of the AEDs kept on the device (a saved region, the
@@ -11,13 +12,10 @@ import { EMPTY_AED_FIELDS } from '../../../lib/read-aed';
  * great-circle distances on this sphere, so offline distances match the online ones.
  */
 const EARTH_RADIUS_M = 6_378_168;
-const rad = (deg: number) => (deg * Math.PI) / 180;
 
-/** Great-circle metres between two positions (haversine). */
-export function distanceMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const h = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle metres between two positions, as the server measures them. */
+export const distanceMeters = (lat1: number, lon1: number, lat2: number, lon2: number): number =>
+  greatCircleMetres(lat1, lon1, lat2, lon2, EARTH_RADIUS_M);
 
 /**
  * A feed item as a full AED: the fields the feed does not carry are empty. The feed's `expiresOn`
@@ -26,12 +24,14 @@ export function distanceMeters(lat1: number, lon1: number, lat2: number, lon2: n
  */
 export function aedFromFeedItem(item: MapFeedItem): Aed {
   const { id, title, description, model, accessibility, openingHours, address, city, latitude, longitude, expiresOn } = item;
-  return { ...EMPTY_AED_FIELDS, id, title, description, model, accessibility, openingHours, address, city, latitude, longitude, batteryExpiry: expiresOn };
+  // A feed saved before street reports has no status: in service, as it was then.
+  const outOfService = item.outOfService ?? null;
+  return { ...EMPTY_AED_FIELDS, id, title, description, model, accessibility, openingHours, address, city, latitude, longitude, batteryExpiry: expiresOn, outOfService };
 }
 
 const isFullAed = (aed: Aed | MapFeedItem): aed is Aed => 'pictures' in aed;
 
-/** The `limit` AEDs nearest to (lat, lon), closest first, each once. */
+/** The `limit` AEDs nearest to (lat, lon), closest first, each once; out-of-service ones last, as online. */
 export function nearestOffline(aeds: Iterable<Aed | MapFeedItem>, lat: number, lon: number, limit: number): NearestAed[] {
   const byId = new Map<string, Aed>();
   // A full AED (from an AED page) wins over a feed item of the same id: it knows more.
@@ -49,5 +49,6 @@ export function nearestOffline(aeds: Iterable<Aed | MapFeedItem>, lat: number, l
   return [...byId.values()]
     .map((aed) => ({ ...aed, distanceMeters: distanceMeters(lat, lon, aed.latitude, aed.longitude) }))
     .sort((a, b) => a.distanceMeters - b.distanceMeters || (a.id < b.id ? -1 : 1))
-    .slice(0, limit);
+    .slice(0, limit)
+    .sort((a, b) => Number(Boolean(a.outOfService)) - Number(Boolean(b.outOfService)));
 }

@@ -7,6 +7,7 @@ function aed(lat: number, lng: number, extra: Partial<MapFeedItem> = {}): MapFee
   counter += 1;
   return {
     id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    outOfService: null,
     latitude: lat,
     longitude: lng,
     title: `AED ${counter}`,

@@ -8,6 +8,7 @@ import {
   type MapFeedItem,
   type MapTile,
   serviceDate,
+  tileOf,
 } from '@aedatlas/contracts';
 import { addDays } from './calendar-day';
 
@@ -19,17 +20,10 @@ import { addDays } from './calendar-day';
  * grid (the tiles three zooms further in).
  */
 
-const MAX_LAT = 85.0511287798066;
 const GRID_ZOOMS = Math.log2(MAP_TILE_GRID);
 
 /** The zoom-20 tile of a point, by the server's formula (public.aed_tile_key). */
-export function tile20(lat: number, lng: number): { x: number; y: number } {
-  const n = 2 ** MAP_TILE_MAX_ZOOM;
-  const rad = (Math.max(-MAX_LAT, Math.min(MAX_LAT, lat)) * Math.PI) / 180;
-  const x = Math.floor(((lng + 180) / 360) * n);
-  const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
-  return { x: Math.min(Math.max(x, 0), n - 1), y: Math.min(Math.max(y, 0), n - 1) };
-}
+export const tile20 = (lat: number, lng: number): { x: number; y: number } => tileOf(lat, lng, MAP_TILE_MAX_ZOOM);
 
 /** Z-order key of (x, y): x in the even bits, y in the odd ones. The server sorts by it. */
 function morton(x: number, y: number): number {

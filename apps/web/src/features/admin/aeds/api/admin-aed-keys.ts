@@ -4,5 +4,6 @@ export const adminAedKeys = {
   one: (id: string) => ['admin', 'aed', 'one', id] as const,
   history: (id: string) => ['admin', 'aed', 'history', id] as const,
   pictures: (id: string) => ['admin', 'aed', 'pictures', id] as const,
+  reminders: (id: string) => ['admin', 'aed', 'reminders', id] as const,
   expiry: ['admin', 'aed-expiry'] as const,
 };

@@ -1,15 +1,17 @@
 import type { AedExpiryRow } from '@aedatlas/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../../components/button-styles';
-import { DataTable, type DataTableState } from '../../../../components/data-table';
+import { DataTable } from '../../../../components/data-table';
+import { useListStateInAddress } from '../../../../lib/list-address';
 import { useSearchDelay } from '../../resource/resource-list-page';
 import { useAdminPageTitle } from '../../shell/admin-page-title';
 import { adminAedKeys } from '../api/admin-aed-keys';
 import { useAedsByExpiry } from '../api/get-aeds-by-expiry';
 import { expiryColumns } from './expiry-columns';
-import { activeRange, expiryEmptyText, foundText, NO_FILTER, showExpiryPaging, toggleFilter, type ExpiryFilter } from './expiry-filter';
+import { activeRange, expiryEmptyText, foundText, readExpiryFilter, showExpiryPaging, toggleFilter, writeExpiryFilter, type ExpiryFilter } from './expiry-filter';
+import { ExportCsvButton } from '../../../../components/export-csv-button';
 
 const PAGE_SIZES = [20, 25, 50, 100] as const;
 const SEARCH_DELAY_MS = 1000;
@@ -20,17 +22,23 @@ export function AedExpiryPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const ids = { check: useId(), from: useId(), to: useId() };
-  const [draft, setDraft] = useState<ExpiryFilter>(NO_FILTER);
-  const [applied, setApplied] = useState<ExpiryFilter>(NO_FILTER);
-  const [table, setTable] = useState<DataTableState>({ pageIndex: 0, pageSize: PAGE_SIZES[0], sort: null, search: '' });
+  // The applied date filter, the page, size and search live in the address: a reload, a shared
+  // link or Back from an AED keeps them.
+  const [params, setParams] = useSearchParams();
+  const applied = useMemo(() => readExpiryFilter(params), [params]);
+  const [draft, setDraft] = useState<ExpiryFilter>(applied);
+  const [table, setTable] = useListStateInAddress({ defaults: { pageIndex: 0, pageSize: PAGE_SIZES[0], sort: null, search: '' }, pageSizes: PAGE_SIZES, sortable: [] });
   const { search, pending } = useSearchDelay(table.search, SEARCH_DELAY_MS);
   const range = activeRange(applied);
   const query = useAedsByExpiry({ ...range, ...(search ? { search } : {}), page: range ? 0 : table.pageIndex, size: table.pageSize });
   const columns = useMemo(() => expiryColumns((id) => navigate(`/admin/aed/${encodeURIComponent(id)}`)), [navigate]);
 
   const reload = (next: ExpiryFilter) => {
-    setApplied(next);
-    setTable((t) => ({ ...t, pageIndex: 0 }));
+    setParams((current) => {
+      const withFilter = writeExpiryFilter(current, next);
+      withFilter.delete('page');
+      return withFilter;
+    }, { replace: true });
     // The same query may answer again (e.g. the filter toggled with no dates): ask the server anew.
     void client.invalidateQueries({ queryKey: adminAedKeys.expiry });
   };
@@ -51,7 +59,8 @@ export function AedExpiryPage() {
     <section className="mx-auto w-full max-w-7xl">
       <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">AEDs by Expiry Date</h1>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-start gap-2">
+          <ExportCsvButton listPath="/api/aed/by-expiry" query={{ from: range?.from, to: range?.to, search }} fileName="aed-expiry" />
           <Link to="/admin/aeds" className={buttonClass('secondary')}>
             View All AEDs
           </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeRange, expiryEmptyText, expiryStatusLabel, foundText, NO_FILTER, showExpiryPaging, toggleFilter } from './expiry-filter';
+import { activeRange, expiryEmptyText, expiryStatusLabel, foundText, NO_FILTER, readExpiryFilter, showExpiryPaging, toggleFilter, writeExpiryFilter } from './expiry-filter';
 
 describe('expiry date filter rules (001 §2)', () => {
   it('applies only when the checkbox is on and at least one date is set', () => {
@@ -30,5 +30,14 @@ describe('expiry date filter rules (001 §2)', () => {
     expect(expiryStatusLabel('INACTIVE')).toBe('INACTIVE');
     expect(expiryStatusLabel('RETIRED')).toBe('UNKNOWN');
     expect(expiryStatusLabel(null)).toBe('UNKNOWN');
+  });
+
+  it('keeps the applied filter in the address and reads it back, dropping malformed dates', () => {
+    const written = writeExpiryFilter(new URLSearchParams('q=bled&page=3'), { enabled: true, from: '2026-01-01', to: '' });
+    expect(written.toString()).toBe('q=bled&page=3&expiry=on&from=2026-01-01');
+    expect(readExpiryFilter(written)).toEqual({ enabled: true, from: '2026-01-01', to: '' });
+    expect(readExpiryFilter(new URLSearchParams('expiry=on&from=2026-1-1&to=2026-02-30x'))).toEqual({ enabled: true, from: '', to: '' });
+    expect(readExpiryFilter(new URLSearchParams('from=2026-01-01'))).toEqual(NO_FILTER);
+    expect(writeExpiryFilter(written, NO_FILTER).toString()).toBe('q=bled&page=3');
   });
 });

@@ -37,3 +37,27 @@ export function expiryStatusLabel(status: unknown): 'ACTIVE' | 'INACTIVE' | 'UNK
 export function foundText(count: number): string {
   return `${formatCount(count)} AED(s) found`;
 }
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The applied filter from the address (`?expiry=on&from=2026-01-01&to=2026-03-01`); a malformed date is dropped. */
+export function readExpiryFilter(params: URLSearchParams): ExpiryFilter {
+  if (params.get('expiry') !== 'on') return NO_FILTER;
+  const date = (key: string) => {
+    const value = params.get(key) ?? '';
+    return DATE.test(value) ? value : '';
+  };
+  return { enabled: true, from: date('from'), to: date('to') };
+}
+
+/** The address with this filter applied (only what is set is written). */
+export function writeExpiryFilter(params: URLSearchParams, filter: ExpiryFilter): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of ['expiry', 'from', 'to']) next.delete(key);
+  if (filter.enabled) {
+    next.set('expiry', 'on');
+    if (filter.from) next.set('from', filter.from);
+    if (filter.to) next.set('to', filter.to);
+  }
+  return next;
+}

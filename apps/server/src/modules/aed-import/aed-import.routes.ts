@@ -1,0 +1,127 @@
+import multipart from '@fastify/multipart';
+import {
+  AED_IMPORT_MAX_BYTES,
+  aedImportFieldsSchema,
+  aedImportRunPageSchema,
+  aedImportRunQuerySchema,
+  aedImportRunSchema,
+  aedImportConflictPageSchema,
+  aedImportConflictQuerySchema,
+  aedImportConflictSchema,
+  aedImportResolveSchema,
+  aedMissingInOsmPageSchema,
+  aedMissingInOsmQuerySchema,
+  apiErrorSchema,
+  uuidParamSchema,
+} from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest, conflict, notFound, payloadTooLarge, unsupportedMediaType } from '../../plugins/http-errors';
+import { recordAudit } from '../audit/audit';
+import { AED_IMPORT_QUEUE, findImportRun, listImportRuns } from './aed-import.job';
+import { listConflicts, listMissingInOsm, resolveConflict } from './aed-import.repo';
+import { aedImportRuns } from './aed-import.table';
+import { checkOsmUpload } from './check-upload';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+};
+const security = [{ bearerAuth: [] }];
+
+/** OpenStreetMap imports for admins: where OSM and the registry disagree, and AEDs gone from OSM. */
+export async function aedImportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const admin = { onRequest: app.requireAdmin };
+  const tags = ['admin: OpenStreetMap import'];
+
+  app.get(
+    '/admin/aed-import/conflicts',
+    { ...admin, schema: { tags, security, querystring: aedImportConflictQuerySchema, response: { 200: aedImportConflictPageSchema, ...errors } } },
+    async (request) => listConflicts(db, request.query),
+  );
+
+  app.post(
+    '/admin/aed-import/conflicts/:id/resolve',
+    { ...admin, schema: { tags, security, params: uuidParamSchema, body: aedImportResolveSchema, response: { 200: aedImportConflictSchema, ...errors } } },
+    async (request) => {
+      const result = await resolveConflict(db, request.user!, request.params.id, request.body.keep);
+      if (!result) throw notFound('Conflict not found');
+      if (result === 'resolved') throw conflict('This conflict has already been resolved.');
+      // Taking the OSM value changes what the map shows.
+      if (request.body.keep === 'osm') app.aedFeeds.invalidate();
+      return result;
+    },
+  );
+
+  app.get(
+    '/admin/aed-import/missing',
+    { ...admin, schema: { tags, security, querystring: aedMissingInOsmQuerySchema, response: { 200: aedMissingInOsmPageSchema, ...errors } } },
+    async (request) => listMissingInOsm(db, request.query),
+  );
+
+  app.get(
+    '/admin/aed-import',
+    { ...admin, schema: { tags, security, querystring: aedImportRunQuerySchema, response: { 200: aedImportRunPageSchema, ...errors } } },
+    async (request) => listImportRuns(db, request.query),
+  );
+
+  app.get(
+    '/admin/aed-import/:id',
+    { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: aedImportRunSchema, ...errors } } },
+    async (request) => {
+      const run = await findImportRun(db, request.params.id);
+      if (!run) throw notFound('Import not found');
+      return run;
+    },
+  );
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: AED_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 100, parts: 6 } });
+    /** Starts an import of an uploaded OSM export (fields first, then the file) as a background job. */
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/admin/aed-import',
+      { ...admin, schema: { tags, security, consumes: ['multipart/form-data'], response: { 202: aedImportRunSchema, ...errors } } },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw unsupportedMediaType('Send the file as multipart/form-data', { file: 'No file provided' });
+        const part = await request.file();
+        if (!part) throw badRequest('No file provided', { file: 'No file provided' });
+        const fields = Object.fromEntries(
+          Object.entries(part.fields).flatMap(([name, field]) => (field && 'value' in field && typeof field.value === 'string' ? [[name, field.value]] : [])),
+        );
+        const parsed = aedImportFieldsSchema.safeParse(fields);
+        if (!parsed.success) {
+          part.file.resume();
+          throw badRequest('Invalid import fields', Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'file'), i.message])));
+        }
+        if (!/\.(csv|geojson|json)$/i.test(part.filename)) {
+          part.file.resume();
+          throw unsupportedMediaType('Only CSV or GeoJSON exports from OpenStreetMap can be imported', { file: 'Choose a .csv or .geojson file' });
+        }
+        const bytes = await part.toBuffer().catch((error: { statusCode?: number }) => {
+          if (error.statusCode === 413) throw payloadTooLarge(`The file is larger than ${AED_IMPORT_MAX_BYTES / 1024 / 1024} MB`, { file: 'File too large' });
+          throw error;
+        });
+        const text = checkOsmUpload(bytes);
+        const fileName = part.filename.slice(0, 200);
+        const run = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(aedImportRuns)
+            .values({ startedBy: request.user!.id, fileName, mode: parsed.data.mode, fileContent: text })
+            .returning({ id: aedImportRuns.id });
+          await recordAudit(tx, request.user, { action: 'create', entityType: 'aed-import-run', entityId: row.id, after: { fileName, mode: parsed.data.mode, bytes: bytes.length } });
+          await app.jobs.send(AED_IMPORT_QUEUE, { runId: row.id }, { tx });
+          return row;
+        });
+        app.jobs.wake(AED_IMPORT_QUEUE);
+        return reply.code(202).send((await findImportRun(db, run.id))!);
+      },
+    );
+  });
+}

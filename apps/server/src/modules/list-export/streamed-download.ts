@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
+
+export interface DownloadHeaders {
+  type: string;
+  fileName: string;
+  cacheControl: string;
+  /** Extra headers (the open data's licence link). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Sends a file made chunk by chunk, as an attachment, gzip when the client takes it. The next
+ * chunk is made only when the client has taken the last one, so memory stays flat whatever the
+ * file's size.
+ */
+export function sendStreamedDownload(request: FastifyRequest, reply: FastifyReply, chunks: AsyncIterable<string>, download: DownloadHeaders) {
+  const body = Readable.from(chunks);
+  reply
+    .type(download.type)
+    .header('content-disposition', `attachment; filename="${download.fileName}"`)
+    .header('cache-control', download.cacheControl)
+    .header('vary', 'Accept-Encoding');
+  for (const [name, value] of Object.entries(download.headers ?? {})) reply.header(name, value);
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    reply.header('content-encoding', 'gzip');
+    return reply.send(body.pipe(createGzip()));
+  }
+  return reply.send(body);
+}

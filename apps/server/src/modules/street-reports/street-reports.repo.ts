@@ -1,0 +1,149 @@
+import { OUT_OF_SERVICE_KINDS, serviceDate, type StreetReport, type StreetReportKind } from '@aedatlas/contracts';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { nextChangeTime } from '../../db/versioned-update';
+import type { AuthUser } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit';
+import { toAedDto } from '../aeds/aeds.dto';
+import { aedPictures, aeds } from '../aeds/aeds.table';
+import { streetReports } from './street-reports.table';
+
+type ReportRow = typeof streetReports.$inferSelect;
+
+/** How many reports an address, and an AED, got since `since` (the rate limits). */
+export async function recentReportCounts(db: Db, aedId: string, client: string, since: Date) {
+  const [[byClient], [byAed]] = await Promise.all([
+    db.select({ n: count() }).from(streetReports).where(and(eq(streetReports.clientHash, client), gte(streetReports.createdAt, since))),
+    db.select({ n: count() }).from(streetReports).where(and(eq(streetReports.aedId, aedId), gte(streetReports.createdAt, since))),
+  ]);
+  return { byClient: byClient.n, byAed: byAed.n };
+}
+
+/** An open report of this kind from this address on this AED: the second one is refused. */
+export async function hasOpenReport(db: Db, aedId: string, client: string, kind: string) {
+  const [row] = await db
+    .select({ id: streetReports.id })
+    .from(streetReports)
+    .where(and(eq(streetReports.aedId, aedId), eq(streetReports.clientHash, client), eq(streetReports.kind, kind), eq(streetReports.status, 'open')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Records a report and, for a kind that takes the AED out of service, marks the AED so in the same
+ * transaction (the first open report's kind stays the reason). Bumps modifiedAt, so the map
+ * feeds' fingerprint changes on every instance. Undefined when there is no such AED.
+ */
+export async function addReport(db: Db, input: { aedId: string; kind: StreetReportKind; note: string | null; client: string }) {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [aed] = await tx.select({ id: aeds.id, outOfService: aeds.outOfService, modifiedAt: aeds.modifiedAt }).from(aeds).where(eq(aeds.id, input.aedId)).for('update');
+    if (!aed) return undefined;
+    const [report] = await tx.insert(streetReports).values({ aedId: aed.id, kind: input.kind, note: input.note, clientHash: input.client }).returning();
+    const takesOut = OUT_OF_SERVICE_KINDS.includes(input.kind);
+    if (takesOut && !aed.outOfService) {
+      await tx.update(aeds).set({ outOfService: input.kind, outOfServiceSince: report.createdAt, modifiedAt: nextChangeTime(aed.modifiedAt) }).where(eq(aeds.id, aed.id));
+    }
+    return { report, outOfService: takesOut || Boolean(aed.outOfService) };
+  });
+}
+
+const listColumns = {
+  report: streetReports,
+  aed: { title: aeds.title, address: aeds.address, city: aeds.city, latitude: aeds.latitude, longitude: aeds.longitude, outOfService: aeds.outOfService },
+};
+
+function toDto(row: { report: ReportRow; aed: StreetReport['aed'] }): StreetReport {
+  const r = row.report;
+  return {
+    id: r.id,
+    aedId: r.aedId,
+    kind: r.kind as StreetReportKind,
+    note: r.note,
+    status: r.status === 'resolved' ? 'resolved' : 'open',
+    createdAt: r.createdAt.toISOString(),
+    resolvedAt: r.resolvedAt?.toISOString() ?? null,
+    resolvedBy: r.resolvedByEmail,
+    resolution: r.resolution,
+    aed: row.aed,
+  };
+}
+
+/** One page of reports in one status (optionally of one AED), newest first, paged in SQL. */
+export async function listReports(db: Db, q: { page: number; size: number; status: 'open' | 'resolved'; aedId?: string }) {
+  const where = and(eq(streetReports.status, q.status), q.aedId ? eq(streetReports.aedId, q.aedId) : undefined);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(streetReports)
+      .innerJoin(aeds, eq(aeds.id, streetReports.aedId))
+      .where(where)
+      .orderBy(desc(streetReports.createdAt), desc(streetReports.id))
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db.select({ n: count() }).from(streetReports).where(where),
+  ]);
+  return { data: rows.map(toDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+}
+
+export interface ResolveInput {
+  resolution: string | null;
+  aedUpdate?: { electrodeExpiry?: string; batteryExpiry?: string; lastCheckToday?: boolean };
+}
+
+/**
+ * Resolves an open report: who and when, the optional AED update, and the AED back in service
+ * unless another open report still keeps it out (then that report's kind is the reason). Audit
+ * rows for the report and, when it changed, the AED. Undefined when there is no such report;
+ * 'resolved' when it was resolved already.
+ */
+export async function resolveReport(db: Db, actor: AuthUser, id: string, input: ResolveInput) {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [found] = await tx.select({ aedId: streetReports.aedId }).from(streetReports).where(eq(streetReports.id, id));
+    if (!found) return undefined;
+    // The AED first, then the report: the same lock order as a new report takes.
+    const [before] = await tx.select().from(aeds).where(eq(aeds.id, found.aedId)).for('update');
+    const [report] = await tx.select().from(streetReports).where(eq(streetReports.id, id)).for('update');
+    if (!report) return undefined;
+    if (report.status !== 'open') return 'resolved' as const;
+    const [resolved] = await tx
+      .update(streetReports)
+      .set({ status: 'resolved', resolvedAt: sql`clock_timestamp()`, resolvedById: actor.id, resolvedByEmail: actor.email ?? null, resolution: input.resolution })
+      .where(eq(streetReports.id, id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entityType: 'street-report',
+      entityId: id,
+      parentId: report.aedId,
+      before: { status: report.status },
+      after: { status: resolved.status, resolvedAt: resolved.resolvedAt, resolvedBy: resolved.resolvedByEmail, resolution: resolved.resolution },
+    });
+
+    const [keeping] = await tx
+      .select({ kind: streetReports.kind, createdAt: streetReports.createdAt })
+      .from(streetReports)
+      .where(and(eq(streetReports.aedId, report.aedId), eq(streetReports.status, 'open'), inArray(streetReports.kind, [...OUT_OF_SERVICE_KINDS])))
+      .orderBy(streetReports.createdAt)
+      .limit(1);
+    const changes: Partial<typeof aeds.$inferInsert> = {};
+    if (input.aedUpdate?.electrodeExpiry) changes.electrodeExpiry = input.aedUpdate.electrodeExpiry;
+    if (input.aedUpdate?.batteryExpiry) changes.batteryExpiry = input.aedUpdate.batteryExpiry;
+    if (input.aedUpdate?.lastCheckToday) changes.lastCheck = serviceDate();
+    const nextStatus = keeping?.kind ?? null;
+    if (nextStatus !== before.outOfService) Object.assign(changes, { outOfService: nextStatus, outOfServiceSince: keeping?.createdAt ?? null });
+    const real = Object.entries(changes).filter(([k, v]) => (before as Record<string, unknown>)[k] !== v);
+    if (real.length) {
+      const [row] = await tx
+        .update(aeds)
+        .set({ ...Object.fromEntries(real), modifiedAt: nextChangeTime(before.modifiedAt) })
+        .where(eq(aeds.id, before.id))
+        .returning();
+      const pictures = await tx.select().from(aedPictures).where(eq(aedPictures.aedId, before.id));
+      await recordAudit(tx, actor, { action: 'update', entityType: 'aed', entityId: before.id, before: toAedDto(before, pictures), after: toAedDto(row, pictures) });
+    }
+    const [row] = await tx.select(listColumns).from(streetReports).innerJoin(aeds, eq(aeds.id, streetReports.aedId)).where(eq(streetReports.id, id));
+    return toDto(row);
+  });
+}

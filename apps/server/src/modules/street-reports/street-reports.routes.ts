@@ -1,0 +1,77 @@
+import {
+  STREET_REPORT_MIN_FILL_MS,
+  STREET_REPORTS_PER_ADDRESS_PER_HOUR,
+  STREET_REPORTS_PER_AED_PER_HOUR,
+  apiErrorSchema,
+  streetReportInputSchema,
+  streetReportListQuerySchema,
+  streetReportPageSchema,
+  streetReportReceiptSchema,
+  streetReportResolveSchema,
+  streetReportSchema,
+  uuidParamSchema,
+} from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest, conflict, HttpError, notFound } from '../../plugins/http-errors';
+import { clientHash } from './client-hash';
+import { addReport, hasOpenReport, listReports, recentReportCounts, resolveReport } from './street-reports.repo';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const security = [{ bearerAuth: [] }];
+const HOUR_MS = 3_600_000;
+const tooMany = (message: string) => new HttpError(429, message);
+const REFUSED = 'This report could not be accepted. Please fill in the form yourself and try again.';
+
+/** Reports from the street (no account) and the admin review queue that resolves them. */
+export async function streetReportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const admin = { onRequest: app.requireAdmin };
+
+  // Public, so no login: the address-and-AED limits below are counted in the database (they hold
+  // across instances and restarts); this one only stops a flood of requests of any kind.
+  app.post(
+    '/aed/:id/reports',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['street reports'], params: uuidParamSchema, body: streetReportInputSchema, response: { 201: streetReportReceiptSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { kind, note, fillMs, website } = request.body;
+      // The abuse guard: a field people never see, and a form no person fills in this fast.
+      if (website?.trim() || fillMs < STREET_REPORT_MIN_FILL_MS) throw badRequest(REFUSED);
+      const aedId = request.params.id;
+      const client = clientHash(app.storage.secret, request.ip);
+      const counts = await recentReportCounts(db, aedId, client, new Date(Date.now() - HOUR_MS));
+      if (counts.byClient >= STREET_REPORTS_PER_ADDRESS_PER_HOUR) throw tooMany('Too many reports from your address. Please try again in an hour.');
+      if (counts.byAed >= STREET_REPORTS_PER_AED_PER_HOUR) throw tooMany('This AED has just been reported several times. Please try again later.');
+      const duplicate = 'You have already reported this for this AED; it is waiting for review.';
+      if (await hasOpenReport(db, aedId, client, kind)) throw conflict(duplicate, { kind: duplicate });
+      const added = await addReport(db, { aedId, kind, note, client });
+      if (!added) throw notFound('AED not found');
+      if (added.outOfService) app.aedFeeds.invalidate();
+      reply.code(201);
+      return { id: added.report.id, aedId, kind, outOfService: added.outOfService, createdAt: added.report.createdAt.toISOString() };
+    },
+  );
+
+  const tags = ['admin: street reports'];
+  app.get(
+    '/admin/street-reports',
+    { ...admin, schema: { tags, security, querystring: streetReportListQuerySchema, response: { 200: streetReportPageSchema, ...errors } } },
+    async (request) => listReports(db, request.query),
+  );
+
+  app.post(
+    '/admin/street-reports/:id/resolve',
+    { ...admin, schema: { tags, security, params: uuidParamSchema, body: streetReportResolveSchema, response: { 200: streetReportSchema, ...errors } } },
+    async (request) => {
+      const result = await resolveReport(db, request.user!, request.params.id, request.body);
+      if (!result) throw notFound('Report not found');
+      if (result === 'resolved') throw conflict('This report has already been resolved.');
+      app.aedFeeds.invalidate();
+      return result;
+    },
+  );
+}

@@ -1,0 +1,138 @@
+import type { FileEntityType } from '@aedatlas/contracts';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit';
+import { deleteAed } from '../aeds/aeds.admin.repo';
+import { aedPictures, aeds } from '../aeds/aeds.table';
+import { deleteFiles, filesOnlyOf } from '../files/files.repo';
+import { mediaLinks, storedFiles } from '../files/files.table';
+import { deleteHelpCenter } from '../helpcenters/helpcenters.admin.repo';
+import { helpCenters } from '../helpcenters/helpcenters.table';
+import { deleteOption } from '../helpservices/helpservice-options.repo';
+import { deleteHelpService } from '../helpservices/helpservices.repo';
+import { helpServiceOptions, helpServices, localizations } from '../helpservices/helpservices.table';
+import { deleteIceContact, toIceContactDto } from '../ice/ice.repo';
+import { iceContacts } from '../ice/ice.table';
+import { aedMaintainers, expiryReminders } from '../reminders/reminders.table';
+import { streetReports } from '../street-reports/street-reports.table';
+import { captureRows } from './row-snapshot';
+import { deleteIntoTrash, type TrashContent } from './trash.repo';
+import type { TrashPart } from './trash.table';
+
+/*
+ * One function per kind of console delete: snapshot the record and everything that goes with
+ * it, then let the module's own delete run (its audit rows included) inside the same
+ * transaction. The snapshot is taken with the record locked, so nothing changes in between.
+ */
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+/**
+ * The file records attached to this entity alone (they go with it) and their links. Their rows
+ * are deleted now but their bytes stay in storage: only the purge removes them, so a restore
+ * brings back files that still download.
+ */
+async function captureOwnFiles(tx: Db, entityType: FileEntityType, entityId: string) {
+  const ids = await filesOnlyOf(tx, entityType, entityId);
+  const parts: TrashPart[] = ids.length ? [await captureRows(tx, storedFiles, inArray(storedFiles.id, ids)), await captureRows(tx, mediaLinks, inArray(mediaLinks.fileId, ids))] : [];
+  return { parts, deleteRecords: (t: Db, actor: AuthUser | null) => deleteFiles(t, actor, ids) };
+}
+
+/** An AED with its pictures, its own files, its maintainer contacts, the reminders already sent and its street reports. */
+export function trashAed(db: Db, actor: AuthUser | null, id: string) {
+  return deleteIntoTrash(db, actor, async (tx): Promise<TrashContent | undefined> => {
+    const aed = await captureRows(tx, aeds, eq(aeds.id, id), true);
+    const row = aed.rows[0];
+    if (!row) return undefined;
+    const files = await captureOwnFiles(tx, 'AED', id);
+    const dependents = [
+      ...files.parts,
+      await captureRows(tx, aedPictures, eq(aedPictures.aedId, id)),
+      await captureRows(tx, aedMaintainers, eq(aedMaintainers.aedId, id)),
+      // Kept so a restored AED does not remind its maintainers a second time.
+      await captureRows(tx, expiryReminders, eq(expiryReminders.aedId, id)),
+      // Its street reports, open and resolved: a restored AED is as much out of service as it was.
+      await captureRows(tx, streetReports, eq(streetReports.aedId, id)),
+    ];
+    if (!(await deleteAed(tx, actor, id, (t) => files.deleteRecords(t, actor).then(() => undefined)))) return undefined;
+    // The name the console's AED list shows: its title, else its description, else where it hangs.
+    const place = [text(row.address), text(row.city)].filter(Boolean).join(', ');
+    return { kind: 'aed', entityId: id, title: text(row.title) ?? text(row.description) ?? (place || id), parts: [aed, ...dependents] };
+  });
+}
+
+/** A help center with the files of its gallery. */
+export function trashHelpCenter(db: Db, actor: AuthUser | null, id: string) {
+  return deleteIntoTrash(db, actor, async (tx): Promise<TrashContent | undefined> => {
+    const center = await captureRows(tx, helpCenters, eq(helpCenters.id, id), true);
+    const row = center.rows[0];
+    if (!row) return undefined;
+    const files = await captureOwnFiles(tx, 'HELP_CENTER', id);
+    if (!(await deleteHelpCenter(tx, actor, id, (t) => files.deleteRecords(t, actor).then(() => undefined)))) return undefined;
+    return { kind: 'helpcenter', entityId: id, title: text(row.name) ?? `Help center ${String(row.help_center_id)}`, parts: [center, ...files.parts] };
+  });
+}
+
+/** A user's ICE contact (the admin's delete from the user's page). */
+export function trashIceContact(db: Db, actor: AuthUser | null, id: string) {
+  return deleteIntoTrash(db, actor, async (tx): Promise<TrashContent | undefined> => {
+    const contact = await captureRows(tx, iceContacts, eq(iceContacts.id, id), true);
+    const [row] = await tx.select().from(iceContacts).where(eq(iceContacts.id, id));
+    if (!row) return undefined;
+    await deleteIceContact(tx, row.userId, id);
+    const before = toIceContactDto(row);
+    await recordAudit(tx, actor, { action: 'delete', entityType: 'ice-contact', entityId: id, parentId: row.userId, before });
+    return { kind: 'ice-contact', entityId: id, title: row.displayName, parts: [contact] };
+  });
+}
+
+/** A help service with its options and the translations of both. */
+export function trashHelpService(db: Db, actor: AuthUser | null, id: string) {
+  return deleteIntoTrash(db, actor, async (tx): Promise<TrashContent | undefined> => {
+    const service = await captureRows(tx, helpServices, eq(helpServices.id, id), true);
+    const row = service.rows[0];
+    if (!row) return undefined;
+    const options = await captureRows(tx, helpServiceOptions, eq(helpServiceOptions.serviceId, id));
+    const optionIds = options.rows.map((o) => String(o.id));
+    const translations = await captureRows(
+      tx,
+      localizations,
+      or(
+        and(eq(localizations.entityType, 'SERVICE'), eq(localizations.entityId, id)),
+        optionIds.length ? and(eq(localizations.entityType, 'OPTION'), inArray(localizations.entityId, optionIds)) : undefined,
+      )!,
+    );
+    if (!(await deleteHelpService(tx, actor, id))) return undefined;
+    return { kind: 'helpservice', entityId: id, title: String(row.key), parts: [service, options, translations] };
+  });
+}
+
+/** One option of a help service with its translations; restoring it needs its service back first (409 otherwise). */
+export function trashHelpServiceOption(db: Db, actor: AuthUser | null, id: string) {
+  return deleteIntoTrash(db, actor, async (tx): Promise<TrashContent | undefined> => {
+    const option = await captureRows(tx, helpServiceOptions, eq(helpServiceOptions.id, id), true);
+    const row = option.rows[0];
+    if (!row) return undefined;
+    const translations = await captureRows(tx, localizations, and(eq(localizations.entityType, 'OPTION'), eq(localizations.entityId, id))!);
+    if (!(await deleteOption(tx, actor, id))) return undefined;
+    return { kind: 'helpservice-option', entityId: id, title: `${String(row.category)} / ${String(row.key)}`, parts: [option, translations] };
+  });
+}
+
+/** A plain admin record (advertisements, news, clubs, activities, ...): one row, its own delete and audit. */
+export function trashPlainRecord(
+  db: Db,
+  actor: AuthUser | null,
+  spec: { kind: TrashContent['kind']; table: PgTable & { id: PgColumn }; title?: (row: Record<string, unknown>) => string | undefined },
+  id: string,
+  remove: (tx: Db) => Promise<boolean>,
+) {
+  return deleteIntoTrash(db, actor, async (tx): Promise<TrashContent | undefined> => {
+    const record = await captureRows(tx, spec.table, eq(spec.table.id, id), true);
+    const row = record.rows[0];
+    if (!row || !(await remove(tx))) return undefined;
+    return { kind: spec.kind, entityId: id, title: spec.title?.(row) ?? text(row.title) ?? text(row.name) ?? id, parts: [record] };
+  });
+}

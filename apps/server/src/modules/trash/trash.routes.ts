@@ -1,0 +1,56 @@
+import { apiErrorSchema, pagedSchema, trashEntrySchema, trashListQuerySchema, trashRestoreResultSchema, uuidParamSchema } from '@aedatlas/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { notFound } from '../../plugins/http-errors';
+import { queueObjectRemoval } from '../files/file-jobs';
+import { runTrashPurge } from './trash.job';
+import { listTrash, purgeEntry, restoreFromTrash } from './trash.repo';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const security = [{ bearerAuth: [] }];
+const NOT_IN_TRASH = 'This item is no longer in the trash (it was restored or deleted forever)';
+
+/** The admin console's trash: list, restore, delete forever, and a purge run on demand. */
+export async function trashRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const admin = { onRequest: app.requireAdmin };
+  const tags = ['admin: trash'];
+
+  app.get('/admin/trash', { ...admin, schema: { tags, security, querystring: trashListQuerySchema, response: { 200: pagedSchema(trashEntrySchema), ...errors } } }, async (request) =>
+    listTrash(db, request.query, app.config.trashRetentionDays),
+  );
+
+  app.post(
+    '/admin/trash/:id/restore',
+    { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: trashRestoreResultSchema, ...errors } } },
+    async (request) => {
+      const restored = await restoreFromTrash(db, request.user, request.params.id);
+      if (!restored) throw notFound(NOT_IN_TRASH);
+      if (restored.kind === 'aed') app.aedFeeds.invalidate();
+      return restored;
+    },
+  );
+
+  app.delete('/admin/trash/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    const purged = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const entries = await purgeEntry(tx, request.user, request.params.id);
+      await queueObjectRemoval(
+        app,
+        tx,
+        entries.flatMap((e) => e.keys),
+      );
+      return entries.length;
+    });
+    if (!purged) throw notFound(NOT_IN_TRASH);
+    return reply.code(204).send(null);
+  });
+
+  // What the hourly job does, at once: entries past the retention period go for good.
+  app.post('/admin/trash/purge-expired', { ...admin, schema: { tags, security, response: { 200: z.object({ purged: z.number().int() }), ...errors } } }, async () =>
+    runTrashPurge(app),
+  );
+}

@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noSidewaysScroll, seriousA11yViolations } from './helpers/a11y';
+import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot, passwordGrantToken } from './helpers/browser';
+import { startServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+let browser: Browser;
+let adminToken: string;
+
+async function api<T>(method: string, path: string, body?: object): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function newAed(description: string): Promise<string> {
+  const created = await api<{ id: string }>('POST', '/api/admin/aed', {
+    description,
+    accessibility: 'FULL_24H',
+    locationDescription: 'By the main entrance',
+    model: 'Philips HeartStart FRx',
+    serialNumber: 'SN-TRASH',
+    maintainer: 'Občina Test',
+    contactPhoneNumber: '+386 1 555 0100',
+    contactEmail: 'trash-test@maintainers.test',
+    address: 'Trg 1',
+    postalCode: '1000',
+    city: 'Ljubljana',
+    country: 'Slovenia',
+    latitude: 46.0511,
+    longitude: 14.5051,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.id;
+}
+
+/** Deletes an AED from its edit page, as an admin does: asked first, then back on the list. */
+async function deleteFromEditPage(page: Page, id: string) {
+  await page.goto(`${server.baseUrl}/admin/aed/${id}`);
+  await page.getByRole('button', { name: 'Delete AED' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete AED' }).getByRole('button', { name: 'Delete' }).click();
+  // The list comes back as it was left (its search stays in the address).
+  await page.waitForURL(/\/admin\/aeds(\?.*)?$/);
+}
+
+/** The AED list searched for `text`: the rows that show. */
+async function searchAeds(page: Page, text: string) {
+  await page.getByPlaceholder('Search AEDs...').fill(text);
+  return page.getByRole('table', { name: 'AEDs' }).getByRole('row');
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
+  adminToken = await passwordGrantToken(server.baseUrl, DEMO_ADMIN);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('trash in the admin console', () => {
+  it('delete an AED and undo from the toast; delete another and restore it from the Trash page', async () => {
+    const stamp = Date.now();
+    const undone = `Trash undo ${stamp}`;
+    const restored = `Trash restore ${stamp}`;
+    const forever = `Trash forever ${stamp}`;
+    const undoneId = await newAed(undone);
+    const restoredId = await newAed(restored);
+    const foreverId = await newAed(forever);
+
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await logIn(page, server.baseUrl, DEMO_ADMIN);
+
+    // Delete, then Undo in the toast: the AED is back in the list.
+    await deleteFromEditPage(page, undoneId);
+    const toast = page.locator('.Toastify').getByText('Moved to the trash.');
+    await toast.waitFor();
+    expect((await api('GET', `/api/aed/${undoneId}`)).status).toBe(404);
+    await page.locator('.Toastify').getByRole('button', { name: 'Undo' }).click();
+    await page.locator('.Toastify').getByText(`Restored ${undone}`).waitFor();
+    const rows = await searchAeds(page, undone);
+    await rows.filter({ hasText: undone }).waitFor();
+    expect((await api('GET', `/api/aed/${undoneId}`)).status).toBe(200);
+
+    // Delete another and let the toast go: it waits in the Trash.
+    await deleteFromEditPage(page, restoredId);
+    await deleteFromEditPage(page, foreverId);
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Trash' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Trash' }).waitFor();
+    const trash = page.getByRole('table', { name: 'Trash' });
+    await trash.getByRole('row').filter({ hasText: restored }).waitFor();
+    expect(await trash.getByRole('row').filter({ hasText: restored }).getByRole('cell').nth(1).innerText()).toBe('AED');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'trash-desktop');
+
+    await trash.getByRole('button', { name: `Restore ${restored}` }).click();
+    await page.locator('.Toastify').getByText(`Restored ${restored}`).waitFor();
+    await expect.poll(() => trash.getByRole('row').filter({ hasText: restored }).count()).toBe(0);
+    expect((await api('GET', `/api/aed/${restoredId}`)).status).toBe(200);
+
+    // Delete forever asks first, with the keyboard: Cancel has the focus, so Enter by habit keeps it.
+    const purgeButton = trash.getByRole('button', { name: `Delete ${forever} forever` });
+    await purgeButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Delete forever' });
+    await dialog.getByText(`Delete "${forever}" forever? It can no longer be restored, and its files are removed.`).waitFor();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await trash.getByRole('row').filter({ hasText: forever }).count()).toBe(1);
+    await purgeButton.click();
+    await dialog.getByRole('button', { name: 'Delete forever' }).click();
+    await expect.poll(() => trash.getByRole('row').filter({ hasText: forever }).count()).toBe(0);
+    const search = await api<{ data: unknown[] }>('GET', `/api/admin/trash?search=${encodeURIComponent(forever)}`);
+    expect(search.body.data).toEqual([]);
+
+    // The restored AED is in the console's list again.
+    await page.goto(`${server.baseUrl}/admin/aeds`);
+    await (await searchAeds(page, restored)).filter({ hasText: restored }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is usable at 360 px: filters by kind, no sideways scroll, no serious axe violations', async () => {
+    const stamp = Date.now();
+    const title = `Trash phone ${stamp}`;
+    const id = await newAed(title);
+    expect((await api('DELETE', `/api/admin/aed/${id}`)).status).toBe(204);
+    const context = await browser.newContext({ viewport: PHONE_360 });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await logIn(page, server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${server.baseUrl}/admin/trash`);
+    await page.getByRole('heading', { level: 1, name: 'Trash' }).waitFor();
+    await page.getByRole('row').filter({ hasText: title }).waitFor();
+    await page.getByLabel('Kind').selectOption('helpservice');
+    await expect.poll(() => page.getByRole('row').filter({ hasText: title }).count()).toBe(0);
+    await page.getByLabel('Kind').selectOption('aed');
+    await page.getByRole('row').filter({ hasText: title }).waitFor();
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'trash-360');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

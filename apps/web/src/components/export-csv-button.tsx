@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { buttonClass } from './button-styles';
+import { downloadFile } from '../lib/download-file';
+import { errorMessageOf } from '../lib/http';
+
+/** What a list is filtered and sorted by, as its API query names them (`search`, `sortBy`...). */
+export type ExportQuery = Record<string, string | undefined>;
+
+/** `/api/admin/aed` + the list's filters and sort: the address of the whole list as CSV. */
+export function exportAddress(listPath: string, query: ExportQuery): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) search.set(name, value);
+  const text = search.toString();
+  return `${listPath}/export.csv${text ? `?${text}` : ''}`;
+}
+
+/**
+ * 'Export CSV': the whole list as filtered and sorted on screen, not only the page shown. The
+ * server streams the file; the button says so while it comes and says why when it does not.
+ */
+export function ExportCsvButton({ listPath, query, fileName }: { listPath: string; query: ExportQuery; fileName: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadFile(exportAddress(listPath, query), `${fileName}-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv');
+    } catch (failure) {
+      setError(`Export failed: ${errorMessageOf((failure as { message?: string }).message, 'please try again.')}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="flex flex-col items-end gap-1">
+      <button type="button" className={buttonClass('secondary')} onClick={() => void run()} disabled={busy} aria-busy={busy}>
+        {busy ? 'Exporting...' : 'Export CSV'}
+      </button>
+      {error && (
+        <span role="alert" className="text-sm text-red-700">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button-styles';
+import { Spinner } from '../../../components/spinner';
+import { formatDateTime } from '../../../lib/format';
+import { useMissingInOsm } from './aed-import-api';
+
+const PAGE_SIZE = 20;
+
+/** AEDs a full import no longer had: kept in the registry, for an admin to check on site. */
+export function MissingInOsm() {
+  const [page, setPage] = useState(0);
+  const query = useMissingInOsm(page, PAGE_SIZE);
+  const data = query.data;
+  return (
+    <section aria-labelledby="missing-in-osm" className="space-y-3">
+      <h2 id="missing-in-osm" className="text-xl font-semibold text-slate-900">
+        AEDs missing in OpenStreetMap
+      </h2>
+      {query.isPending && <Spinner label="Loading missing AEDs..." />}
+      {query.isError && (
+        <p role="alert" className="text-red-900">
+          Failed to load missing AEDs.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {data && !data.data.length && <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">None: every AED from OpenStreetMap was in the last full import</p>}
+      {data && data.data.length > 0 && (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="AEDs missing in OpenStreetMap">
+          {data.data.map((aed) => (
+            <li key={aed.id} className="flex flex-wrap items-baseline justify-between gap-2 p-3">
+              <Link to={`/admin/aed/${encodeURIComponent(aed.id)}`} className="font-medium break-words text-slate-900 underline-offset-2 hover:underline">
+                {aed.title || [aed.address, aed.city].filter(Boolean).join(', ') || aed.sourceId || 'AED'}
+              </Link>
+              <span className="text-sm text-slate-700">
+                {aed.sourceId} missing since {formatDateTime(aed.osmMissingSince)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.totalPages > 1 && (
+        <nav aria-label="Missing AED pages" className="flex items-center justify-between gap-2">
+          <button type="button" className={buttonClass('secondary')} disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </button>
+          <span className="text-sm text-slate-700">
+            Page {page + 1} of {data.totalPages}
+          </span>
+          <button type="button" className={buttonClass('secondary')} disabled={page + 1 >= data.totalPages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

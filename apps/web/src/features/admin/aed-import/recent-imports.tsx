@@ -1,0 +1,50 @@
+import type { AedImportRun } from '@aedatlas/contracts';
+import { Spinner } from '../../../components/spinner';
+import { formatDateTime } from '../../../lib/format';
+import { useRecentImports } from './aed-import-api';
+
+const STATUS: Record<AedImportRun['status'], string> = { queued: 'Waiting', running: 'Running', done: 'Done', failed: 'Failed' };
+
+function summary(run: AedImportRun) {
+  if (run.status === 'failed') return run.error ?? 'Failed, nothing changed';
+  const r = run.report;
+  if (!r) return run.total ? `${run.processed} of ${run.total} read` : '';
+  return `${r.added} added, ${r.updated} updated, ${r.unchanged} unchanged, ${r.skipped} skipped, ${r.conflicts} conflicts, ${r.flaggedMissing} newly missing, ${r.restored} back`;
+}
+
+/** The last imports, from the console or the command line, with who started them and what they did. */
+export function RecentImports() {
+  const query = useRecentImports(5);
+  return (
+    <section aria-labelledby="recent-imports" className="space-y-3">
+      <h2 id="recent-imports" className="text-xl font-semibold text-slate-900">
+        Recent imports
+      </h2>
+      {query.isPending && <Spinner label="Loading imports..." />}
+      {query.isError && (
+        <p role="alert" className="text-red-900">
+          Failed to load imports.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {query.data && !query.data.data.length && <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">No imports yet</p>}
+      {query.data && query.data.data.length > 0 && (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Recent imports">
+          {query.data.data.map((run) => (
+            <li key={run.id} className="space-y-1 p-3">
+              <p className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-medium break-all text-slate-900">{run.fileName ?? 'File'}</span>
+                <span className="text-sm text-slate-700">
+                  {STATUS[run.status]}, {run.mode === 'full' ? 'full' : 'partial'}, {formatDateTime(run.createdAt)} by {run.startedBy ?? 'the command line'}
+                </span>
+              </p>
+              <p className="text-sm break-words text-slate-700">{summary(run)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { STREET_REPORT_KIND_LABELS, takesOutOfService, type StreetReport } from '@aedatlas/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/badge';
+import { buttonClass } from '../../../components/button-styles';
+import { PointsMap } from '../../../components/points-map';
+import { Spinner } from '../../../components/spinner';
+import { formatDateTime } from '../../../lib/format';
+import { useAdminPageTitle } from '../shell/admin-page-title';
+import { ResolveReportDialog } from './resolve-report-dialog';
+import { useOpenReports } from './street-reports-api';
+
+const PAGE_SIZE = 10;
+
+function ReportCard({ report, onResolve }: { report: StreetReport; onResolve: () => void }) {
+  const name = report.aed.title || [report.aed.address, report.aed.city].filter(Boolean).join(', ') || 'AED';
+  const kind = STREET_REPORT_KIND_LABELS[report.kind];
+  return (
+    <li data-report-id={report.id} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_16rem]">
+      <div className="min-w-0 space-y-2">
+        <p className="flex flex-wrap items-center gap-2">
+          <Badge tone={takesOutOfService(report.kind) ? 'red' : 'yellow'}>{kind}</Badge>
+          {report.aed.outOfService && <Badge tone="slate">AED out of service</Badge>}
+          <span className="text-sm text-slate-600">{formatDateTime(report.createdAt)}</span>
+        </p>
+        <h2 className="text-lg font-semibold break-words text-slate-900">
+          <Link to={`/admin/aed/${encodeURIComponent(report.aedId)}`} className="underline-offset-2 hover:underline">
+            {name}
+          </Link>
+        </h2>
+        {report.note ? <p className="break-words whitespace-pre-line text-slate-800">{report.note}</p> : <p className="text-slate-600 italic">No note</p>}
+        <p className="text-sm text-slate-600">Photo: none (reports carry no photo yet)</p>
+        <button type="button" className={buttonClass('primary')} onClick={onResolve} aria-label={`Resolve report: ${kind}, ${name}`}>
+          Resolve
+        </button>
+      </div>
+      <PointsMap
+        points={[{ latitude: report.aed.latitude, longitude: report.aed.longitude, label: name, tone: 'sent' }]}
+        center={{ lat: report.aed.latitude, lon: report.aed.longitude }}
+        zoom={16}
+        label={`Map of ${name}`}
+        className="h-48"
+      />
+    </li>
+  );
+}
+
+/** /admin/street-reports: the open reports from the street, newest first, each with its AED on a map. */
+export default function StreetReportsPage() {
+  useAdminPageTitle('Street Reports');
+  const [page, setPage] = useState(0);
+  const [resolving, setResolving] = useState<StreetReport | null>(null);
+  const query = useOpenReports(page, PAGE_SIZE);
+  const data = query.data;
+
+  return (
+    <section className="mx-auto w-full max-w-5xl">
+      <header className="mb-4">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Street Reports</h1>
+        <p className="mt-1 text-slate-700">Reports visitors sent from AED pages. Use, damage and missing AEDs are out of service on the public map until resolved.</p>
+      </header>
+      {query.isPending && <Spinner label="Loading reports..." />}
+      {query.isError && (
+        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          Failed to load reports.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {data && !data.data.length && <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">No open reports</p>}
+      {data && data.data.length > 0 && (
+        <>
+          <p className="mb-3 text-sm font-medium text-slate-700" aria-live="polite">
+            {data.totalCount} open {data.totalCount === 1 ? 'report' : 'reports'}
+          </p>
+          <ul className="space-y-4" aria-label="Open reports">
+            {data.data.map((report) => (
+              <ReportCard key={report.id} report={report} onResolve={() => setResolving(report)} />
+            ))}
+          </ul>
+          {data.totalPages > 1 && (
+            <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
+              <button type="button" className={buttonClass('secondary')} disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </button>
+              <span className="text-sm text-slate-700">
+                Page {page + 1} of {data.totalPages}
+              </span>
+              <button type="button" className={buttonClass('secondary')} disabled={page + 1 >= data.totalPages} onClick={() => setPage((p) => p + 1)}>
+                Next
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+      {resolving && <ResolveReportDialog report={resolving} onClose={() => setResolving(null)} />}
+    </section>
+  );
+}

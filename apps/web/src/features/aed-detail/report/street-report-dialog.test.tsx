@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeAed } from '../../../test/aed-fixtures';
+import { CONFIG_PATH, json, mockFetch, publicConfig } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+
+const aed = makeAed({ title: 'AED Community Hall' });
+
+describe('reports from the AED page', () => {
+  it("sends 'I used this AED' without an account and shows the AED out of service at once", async () => {
+    let reported = false;
+    const { calls } = mockFetch({
+      [CONFIG_PATH]: publicConfig(),
+      [`GET /api/aed/${aed.id}`]: () => json(200, reported ? { ...aed, outOfService: 'used', outOfServiceSince: new Date().toISOString() } : aed),
+      [`POST /api/aed/${aed.id}/reports`]: () => {
+        reported = true;
+        return json(201, { id: '00000000-0000-4000-8000-00000000abcd', aedId: aed.id, kind: 'used', outOfService: true, createdAt: new Date().toISOString() });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/aed/${aed.id}`);
+    await user.click(await screen.findByRole('button', { name: 'I used this AED' }));
+    const dialog = screen.getByRole('dialog', { name: 'I used this AED' });
+    await user.type(within(dialog).getByLabelText('Note (optional)'), 'Used at the football match');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Thank you. The AED is now shown as out of service until it is checked.')).toBeInTheDocument();
+
+    const sent = calls.find((c) => c.method === 'POST')!;
+    expect(sent.headers.get('authorization')).toBeNull();
+    const body = JSON.parse(sent.body);
+    expect(body).toMatchObject({ kind: 'used', note: 'Used at the football match', website: '' });
+    expect(body.fillMs).toEqual(expect.any(Number));
+
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(await screen.findByText('Out of service: reported as used, its pads and battery may need replacing')).toBeInTheDocument();
+    expect(screen.queryByText('Active')).not.toBeInTheDocument();
+  });
+
+  it('asks what is wrong before sending a problem, and says so when the limit is reached', async () => {
+    mockFetch({
+      [CONFIG_PATH]: publicConfig(),
+      [`GET /api/aed/${aed.id}`]: () => json(200, aed),
+      [`POST /api/aed/${aed.id}/reports`]: () => json(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many reports from your address. Please try again in an hour.' }),
+    });
+    const user = userEvent.setup();
+    // The map popup's link opens the dialog straight away.
+    renderApp(`/aed/${aed.id}?report=problem`);
+    const dialog = await screen.findByRole('dialog', { name: 'Report a problem with this AED' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('What is wrong?');
+    await user.click(within(dialog).getByRole('radio', { name: 'It is locked' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Too many reports were sent just now. Please try again later.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import type { Aed } from '@aedatlas/contracts';
+
+type Defaults = Omit<Aed, 'id' | 'latitude' | 'longitude'>;
+
+/** Every field of an AED but its id and position, empty: what a partial answer is filled with. */
+export const EMPTY_AED_FIELDS: Defaults = {
+  title: null,
+  description: null,
+  locationDescription: null,
+  model: null,
+  serialNumber: null,
+  maintainer: null,
+  accessibility: 'UNKNOWN',
+  openingHours: null,
+  address: null,
+  postalCode: null,
+  city: null,
+  country: null,
+  municipality: null,
+  placeDerived: false,
+  altitude: null,
+  contact: null,
+  contactPhoneNumber: null,
+  contactEmail: null,
+  electrodeExpiry: null,
+  childElectrodeExpiry: null,
+  batteryExpiry: null,
+  lastCheck: null,
+  notes: null,
+  childElectrode: false,
+  directionalSign3D: false,
+  directionalSticker: false,
+  outdoorCabinet: false,
+  indoorCabinet: false,
+  firstAidKit: false,
+  source: '',
+  sourceId: null,
+  createdAt: '',
+  modifiedAt: '',
+  outOfService: null,
+  outOfServiceSince: null,
+  pictures: [],
+};
