@@ -41,6 +41,7 @@ import { storageRoutes } from './modules/files/storage.routes';
 import { iceRoutes } from './modules/ice/ice.routes';
 import { registerEmergencyMailJobs } from './modules/emergency/emergency-mail-job';
 import { registerExpiryReminderJobs } from './modules/reminders/reminders.job';
+import { streetReportPhotoRoutes } from './modules/street-reports/street-report-photo.routes';
 import { streetReportRoutes } from './modules/street-reports/street-reports.routes';
 import { aedImportRoutes } from './modules/aed-import/aed-import.routes';
 import { reminderRoutes } from './modules/reminders/reminders.routes';
@@ -193,6 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(reminderRoutes);
       await api.register(trashRoutes);
       await api.register(streetReportRoutes);
+      await api.register(streetReportPhotoRoutes);
       await api.register(aedImportRoutes);
       await api.register(aedPictureRoutes);
       await api.register(userAdminRoutes);

@@ -114,6 +114,10 @@ describe.each(testDatabases)('admin list export (CSV) on $kind', (engine) => {
     '/api/admin/RequestAudit',
     '/api/admin/Advertisements',
     '/api/admin/News',
+    '/api/admin/street-reports',
+    '/api/admin/trash',
+    '/api/admin/aed-import/conflicts',
+    '/api/admin/aed-import/missing',
   ];
 
   it.each(consoleLists)('exports %s whole, with the columns of its list, for admins only', async (list) => {
@@ -123,7 +127,8 @@ describe.each(testDatabases)('admin list export (CSV) on $kind', (engine) => {
     const res = await get(`${list}/export.csv`);
     expect(res.statusCode).toBe(200);
     const { header, rows } = readCsv(res.body);
-    if (data[0]) expect(Object.keys(data[0]).filter((key) => key !== 'pictures')).toEqual(header);
+    // Signed addresses (pictures, a report's photo) expire: they stay out of a file.
+    if (data[0]) expect(Object.keys(data[0]).filter((key) => key !== 'pictures' && key !== 'photoUrl')).toEqual(header);
     // The request audit counts calls: the export is one more call, maybe a route of its own.
     if (list.endsWith('/RequestAudit')) expect(rows.length).toBeGreaterThanOrEqual(totalCount);
     else expect(rows).toHaveLength(totalCount);

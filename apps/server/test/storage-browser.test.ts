@@ -3,9 +3,10 @@ import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import { EXPIRE_UPLOAD_QUEUE } from '../src/modules/files/file-jobs';
 import { storedFiles } from '../src/modules/files/files.table';
+import { trashEntries } from '../src/modules/trash/trash.table';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
-import { getBytes, multipartBody, pdfDocument, photoWithGps, pngImage, putBytes } from './helpers/files';
+import { getBytes, multipartBody, newAedPayload, pdfDocument, photoWithGps, pngImage, putBytes, uploadFile } from './helpers/files';
 import { eventually } from './helpers/push-service';
 import { startS3Server } from './helpers/s3-server';
 
@@ -18,11 +19,13 @@ describe.each(setups)('storage browser calls, $name', ({ engine, s3 }) => {
   let t: TestApp;
   let s3Server: Awaited<ReturnType<typeof startS3Server>> | undefined;
   let admin: Record<string, string>;
+  let adminToken: string;
 
   beforeAll(async () => {
     s3Server = s3 ? await startS3Server() : undefined;
     t = await startTestApp(engine, s3Server?.env ?? {});
-    admin = bearer((await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token);
+    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
+    admin = bearer(adminToken);
   });
   afterAll(async () => {
     await t.close();
@@ -81,6 +84,62 @@ describe.each(setups)('storage browser calls, $name', ({ engine, s3 }) => {
     expect((await list('uploads/Reports 2026')).json().files).toEqual([]);
     const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?entityType=storage-object', headers: admin });
     expect(audit.json().data.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('deletes a file into the trash: hidden, restorable unless its path was taken, and purged for good', async () => {
+    const call = (method: 'GET' | 'POST' | 'DELETE', url: string) => t.app.inject({ method, url, headers: admin });
+    const bytes = pdfDocument(3000);
+    const path = (await upload('uploads/trash-test', 'notes.pdf', 'application/pdf', bytes, { generateUniqueName: 'false' })).json().path as string;
+    const removeFile = async () => {
+      const del = await call('DELETE', `/api/storage/object?path=${encodeURIComponent(path)}`);
+      expect(del.statusCode, del.body).toBe(204);
+      return del.headers['x-trash-entry-id'] as string;
+    };
+    const first = await removeFile();
+    expect((await list('uploads/trash-test')).json().files).toEqual([]);
+    expect((await call('GET', `/api/storage/metadata?path=${encodeURIComponent(path)}`)).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/trash?kind=storage-object')).json().data[0]).toMatchObject({ id: first, kind: 'storage-object', title: path });
+
+    // A new file took the path meanwhile: the restore says so and the entry stays.
+    expect((await upload('uploads/trash-test', 'notes.pdf', 'application/pdf', pdfDocument(10), { generateUniqueName: 'false' })).statusCode).toBe(201);
+    const refused = await call('POST', `/api/admin/trash/${first}/restore`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(`another file now has the path ${path}`);
+    const second = await removeFile();
+    expect((await call('POST', `/api/admin/trash/${first}/restore`)).statusCode).toBe(200);
+    const restored = (await call('GET', `/api/storage/metadata?path=${encodeURIComponent(path)}`)).json();
+    expect(restored).toMatchObject({ size: bytes.length, contentType: 'application/pdf' });
+    expect((await getBytes(t.app, restored.downloadURL)).body.equals(bytes)).toBe(true);
+
+    // Deleting the second for good removes its bytes, never the restored file at the same path.
+    const [entry] = await t.app.database.db.select().from(trashEntries).where(eq(trashEntries.id, second));
+    const trashKey = String(entry.parts.at(-1)!.rows[0].trash_key);
+    expect(await t.app.storage.driver.head(trashKey)).not.toBeNull();
+    expect((await call('DELETE', `/api/admin/trash/${second}`)).statusCode).toBe(204);
+    expect(await eventually(async () => (await t.app.storage.driver.head(trashKey)) === null, 15_000)).toBe(true);
+    expect((await call('GET', `/api/storage/metadata?path=${encodeURIComponent(path)}`)).statusCode).toBe(200);
+  });
+
+  it("deletes an AED's uploaded picture from the storage browser into the trash, and the restore brings back its record and the picture", async () => {
+    const aed = await t.app.inject({ method: 'POST', url: '/api/admin/aed', headers: admin, payload: newAedPayload(`Storage trash ${Date.now()}`) });
+    const aedId = aed.json().id as string;
+    const uploaded = await uploadFile(t.app, adminToken, { fileName: 'front.png', contentType: 'image/png', bytes: await pngImage(), entity: { entityType: 'AED', aedId } });
+    expect(uploaded.complete!.statusCode).toBe(200);
+    const [record] = await t.app.database.db.select().from(storedFiles).where(eq(storedFiles.id, uploaded.uploadId!));
+    const pictures = async () => (await t.app.inject({ method: 'GET', url: `/api/aed/${aedId}` })).json().pictures as unknown[];
+    expect(await pictures()).toHaveLength(1);
+
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/storage/object?path=${encodeURIComponent(record.storageKey!)}`, headers: admin });
+    expect(del.statusCode).toBe(204);
+    expect(await pictures()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${record.id}/content` })).statusCode).toBe(404);
+
+    const restore = await t.app.inject({ method: 'POST', url: `/api/admin/trash/${del.headers['x-trash-entry-id']}/restore`, headers: admin });
+    expect(restore.statusCode, restore.body).toBe(200);
+    expect(await pictures()).toHaveLength(1);
+    const redirect = await t.app.inject({ method: 'GET', url: `/api/files/${record.id}/content` });
+    expect(redirect.statusCode).toBe(302);
+    expect((await getBytes(t.app, redirect.headers.location as string)).status).toBe(200);
   });
 
   it('refuses paths that could leave their folder, before touching storage', async () => {

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { bearer, buildAppOn, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
-import { newAedPayload } from './helpers/files';
+import sharp from 'sharp';
+import { streetReports } from '../src/modules/street-reports/street-reports.table';
+import { getBytes, multipartBody, newAedPayload, pdfDocument, photoWithGps, pngImage } from './helpers/files';
 
 let unique = 0;
 /** A client address of its own for each caller, so one test's reports never count in another's limits. */
@@ -205,5 +207,70 @@ describe.each(testDatabases)('street reports on $kind', (engine) => {
     const [reportAudit] = await t.app.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.entityType, 'street-report')));
     expect(reportAudit).toMatchObject({ action: 'update', parentId: aed.id, before: { status: 'open' }, after: { status: 'resolved', resolution: 'New pads fitted' } });
     expect(reportAudit.actorEmail).toMatch(/@example\.test$/);
+  });
+
+  describe('a photo with a report', () => {
+    const sendPhoto = (aedId: string, reportId: string, token: string, file: { name: string; contentType: string; bytes: Buffer }, remoteAddress = nextAddress()) => {
+      const { payload, headers } = multipartBody(token ? { token } : {}, file);
+      return t.app.inject({ method: 'POST', url: `/api/aed/${aedId}/reports/${reportId}/photo`, payload, headers, remoteAddress });
+    };
+    const jpeg = async () => ({ name: 'cabinet.jpg', contentType: 'image/jpeg', bytes: await photoWithGps() });
+
+    it('takes one photo from the sender, without its EXIF position, and shows it to admins only', async () => {
+      const aed = await newAed();
+      const receipt = (await send(aed.id, report('damaged', { note: 'Glass broken' }))).json();
+      expect(receipt.photoToken).toMatch(/^[\w-]{40,}$/);
+
+      const sent = await sendPhoto(aed.id, receipt.id, receipt.photoToken, await jpeg());
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect(sent.json()).toMatchObject({ reportId: receipt.id, contentType: 'image/jpeg' });
+      // The token is spent: a second photo (or a replay) is refused and the first stays.
+      const again = await sendPhoto(aed.id, receipt.id, receipt.photoToken, { name: 'x.png', contentType: 'image/png', bytes: await pngImage() });
+      expect(again.statusCode).toBe(403);
+
+      const listed = (await get(`/api/admin/street-reports?aedId=${aed.id}`, admin)).json().data[0];
+      expect(listed.id).toBe(receipt.id);
+      const served = await getBytes(t.app, listed.photoUrl);
+      expect(served.status).toBe(200);
+      const meta = await sharp(served.body).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(meta.exif).toBeUndefined();
+      // The token itself is never kept, only its hash; nothing public names the photo.
+      const [row] = await t.app.database.db.select().from(streetReports).where(eq(streetReports.id, receipt.id));
+      expect(row.photoTokenHash).toBeNull();
+      expect(JSON.stringify(row)).not.toContain(receipt.photoToken);
+      expect((await get(`/api/aed/${aed.id}`)).body).not.toContain(row.photoKey!);
+      expect((await get(`/api/admin/street-reports?aedId=${aed.id}`, member)).statusCode).toBe(403);
+    });
+
+    it('refuses a wrong or missing token, another report, files that are not photos and photos over 5 MB, keeping nothing', async () => {
+      const aed = await newAed();
+      const receipt = (await send(aed.id, report('other'))).json();
+      const other = (await send(aed.id, report('locked'))).json();
+      expect((await sendPhoto(aed.id, receipt.id, 'not-the-token', await jpeg())).statusCode).toBe(403);
+      expect((await sendPhoto(aed.id, receipt.id, '', await jpeg())).statusCode).toBe(403);
+      expect((await sendPhoto(aed.id, other.id, receipt.photoToken, await jpeg())).statusCode).toBe(403);
+      expect((await sendPhoto(aed.id, receipt.id, receipt.photoToken, { name: 'manual.pdf', contentType: 'application/pdf', bytes: pdfDocument() })).statusCode).toBe(415);
+      // A name and type that say JPEG over bytes that are not.
+      const fake = await sendPhoto(aed.id, receipt.id, receipt.photoToken, { name: 'x.jpg', contentType: 'image/jpeg', bytes: pdfDocument() });
+      expect(fake.statusCode).toBe(415);
+      const huge = await sendPhoto(aed.id, receipt.id, receipt.photoToken, { name: 'big.jpg', contentType: 'image/jpeg', bytes: Buffer.concat([await photoWithGps(), Buffer.alloc(5 * 1024 * 1024)]) });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json().errors.file).toMatch(/limit is 5/);
+      const notMultipart = await t.app.inject({ method: 'POST', url: `/api/aed/${aed.id}/reports/${receipt.id}/photo`, payload: { token: receipt.photoToken } });
+      expect(notMultipart.statusCode).toBe(415);
+      expect((await get(`/api/admin/street-reports?aedId=${aed.id}`, admin)).json().data.every((r: { photoUrl: string | null }) => r.photoUrl === null)).toBe(true);
+      // The refusals did not spend the token: the right photo still goes.
+      expect((await sendPhoto(aed.id, receipt.id, receipt.photoToken, await jpeg())).statusCode).toBe(201);
+    });
+
+    it('takes no photo after the time is up', async () => {
+      const aed = await newAed();
+      const receipt = (await send(aed.id, report('missing'))).json();
+      await t.app.database.db.update(streetReports).set({ photoTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(streetReports.id, receipt.id));
+      const late = await sendPhoto(aed.id, receipt.id, receipt.photoToken, await jpeg());
+      expect(late.statusCode).toBe(403);
+      expect(late.json().message).toMatch(/within 30 minutes/);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../src/modules/files/files.table';
 import { runTrashPurge } from '../src/modules/trash/trash.job';
 import { trashEntries } from '../src/modules/trash/trash.table';
+import { roles, userRoles } from '../src/modules/users/users.table';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import { getBytes, newAedPayload, pngImage, uploadFile } from './helpers/files';
@@ -82,6 +83,74 @@ describe.each(testDatabases)('trash on $kind', (engine) => {
 
     const history = (await call('GET', `/api/admin/aed/${id}/history`)).json() as { action: string; entityType: string }[];
     expect(history.filter((h) => h.entityType === 'aed').map((h) => h.action)).toEqual(['restore', 'delete', 'create']);
+  });
+
+  it('a deleted picture goes to the trash with its file and comes back with Undo, still downloadable', async () => {
+    const { id, fileId } = await aedWithPicture(`Picture undo ${++unique}`);
+    const linked = await call('POST', '/api/admin/aed-picture', { aedId: id, url: 'https://example.org/linked.jpg' });
+    expect(linked.statusCode).toBe(201);
+    const before = (await call('GET', `/api/admin/aed/${id}`)).json();
+    expect(before.pictures).toHaveLength(2);
+    const uploaded = before.pictures.find((p: { url: string }) => p.url !== 'https://example.org/linked.jpg');
+    const publicPictures = async () => ((await call('GET', `/api/aed/${id}`, undefined, null)).json().pictures as { id: string }[]).map((p) => p.id).sort();
+
+    // The uploaded picture: its file record goes with it; its bytes stay for the restore.
+    const uploadedEntry = await deleteToTrash(`/api/admin/aed-picture/${uploaded.id}`);
+    expect((await call('GET', `/api/admin/aed-picture/${uploaded.id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/files/${fileId}/content`, undefined, null)).statusCode).toBe(404);
+    expect(await publicPictures()).toEqual([linked.json().id]);
+    const listed = (await call('GET', '/api/admin/trash?kind=aed-picture')).json();
+    expect(listed.data[0]).toMatchObject({ id: uploadedEntry, kind: 'aed-picture', entityId: uploaded.id, title: `Picture of ${before.title ?? before.description}` });
+
+    const restored = await call('POST', `/api/admin/trash/${uploadedEntry}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await call('GET', `/api/admin/aed-picture/${uploaded.id}`)).json()).toMatchObject({ id: uploaded.id, url: uploaded.url, aedId: id });
+    const redirect = await call('GET', `/api/files/${fileId}/content`, undefined, null);
+    expect(redirect.statusCode).toBe(302);
+    expect((await getBytes(t.app, redirect.headers.location as string)).status).toBe(200);
+    expect(await publicPictures()).toEqual(before.pictures.map((p: { id: string }) => p.id).sort());
+    const restoreAudit = (await call('GET', `/api/admin/audit?entityType=aed-picture&entityId=${uploaded.id}&size=5`)).json().data[0];
+    expect(restoreAudit).toMatchObject({ action: 'restore', after: { id: uploaded.id, aedId: id } });
+
+    // A linked picture (no file) goes and comes back the same way; a second delete of it is a 404.
+    const linkedEntry = await deleteToTrash(`/api/admin/aed-picture/${linked.json().id}`);
+    expect((await call('DELETE', `/api/admin/aed-picture/${linked.json().id}`)).statusCode).toBe(404);
+    expect((await call('POST', `/api/admin/trash/${linkedEntry}/restore`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/admin/aed/${id}`)).json().pictures).toHaveLength(2);
+
+    // A picture whose AED is gone cannot come back on its own: 409 with the reason, nothing half-done.
+    const orphanEntry = await deleteToTrash(`/api/admin/aed-picture/${linked.json().id}`);
+    await deleteToTrash(`/api/admin/aed/${id}`);
+    const refused = await call('POST', `/api/admin/trash/${orphanEntry}/restore`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/AED picture .* cannot be restored: a record it belongs to/);
+    expect((await call('GET', '/api/admin/trash?kind=aed-picture')).json().data.map((e: { id: string }) => e.id)).toContain(orphanEntry);
+  });
+
+  it('a deleted role goes to the trash with the users who held it, and a restore gives it back to them', async () => {
+    const role = `Trash role ${++unique}`;
+    expect((await call('POST', '/api/admin/UserRoles', { role })).statusCode).toBe(201);
+    const holder = await createTestUser(t.app);
+    expect((await call('POST', '/api/admin/UserRoles/Assign', { userId: holder.id, role })).json().roles).toContain(role);
+    const rolesOfHolder = async () =>
+      (await db().select({ name: roles.normalizedName }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, holder.id))).map((r) => r.name);
+
+    const res = await call('DELETE', '/api/admin/UserRoles', { role });
+    expect(res.statusCode, res.body).toBe(204);
+    const entryId = res.headers[TRASH_ENTRY_HEADER] as string;
+    expect((await call('GET', '/api/admin/trash?kind=role')).json().data[0]).toMatchObject({ id: entryId, kind: 'role', title: role });
+    expect(await rolesOfHolder()).not.toContain(role.toUpperCase());
+    expect((await call('DELETE', '/api/admin/UserRoles', { role })).statusCode).toBe(404);
+
+    expect((await call('POST', `/api/admin/trash/${entryId}/restore`)).statusCode).toBe(200);
+    expect(await rolesOfHolder()).toContain(role.toUpperCase());
+    const listed = ((await call('GET', '/api/admin/UserRoles')).json() as { name: string; userCount: number }[]).find((r) => r.name === role);
+    expect(listed?.userCount).toBe(1);
+
+    // A protected role is refused before anything is kept.
+    const before = (await call('GET', '/api/admin/trash?kind=role')).json().totalCount;
+    expect((await call('DELETE', '/api/admin/UserRoles', { role: 'ADMIN' })).statusCode).toBe(409);
+    expect((await call('GET', '/api/admin/trash?kind=role')).json().totalCount).toBe(before);
   });
 
   it('restores twice as 404, and a restore that meets a taken id as 409 with the reason', async () => {

@@ -302,7 +302,7 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
     await expect.poll(() => bodyRows(page, 'Activities').count(), { timeout: 10_000 }).toBe(1);
     await bodyRows(page, 'Activities').first().getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Activity' });
-    await confirm.getByText('Are you sure you want to delete this activity? This action cannot be undone.').waitFor();
+    await confirm.getByText('Are you sure you want to delete this activity? You can restore it from the Trash.').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'detached' });
     await page.getByText('No activities found').waitFor();

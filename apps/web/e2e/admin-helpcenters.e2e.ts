@@ -158,7 +158,7 @@ describe('admin help centers (001 §2)', () => {
     // Delete, asked first: back to the list, gone from both lists.
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete Help Center' });
-    await dialog.getByText('Are you sure you want to delete this help center? This action cannot be undone.').waitFor();
+    await dialog.getByText('Are you sure you want to delete this help center? You can restore it from the Trash.').waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL(`${server.baseUrl}/admin/helpcenters`);
     await searchAdminList(page, name);

@@ -30,6 +30,9 @@ async function openPopup(page: Page, word: string) {
   return { marker, popup };
 }
 
+/** An 8x8 green PNG: the visitor's photo. */
+const GREEN_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNgWMWAHQ0tCQCbuCqB7EEXKwAAAABJRU5ErkJggg==';
+
 describe('reports from the street in the browser', () => {
   it('a visitor reports a damaged AED and sees it out of service on the map; the admin resolves it and it is back in service', async () => {
     const word = `Streetcheck${Date.now()}`;
@@ -73,11 +76,17 @@ describe('reports from the street in the browser', () => {
     await dialog.getByRole('alert').filter({ hasText: 'What is wrong?' }).waitFor();
     await dialog.getByRole('radio', { name: 'It is damaged' }).check();
     await dialog.getByLabel('Note (optional)').fill('The case is cracked and the display is dark.');
+    // A photo: what is not an image is refused on the spot; an image goes with the report.
+    const photoField = dialog.getByLabel('Photo (optional)');
+    await photoField.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await dialog.getByRole('alert').filter({ hasText: 'The photo must be a JPEG, PNG or WebP image.' }).waitFor();
+    await photoField.setInputFiles({ name: 'cabinet.png', mimeType: 'image/png', buffer: Buffer.from(GREEN_PNG, 'base64') });
+    await expect.poll(() => dialog.getByRole('alert').count()).toBe(0);
     await screenshot(phone, 'street-report-dialog-360');
     // A person takes a moment to fill the form in (the abuse guard refuses instant ones).
     await phone.waitForTimeout(1600);
     await dialog.getByRole('button', { name: 'Send report' }).click();
-    await dialog.getByText('Thank you. The AED is now shown as out of service until it is checked.').waitFor();
+    await dialog.getByText('Thank you. The AED is now shown as out of service until it is checked. Your photo was sent with it.').waitFor();
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await phone.getByTestId('out-of-service').getByText('Out of service: reported as damaged').waitFor();
     expect(await noSidewaysScroll(phone)).toBeLessThanOrEqual(0);
@@ -102,6 +111,8 @@ describe('reports from the street in the browser', () => {
     await card.waitFor();
     await card.getByText('The case is cracked and the display is dark.').waitFor();
     await card.getByText('Damaged').waitFor();
+    const photo = card.getByRole('img', { name: `Photo sent with the report on ${word} Community Hall (opens full size)` });
+    await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBe(8);
     await card.getByRole('region', { name: `Map of ${word} Community Hall` }).waitFor();
     expect(await seriousA11yViolations(page, ['.leaflet-control-container'])).toEqual([]);
     await screenshot(page, 'street-reports-queue');

@@ -128,6 +128,28 @@ describe('trash in the admin console', () => {
     await context.close();
   });
 
+  it("deletes one picture on the AED's pictures page and brings it back with Undo", async () => {
+    const title = `Trash picture ${Date.now()}`;
+    const id = await newAed(title);
+    expect((await api('POST', '/api/admin/aed-picture', { aedId: id, url: `${server.baseUrl}/favicon.svg` })).status).toBe(201);
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await logIn(page, server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${server.baseUrl}/admin/aed/${id}/pictures`);
+    await page.getByRole('heading', { name: 'Current Pictures (1)' }).waitFor();
+    await page.getByRole('button', { name: 'Delete picture 1' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('heading', { name: 'Current Pictures (0)' }).waitFor();
+    expect((await api<{ pictures: unknown[] }>('GET', `/api/aed/${id}`)).body.pictures).toEqual([]);
+    await page.locator('.Toastify').getByRole('button', { name: 'Undo' }).click();
+    await page.locator('.Toastify').getByText(`Restored Picture of ${title}`).waitFor();
+    await page.getByRole('heading', { name: 'Current Pictures (1)' }).waitFor();
+    expect((await api<{ pictures: { url: string }[] }>('GET', `/api/aed/${id}`)).body.pictures.map((p) => p.url)).toEqual([`${server.baseUrl}/favicon.svg`]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('is usable at 360 px: filters by kind, no sideways scroll, no serious axe violations', async () => {
     const stamp = Date.now();
     const title = `Trash phone ${stamp}`;

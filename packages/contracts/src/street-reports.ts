@@ -55,6 +55,11 @@ export const streetReportReceiptSchema = z.object({
   /** True when this report took (or keeps) the AED out of service. */
   outOfService: z.boolean(),
   createdAt: z.string(),
+  /**
+   * Lets the sender (and only the sender) add one photo to this report, for
+   * STREET_REPORT_PHOTO_MINUTES: there is no account to tie the upload to.
+   */
+  photoToken: z.string(),
 });
 export type StreetReportReceipt = z.infer<typeof streetReportReceiptSchema>;
 
@@ -71,6 +76,8 @@ export const streetReportSchema = z.object({
   resolvedAt: z.string().nullable(),
   resolvedBy: z.string().nullable(),
   resolution: z.string().nullable(),
+  /** A signed, short-lived address of the photo the visitor sent; admins only. */
+  photoUrl: z.string().nullable(),
   aed: z.object({
     title: z.string().nullable(),
     address: z.string().nullable(),
@@ -108,3 +115,14 @@ export type StreetReportResolve = z.input<typeof streetReportResolveSchema>;
 /** Rate limits of the public report: per client address, and per AED (whoever sends), per hour. */
 export const STREET_REPORTS_PER_ADDRESS_PER_HOUR = 5;
 export const STREET_REPORTS_PER_AED_PER_HOUR = 10;
+
+/**
+ * A photo with a report (POST /aed/:id/reports/:reportId/photo, multipart: the `token` field from
+ * the receipt, then the `file`): one per report, an image of at most 5 MB, sent within 30 minutes.
+ * It is decoded and encoded again, so its EXIF (with the sender's position) is not kept.
+ */
+export const STREET_REPORT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const STREET_REPORT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const STREET_REPORT_PHOTO_MINUTES = 30;
+export const streetReportPhotoParamsSchema = z.object({ id: z.uuid({ message: 'Must be a valid id' }), reportId: z.uuid({ message: 'Must be a valid id' }) });
+export const streetReportPhotoAnswerSchema = z.object({ reportId: z.uuid(), contentType: z.string(), size: z.number().int() });

@@ -17,7 +17,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Asks before something that cannot be undone. Focus starts on Cancel, so Enter by habit does no
+ * Asks before a delete or another step that is hard to take back. Focus starts on Cancel, so Enter by habit does no
  * harm; Escape and the backdrop cancel, except while the action runs.
  */
 export function ConfirmDialog({ title, message, confirmLabel, busyLabel, busy = false, error, cancelLabel = 'Cancel', onConfirm, onCancel }: ConfirmDialogProps) {

@@ -18,7 +18,7 @@ export function exportAddress(listPath: string, query: ExportQuery): string {
  * 'Export CSV': the whole list as filtered and sorted on screen, not only the page shown. The
  * server streams the file; the button says so while it comes and says why when it does not.
  */
-export function ExportCsvButton({ listPath, query, fileName }: { listPath: string; query: ExportQuery; fileName: string }) {
+export function ExportCsvButton({ listPath, query, fileName, what }: { listPath: string; query: ExportQuery; fileName: string; /** Names the list when a page has two ('Export CSV: conflicts'). */ what?: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async () => {
@@ -34,7 +34,7 @@ export function ExportCsvButton({ listPath, query, fileName }: { listPath: strin
   };
   return (
     <span className="flex flex-col items-end gap-1">
-      <button type="button" className={buttonClass('secondary')} onClick={() => void run()} disabled={busy} aria-busy={busy}>
+      <button type="button" className={buttonClass('secondary')} onClick={() => void run()} disabled={busy} aria-busy={busy} aria-label={what ? `${busy ? 'Exporting...' : 'Export CSV'}: ${what}` : undefined}>
         {busy ? 'Exporting...' : 'Export CSV'}
       </button>
       {error && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listAddress, readListState, writeListState, type ListAddressOptions } from './list-address';
+import { listAddress, readListState, withFilters, writeListState, type ListAddressOptions } from './list-address';
 
 const options: ListAddressOptions = {
   defaults: { pageIndex: 0, pageSize: 20, sort: { id: 'modifiedAt', desc: true }, search: '' },
@@ -18,6 +18,11 @@ describe('a list in the address', () => {
     const state = readListState(new URLSearchParams('page=-1&size=7&sort=passwordHash&q=' + 'x'.repeat(300)), options);
     expect(state).toEqual({ ...options.defaults, search: 'x'.repeat(200) });
     expect(readListState(new URLSearchParams('page=abc'), options).pageIndex).toBe(0);
+  });
+
+  it('changes filters, drops the empty ones and goes back to the first page, keeping size and search', () => {
+    const next = withFilters(new URLSearchParams('page=3&size=50&q=bled&kind=aed&from=x'), { kind: 'helpservice', from: '', serviceId: 'a1' });
+    expect(Object.fromEntries(next)).toEqual({ size: '50', q: 'bled', kind: 'helpservice', serviceId: 'a1' });
   });
 
   it('writes only what differs from the defaults, keeping other parameters', () => {

@@ -41,6 +41,17 @@ export function writeListState(params: URLSearchParams, state: DataTableState, d
   return next;
 }
 
+/** The address with a list's filters changed (empty ones removed) and back on the first page. */
+export function withFilters(params: URLSearchParams, changes: Record<string, string>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  next.delete('page');
+  return next;
+}
+
 /** useState for a list, kept in the address; the address is also remembered for listAddress(). */
 export function useListStateInAddress(options: ListAddressOptions): [DataTableState, (update: SetStateAction<DataTableState>) => void] {
   const [params, setParams] = useSearchParams();
@@ -62,6 +73,27 @@ export function useListStateInAddress(options: ListAddressOptions): [DataTableSt
     }
   }, [pathname, search]);
   return [state, setState];
+}
+
+/** A page number (from 0) kept in the address as `name` (from 1), for lists without search or sort. */
+export function usePageInAddress(name = 'page'): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const shown = Number(params.get(name));
+  const page = Number.isInteger(shown) && shown >= 1 && shown <= 100_000 ? shown - 1 : 0;
+  const setPage = useCallback(
+    (next: number) =>
+      setParams(
+        (current) => {
+          const changed = new URLSearchParams(current);
+          if (next > 0) changed.set(name, String(next + 1));
+          else changed.delete(name);
+          return changed;
+        },
+        { replace: true },
+      ),
+    [name, setParams],
+  );
+  return [page, setPage];
 }
 
 /** Where 'back to the list' goes: the list with the filters it last had in this tab. */

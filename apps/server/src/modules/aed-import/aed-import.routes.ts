@@ -10,6 +10,7 @@ import {
   aedImportConflictSchema,
   aedImportResolveSchema,
   aedMissingInOsmPageSchema,
+  aedMissingInOsmSchema,
   aedMissingInOsmQuerySchema,
   apiErrorSchema,
   uuidParamSchema,
@@ -21,6 +22,7 @@ import { recordAudit } from '../audit/audit';
 import { AED_IMPORT_QUEUE, findImportRun, listImportRuns } from './aed-import.job';
 import { listConflicts, listMissingInOsm, resolveConflict } from './aed-import.repo';
 import { aedImportRuns } from './aed-import.table';
+import { registerListExport } from '../list-export/list-export';
 import { checkOsmUpload } from './check-upload';
 
 const errors = {
@@ -47,6 +49,8 @@ export async function aedImportRoutes(fastify: FastifyInstance) {
     async (request) => listConflicts(db, request.query),
   );
 
+  registerListExport(app, { ...admin, path: '/admin/aed-import/conflicts', query: aedImportConflictQuerySchema, item: aedImportConflictSchema, list: (q) => listConflicts(db, q), fileName: 'import-conflicts', tags });
+
   app.post(
     '/admin/aed-import/conflicts/:id/resolve',
     { ...admin, schema: { tags, security, params: uuidParamSchema, body: aedImportResolveSchema, response: { 200: aedImportConflictSchema, ...errors } } },
@@ -65,6 +69,7 @@ export async function aedImportRoutes(fastify: FastifyInstance) {
     { ...admin, schema: { tags, security, querystring: aedMissingInOsmQuerySchema, response: { 200: aedMissingInOsmPageSchema, ...errors } } },
     async (request) => listMissingInOsm(db, request.query),
   );
+  registerListExport(app, { ...admin, path: '/admin/aed-import/missing', query: aedMissingInOsmQuerySchema, item: aedMissingInOsmSchema, list: (q) => listMissingInOsm(db, q), fileName: 'missing-in-osm', tags });
 
   app.get(
     '/admin/aed-import',

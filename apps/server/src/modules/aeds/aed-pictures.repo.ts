@@ -97,9 +97,3 @@ export async function removePicturesOfFiles(tx: Db, actor: AuthUser | null, file
   }
   return [...new Set(rows.map((r) => r.aedId))];
 }
-
-/** The file behind a picture, if it was uploaded. */
-export async function fileOfPicture(db: Db, id: string): Promise<string | null | undefined> {
-  const [row] = await db.select({ fileId: aedPictures.fileId }).from(aedPictures).where(eq(aedPictures.id, id));
-  return row ? row.fileId : undefined;
-}

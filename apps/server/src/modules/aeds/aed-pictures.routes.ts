@@ -1,10 +1,11 @@
-import { aedPictureInputSchema, aedPictureSchema, aedPictureUpdateSchema, apiErrorSchema, uuidParamSchema } from '@aedatlas/contracts';
+import { aedPictureInputSchema, aedPictureSchema, aedPictureUpdateSchema, apiErrorSchema, TRASH_ENTRY_HEADER, uuidParamSchema } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plugins/http-errors';
-import { deleteStoredFiles, removeEntityFiles } from '../files/files.routes';
-import { addPicture, deletePicture, deletePicturesOfAed, fileOfPicture, getPicture, picturesOfAed, updatePicture } from './aed-pictures.repo';
+import { removeEntityFiles } from '../files/files.routes';
+import { trashAedPicture } from '../trash/trash-kinds';
+import { addPicture, deletePicturesOfAed, getPicture, picturesOfAed, updatePicture } from './aed-pictures.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -49,12 +50,10 @@ export async function aedPictureRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/admin/aed-picture/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    const fileId = await fileOfPicture(db, request.params.id);
-    if (fileId === undefined) throw notFound('Picture not found');
-    // An uploaded picture is its file: deleting it deletes the file, and the bytes after the commit.
-    if (fileId) await deleteStoredFiles(app, request.user, [fileId]);
-    else if (!(await deletePicture(db, request.user, request.params.id))) throw notFound('Picture not found');
+    // Into the trash (an uploaded picture with its file record); the header names the entry for Undo.
+    const entryId = await trashAedPicture(db, request.user, request.params.id);
+    if (!entryId) throw notFound('Picture not found');
     app.aedFeeds.invalidate();
-    return reply.code(204).send(null);
+    return reply.code(204).header(TRASH_ENTRY_HEADER, entryId).send(null);
   });
 }

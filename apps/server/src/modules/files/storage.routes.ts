@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   MAX_UPLOAD_BYTES,
+  TRASH_ENTRY_HEADER,
   apiErrorSchema,
   createFolderSchema,
   deleteManyResultSchema,
@@ -22,8 +23,7 @@ import { badRequest, notFound } from '../../plugins/http-errors';
 import { recordAudit } from '../audit/audit';
 import { checkContent, checkDeclaredType, reencodeImage, tooLarge, SNIFF_BYTES } from './file-checks';
 import { storedFileName } from './file-names';
-import { deleteStoredFiles } from './files.routes';
-import { findFileByKey } from './files.repo';
+import { trashStorageObject } from '../trash/trash-storage-object';
 import type { StoredObject } from './storage/storage-driver';
 import { FOLDER_PLACEHOLDER, baseName, joinKey } from './storage/storage-keys';
 import { downloadExpiry } from './upload-flow';
@@ -82,19 +82,24 @@ export async function storageRoutes(fastify: FastifyInstance) {
     return toFile(object);
   });
 
-  /** Deletes one file; a file of the upload flow takes its record (and any AED picture) with it. */
+  /**
+   * Deletes one file into the trash (its bytes wait under a hidden key until restored or purged);
+   * a file of the upload flow takes its record (and any AED picture) with it. The trash entry's id.
+   */
   const deleteOne = async (request: FastifyRequest, path: string) => {
     const object = await driver.head(path);
     if (!object) throw notFound('File not found');
-    const record = await findFileByKey(db, path);
-    if (record) await deleteStoredFiles(app, request.user, [record.id]);
-    await driver.delete(path);
-    await audit(request, 'delete', path, { size: object.size, contentType: object.contentType });
+    const entryId = await trashStorageObject(db, request.user, driver, object, (tx) =>
+      recordAudit(tx, request.user, { action: 'delete', entityType: 'storage-object', entityId: path.slice(0, 100), before: { path, size: object.size, contentType: object.contentType } }),
+    );
+    if (!entryId) throw notFound('File not found');
+    app.aedFeeds.invalidate();
+    return entryId;
   };
 
   app.delete('/storage/object', { ...admin, schema: { tags, security, querystring: storagePathQuerySchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await deleteOne(request, request.query.path);
-    return reply.code(204).send(null);
+    const entryId = await deleteOne(request, request.query.path);
+    return reply.code(204).header(TRASH_ENTRY_HEADER, entryId).send(null);
   });
 
   app.post('/storage/delete-many', { ...admin, schema: { tags, security, body: deleteManySchema, response: { 200: deleteManyResultSchema, ...errors } } }, async (request) => {

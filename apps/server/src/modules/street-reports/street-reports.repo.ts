@@ -1,5 +1,5 @@
 import { OUT_OF_SERVICE_KINDS, serviceDate, type StreetReport, type StreetReportKind } from '@aedatlas/contracts';
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nextChangeTime } from '../../db/versioned-update';
 import type { AuthUser } from '../../plugins/auth';
@@ -34,12 +34,15 @@ export async function hasOpenReport(db: Db, aedId: string, client: string, kind:
  * transaction (the first open report's kind stays the reason). Bumps modifiedAt, so the map
  * feeds' fingerprint changes on every instance. Undefined when there is no such AED.
  */
-export async function addReport(db: Db, input: { aedId: string; kind: StreetReportKind; note: string | null; client: string }) {
+export async function addReport(db: Db, input: { aedId: string; kind: StreetReportKind; note: string | null; client: string; photoTokenHash: string; photoTokenExpiresAt: Date }) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [aed] = await tx.select({ id: aeds.id, outOfService: aeds.outOfService, modifiedAt: aeds.modifiedAt }).from(aeds).where(eq(aeds.id, input.aedId)).for('update');
     if (!aed) return undefined;
-    const [report] = await tx.insert(streetReports).values({ aedId: aed.id, kind: input.kind, note: input.note, clientHash: input.client }).returning();
+    const [report] = await tx
+      .insert(streetReports)
+      .values({ aedId: aed.id, kind: input.kind, note: input.note, clientHash: input.client, photoTokenHash: input.photoTokenHash, photoTokenExpiresAt: input.photoTokenExpiresAt })
+      .returning();
     const takesOut = OUT_OF_SERVICE_KINDS.includes(input.kind);
     if (takesOut && !aed.outOfService) {
       await tx.update(aeds).set({ outOfService: input.kind, outOfServiceSince: report.createdAt, modifiedAt: nextChangeTime(aed.modifiedAt) }).where(eq(aeds.id, aed.id));
@@ -53,7 +56,10 @@ const listColumns = {
   aed: { title: aeds.title, address: aeds.address, city: aeds.city, latitude: aeds.latitude, longitude: aeds.longitude, outOfService: aeds.outOfService },
 };
 
-function toDto(row: { report: ReportRow; aed: StreetReport['aed'] }): StreetReport {
+/** A signed, short-lived address of a stored photo. */
+export type PhotoSigner = (key: string) => Promise<string>;
+
+async function toDto(row: { report: ReportRow; aed: StreetReport['aed'] }, signPhoto: PhotoSigner): Promise<StreetReport> {
   const r = row.report;
   return {
     id: r.id,
@@ -65,12 +71,13 @@ function toDto(row: { report: ReportRow; aed: StreetReport['aed'] }): StreetRepo
     resolvedAt: r.resolvedAt?.toISOString() ?? null,
     resolvedBy: r.resolvedByEmail,
     resolution: r.resolution,
+    photoUrl: r.photoKey ? await signPhoto(r.photoKey) : null,
     aed: row.aed,
   };
 }
 
 /** One page of reports in one status (optionally of one AED), newest first, paged in SQL. */
-export async function listReports(db: Db, q: { page: number; size: number; status: 'open' | 'resolved'; aedId?: string }) {
+export async function listReports(db: Db, q: { page: number; size: number; status: 'open' | 'resolved'; aedId?: string }, signPhoto: PhotoSigner) {
   const where = and(eq(streetReports.status, q.status), q.aedId ? eq(streetReports.aedId, q.aedId) : undefined);
   const [rows, [{ n }]] = await Promise.all([
     db
@@ -83,7 +90,7 @@ export async function listReports(db: Db, q: { page: number; size: number; statu
       .offset(q.page * q.size),
     db.select({ n: count() }).from(streetReports).where(where),
   ]);
-  return { data: rows.map(toDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return { data: await Promise.all(rows.map((row) => toDto(row, signPhoto))), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
 }
 
 export interface ResolveInput {
@@ -97,7 +104,7 @@ export interface ResolveInput {
  * rows for the report and, when it changed, the AED. Undefined when there is no such report;
  * 'resolved' when it was resolved already.
  */
-export async function resolveReport(db: Db, actor: AuthUser, id: string, input: ResolveInput) {
+export async function resolveReport(db: Db, actor: AuthUser, id: string, input: ResolveInput, signPhoto: PhotoSigner) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [found] = await tx.select({ aedId: streetReports.aedId }).from(streetReports).where(eq(streetReports.id, id));
@@ -144,6 +151,31 @@ export async function resolveReport(db: Db, actor: AuthUser, id: string, input: 
       await recordAudit(tx, actor, { action: 'update', entityType: 'aed', entityId: before.id, before: toAedDto(before, pictures), after: toAedDto(row, pictures) });
     }
     const [row] = await tx.select(listColumns).from(streetReports).innerJoin(aeds, eq(aeds.id, streetReports.aedId)).where(eq(streetReports.id, id));
-    return toDto(row);
+    return toDto(row, signPhoto);
   });
+}
+
+/** Whether this report still takes a photo with this token: not sent yet, and in time. */
+export async function photoTokenValid(db: Db, aedId: string, reportId: string, tokenHash: string): Promise<boolean> {
+  const [row] = await db.select({ id: streetReports.id }).from(streetReports).where(photoClaim(aedId, reportId, tokenHash));
+  return Boolean(row);
+}
+
+const photoClaim = (aedId: string, reportId: string, tokenHash: string) =>
+  and(
+    eq(streetReports.id, reportId),
+    eq(streetReports.aedId, aedId),
+    eq(streetReports.photoTokenHash, tokenHash),
+    gt(streetReports.photoTokenExpiresAt, sql`now()`),
+    isNull(streetReports.photoKey),
+  );
+
+/** Records the stored photo and spends the token, if both still hold (a second send loses). */
+export async function attachPhoto(db: Db, aedId: string, reportId: string, tokenHash: string, photo: { key: string; contentType: string }): Promise<boolean> {
+  const rows = await db
+    .update(streetReports)
+    .set({ photoKey: photo.key, photoContentType: photo.contentType, photoTokenHash: null, photoTokenExpiresAt: null })
+    .where(photoClaim(aedId, reportId, tokenHash))
+    .returning({ id: streetReports.id });
+  return rows.length > 0;
 }

@@ -14,7 +14,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/http-errors';
+import { downloadExpiry } from '../files/upload-flow';
+import { registerListExport } from '../list-export/list-export';
 import { clientHash } from './client-hash';
+import { newPhotoToken } from './photo-token';
 import { addReport, hasOpenReport, listReports, recentReportCounts, resolveReport } from './street-reports.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
@@ -28,6 +31,7 @@ export async function streetReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const admin = { onRequest: app.requireAdmin };
+  const signPhoto = (key: string) => app.storage.driver.downloadUrl(key, downloadExpiry());
 
   // Public, so no login: the address-and-AED limits below are counted in the database (they hold
   // across instances and restarts); this one only stops a flood of requests of any kind.
@@ -48,11 +52,12 @@ export async function streetReportRoutes(fastify: FastifyInstance) {
       if (counts.byAed >= STREET_REPORTS_PER_AED_PER_HOUR) throw tooMany('This AED has just been reported several times. Please try again later.');
       const duplicate = 'You have already reported this for this AED; it is waiting for review.';
       if (await hasOpenReport(db, aedId, client, kind)) throw conflict(duplicate, { kind: duplicate });
-      const added = await addReport(db, { aedId, kind, note, client });
+      const photo = newPhotoToken();
+      const added = await addReport(db, { aedId, kind, note, client, photoTokenHash: photo.hash, photoTokenExpiresAt: photo.expiresAt });
       if (!added) throw notFound('AED not found');
       if (added.outOfService) app.aedFeeds.invalidate();
       reply.code(201);
-      return { id: added.report.id, aedId, kind, outOfService: added.outOfService, createdAt: added.report.createdAt.toISOString() };
+      return { id: added.report.id, aedId, kind, outOfService: added.outOfService, createdAt: added.report.createdAt.toISOString(), photoToken: photo.token };
     },
   );
 
@@ -60,14 +65,25 @@ export async function streetReportRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/street-reports',
     { ...admin, schema: { tags, security, querystring: streetReportListQuerySchema, response: { 200: streetReportPageSchema, ...errors } } },
-    async (request) => listReports(db, request.query),
+    async (request) => listReports(db, request.query, signPhoto),
   );
+  // Without the photo's address: a signed address expires, a file is kept.
+  registerListExport(app, {
+    ...admin,
+    path: '/admin/street-reports',
+    query: streetReportListQuerySchema,
+    item: streetReportSchema,
+    list: (q) => listReports(db, q, signPhoto),
+    omit: ['photoUrl'],
+    fileName: 'street-reports',
+    tags,
+  });
 
   app.post(
     '/admin/street-reports/:id/resolve',
     { ...admin, schema: { tags, security, params: uuidParamSchema, body: streetReportResolveSchema, response: { 200: streetReportSchema, ...errors } } },
     async (request) => {
-      const result = await resolveReport(db, request.user!, request.params.id, request.body);
+      const result = await resolveReport(db, request.user!, request.params.id, request.body, signPhoto);
       if (!result) throw notFound('Report not found');
       if (result === 'resolved') throw conflict('This report has already been resolved.');
       app.aedFeeds.invalidate();

@@ -25,6 +25,12 @@ export const streetReports = pgTable(
     /** Kept apart from the id, so the history still says who after the account is gone. */
     resolvedByEmail: text('resolved_by_email'),
     resolution: text('resolution'),
+    /** The sender's photo in storage (one per report), re-encoded without its EXIF. */
+    photoKey: text('photo_key'),
+    photoContentType: text('photo_content_type'),
+    /** A hash of the receipt's photo token, until the photo is sent or the time is up. */
+    photoTokenHash: text('photo_token_hash'),
+    photoTokenExpiresAt: timestamp('photo_token_expires_at', { withTimezone: true }),
   },
   (t) => [
     // The review queue: open reports, newest first.

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit';
+import { deletePicture, removePicturesOfFiles } from '../aeds/aed-pictures.repo';
 import { deleteAed } from '../aeds/aeds.admin.repo';
 import { aedPictures, aeds } from '../aeds/aeds.table';
 import { deleteFiles, filesOnlyOf } from '../files/files.repo';
@@ -15,8 +16,10 @@ import { deleteHelpService } from '../helpservices/helpservices.repo';
 import { helpServiceOptions, helpServices, localizations } from '../helpservices/helpservices.table';
 import { deleteIceContact, toIceContactDto } from '../ice/ice.repo';
 import { iceContacts } from '../ice/ice.table';
+import { deleteRole } from '../legacy/user-roles/user-roles.repo';
 import { aedMaintainers, expiryReminders } from '../reminders/reminders.table';
 import { streetReports } from '../street-reports/street-reports.table';
+import { roles, userRoles } from '../users/users.table';
 import { captureRows } from './row-snapshot';
 import { deleteIntoTrash, type TrashContent } from './trash.repo';
 import type { TrashPart } from './trash.table';
@@ -60,6 +63,40 @@ export function trashAed(db: Db, actor: AuthUser | null, id: string) {
     // The name the console's AED list shows: its title, else its description, else where it hangs.
     const place = [text(row.address), text(row.city)].filter(Boolean).join(', ');
     return { kind: 'aed', entityId: id, title: text(row.title) ?? text(row.description) ?? (place || id), parts: [aed, ...dependents] };
+  });
+}
+
+/**
+ * One picture of an AED. An uploaded picture is its file: the file record (and its links) goes
+ * with it and comes back before it; the bytes stay in storage until the purge.
+ */
+export function trashAedPicture(db: Db, actor: AuthUser | null, id: string) {
+  return deleteIntoTrash(db, actor, async (tx): Promise<TrashContent | undefined> => {
+    const picture = await captureRows(tx, aedPictures, eq(aedPictures.id, id), true);
+    const row = picture.rows[0];
+    if (!row) return undefined;
+    const fileId = text(row.file_id);
+    const fileParts = fileId ? [await captureRows(tx, storedFiles, eq(storedFiles.id, fileId)), await captureRows(tx, mediaLinks, eq(mediaLinks.fileId, fileId))] : [];
+    if (fileId) {
+      await removePicturesOfFiles(tx, actor, [fileId]);
+      await deleteFiles(tx, actor, [fileId]);
+    } else if (!(await deletePicture(tx, actor, id))) return undefined;
+    const [aed] = await tx.select({ title: aeds.title, description: aeds.description, address: aeds.address }).from(aeds).where(eq(aeds.id, String(row.aed_id)));
+    const name = text(aed?.title) ?? text(aed?.description) ?? text(aed?.address) ?? String(row.aed_id);
+    return { kind: 'aed-picture', entityId: id, title: `Picture of ${name}`, parts: [...fileParts, picture] };
+  });
+}
+
+/** A user role with who held it: a restore gives it back to them (those deleted since stop it with a 409). */
+export function trashRole(db: Db, actor: AuthUser | null, name: string) {
+  return deleteIntoTrash(db, actor, async (tx): Promise<TrashContent | undefined> => {
+    const [found] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.normalizedName, name.trim().toUpperCase()));
+    if (!found) return undefined;
+    const role = await captureRows(tx, roles, eq(roles.id, found.id), true);
+    const holders = await captureRows(tx, userRoles, eq(userRoles.roleId, found.id));
+    // Its own checks first: a protected role is a 409 and nothing is kept.
+    await deleteRole(tx, actor, name);
+    return { kind: 'role', entityId: found.id, title: String(role.rows[0]?.name ?? name), parts: [role, holders] };
   });
 }
 

@@ -6,7 +6,9 @@ import { containsFolded } from '../../db/text-search';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict } from '../../plugins/http-errors';
 import { recordAudit } from '../audit/audit';
+import type { StorageDriver } from '../files/storage/storage-driver';
 import { insertRows } from './row-snapshot';
+import { STORAGE_OBJECT_PART, checkObjectsCanReturn, moveObjectsBack } from './trash-objects';
 import { trashEntries, type TrashPart } from './trash.table';
 
 export interface TrashContent {
@@ -89,7 +91,7 @@ function takenValue(constraint: string, tables: string[]): string {
  * says what is in the way when an id or unique value was taken since, or a record it belongs to
  * (an ICE contact's user) is gone.
  */
-export async function restoreFromTrash(db: Db, actor: AuthUser | null, id: string): Promise<TrashRestoreResult | undefined> {
+export async function restoreFromTrash(db: Db, actor: AuthUser | null, id: string, driver?: StorageDriver): Promise<TrashRestoreResult | undefined> {
   let described: { label: string; title: string; tables: string[] } | undefined;
   try {
     return await db.transaction(async (t) => {
@@ -98,9 +100,15 @@ export async function restoreFromTrash(db: Db, actor: AuthUser | null, id: strin
       if (!entry) return undefined;
       const kind = entry.kind as TrashKind;
       described = { label: TRASH_KIND_LABELS[kind] ?? kind, title: entry.title, tables: entry.parts.map((p) => p.table) };
-      for (const part of entry.parts) await insertRows(tx, part);
+      const what = `The ${described.label} "${described.title}" cannot be restored`;
+      await checkObjectsCanReturn(driver, entry.parts, what);
+      for (const part of entry.parts) if (part.table !== STORAGE_OBJECT_PART) await insertRows(tx, part);
+      // The bytes last: rows that cannot go back leave the file in the trash with them.
+      await moveObjectsBack(driver, entry.parts);
       await tx.delete(trashEntries).where(eq(trashEntries.id, id));
-      await recordAudit(tx, actor, { action: 'restore', entityType: kind, entityId: entry.entityId, after: camelKeys(entry.parts[0]?.rows[0]) });
+      // The record itself, wherever its part is in the insert order (a picture comes after its file).
+      const record = entry.parts.flatMap((p) => p.rows).find((r) => String(r.id) === entry.entityId) ?? entry.parts[0]?.rows[0];
+      await recordAudit(tx, actor, { action: 'restore', entityType: kind, entityId: entry.entityId, after: camelKeys(record) });
       return { kind, entityId: entry.entityId, title: entry.title };
     });
   } catch (err) {
@@ -113,12 +121,17 @@ export async function restoreFromTrash(db: Db, actor: AuthUser | null, id: strin
   }
 }
 
-/** The storage objects of the file records an entry holds: removed when the entry is purged. */
+/** Where each kept table names storage objects: removed when the entry is purged. */
+const STORAGE_KEY_COLUMNS: Record<string, string[]> = { stored_files: ['storage_key', 'staging_key'], street_reports: ['photo_key'], [STORAGE_OBJECT_PART]: ['trash_key'] };
+
+/** The storage objects an entry holds (file records, report photos): removed when it is purged. */
 export function storageKeysOf(parts: TrashPart[]): string[] {
+  // A trashed storage-browser file's record still names its old path, where the bytes no longer
+  // are (they wait under their trash key): that path may hold a new file now, so it is left alone.
+  const movedAway = new Set(parts.filter((p) => p.table === STORAGE_OBJECT_PART).flatMap((p) => p.rows.map((r) => r.path)));
   return parts
-    .filter((p) => p.table === 'stored_files')
-    .flatMap((p) => p.rows.flatMap((r) => [r.storage_key, r.staging_key]))
-    .filter((k): k is string => typeof k === 'string' && k.length > 0);
+    .flatMap((p) => p.rows.flatMap((r) => (STORAGE_KEY_COLUMNS[p.table] ?? []).map((column) => r[column])))
+    .filter((k): k is string => typeof k === 'string' && k.length > 0 && !movedAway.has(k));
 }
 
 export interface PurgedEntry {

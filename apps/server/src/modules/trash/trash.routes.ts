@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/http-errors';
 import { queueObjectRemoval } from '../files/file-jobs';
+import { registerListExport } from '../list-export/list-export';
 import { runTrashPurge } from './trash.job';
 import { listTrash, purgeEntry, restoreFromTrash } from './trash.repo';
 
@@ -22,14 +23,16 @@ export async function trashRoutes(fastify: FastifyInstance) {
   app.get('/admin/trash', { ...admin, schema: { tags, security, querystring: trashListQuerySchema, response: { 200: pagedSchema(trashEntrySchema), ...errors } } }, async (request) =>
     listTrash(db, request.query, app.config.trashRetentionDays),
   );
+  registerListExport(app, { ...admin, path: '/admin/trash', query: trashListQuerySchema, item: trashEntrySchema, list: (q) => listTrash(db, q, app.config.trashRetentionDays), fileName: 'trash', tags });
 
   app.post(
     '/admin/trash/:id/restore',
     { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: trashRestoreResultSchema, ...errors } } },
     async (request) => {
-      const restored = await restoreFromTrash(db, request.user, request.params.id);
+      const restored = await restoreFromTrash(db, request.user, request.params.id, app.storage.driver);
       if (!restored) throw notFound(NOT_IN_TRASH);
-      if (restored.kind === 'aed') app.aedFeeds.invalidate();
+      // AEDs and their pictures, and a storage file that was one, show on the public map and pages.
+      if (restored.kind === 'aed' || restored.kind === 'aed-picture' || restored.kind === 'storage-object') app.aedFeeds.invalidate();
       return restored;
     },
   );

@@ -1,8 +1,10 @@
-import { apiErrorSchema, roleAssignmentSchema, roleBodySchema, userRoleSchema, userRolesAnswerSchema } from '@aedatlas/contracts';
+import { apiErrorSchema, roleAssignmentSchema, roleBodySchema, TRASH_ENTRY_HEADER, userRoleSchema, userRolesAnswerSchema } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeUserRole, createRole, deleteRole, listRoles } from './user-roles.repo';
+import { notFound } from '../../../plugins/http-errors';
+import { trashRole } from '../../trash/trash-kinds';
+import { changeUserRole, createRole, listRoles } from './user-roles.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['legacy dashboard'];
@@ -22,8 +24,10 @@ export async function userRoleRoutes(fastify: FastifyInstance) {
 
   // The seeds send the role in the body of the DELETE.
   app.delete('/admin/UserRoles', { onRequest: app.requireAdmin, schema: { tags, security, body: roleBodySchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await deleteRole(db, request.user, request.body.role);
-    return reply.code(204).send(null);
+    // Into the trash with who held it; the header names the entry for Undo.
+    const entryId = await trashRole(db, request.user, request.body.role);
+    if (!entryId) throw notFound('Role not found');
+    return reply.code(204).header(TRASH_ENTRY_HEADER, entryId).send(null);
   });
 
   app.post('/admin/UserRoles/Assign', { onRequest: app.requireAdmin, schema: { tags, security, body: roleAssignmentSchema, response: { 200: userRolesAnswerSchema, ...errors } } }, (request) =>

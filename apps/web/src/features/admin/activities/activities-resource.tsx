@@ -64,7 +64,7 @@ export const activitiesResource = defineAdminResource<Activity>({
     createFailed: 'Failed to create activity',
     updateFailed: 'Failed to update activity',
     deleteFailed: 'Failed to delete activity',
-    deleteConfirm: 'Are you sure you want to delete this activity? This action cannot be undone.',
+    deleteConfirm: 'Are you sure you want to delete this activity? You can restore it from the Trash.',
     empty: 'No activities found',
     notFound: 'Activity not found',
   },

@@ -1,7 +1,9 @@
 import type { AedImportConflict } from '@aedatlas/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { usePageInAddress } from '../../../lib/list-address';
 import { buttonClass } from '../../../components/button-styles';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
@@ -34,7 +36,7 @@ const aedName = (c: AedImportConflict) => c.aed.title || [c.aed.address, c.aed.c
 
 /** Where OpenStreetMap and an admin's edit disagree; each is settled one way or the other. */
 export function ImportConflicts() {
-  const [page, setPage] = useState(0);
+  const [page, setPage] = usePageInAddress('conflictsPage');
   const [takingOsm, setTakingOsm] = useState<AedImportConflict | null>(null);
   const query = useOpenConflicts(page, PAGE_SIZE);
   const resolve = useResolveConflict();
@@ -44,9 +46,12 @@ export function ImportConflicts() {
 
   return (
     <section aria-labelledby="import-conflicts" className="space-y-3">
-      <h2 id="import-conflicts" className="text-xl font-semibold text-slate-900">
-        Conflicts with admin edits
-      </h2>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id="import-conflicts" className="text-xl font-semibold text-slate-900">
+          Conflicts with admin edits
+        </h2>
+        <ExportCsvButton listPath="/api/admin/aed-import/conflicts" query={{}} fileName="import-conflicts" what="conflicts" />
+      </div>
       {query.isPending && <Spinner label="Loading conflicts..." />}
       {query.isError && (
         <p role="alert" className="text-red-900">
@@ -97,13 +102,13 @@ export function ImportConflicts() {
       )}
       {data && data.totalPages > 1 && (
         <nav aria-label="Conflict pages" className="flex items-center justify-between gap-2">
-          <button type="button" className={buttonClass('secondary')} disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+          <button type="button" className={buttonClass('secondary')} disabled={page === 0} onClick={() => setPage(page - 1)}>
             Previous
           </button>
           <span className="text-sm text-slate-700">
             Page {page + 1} of {data.totalPages}
           </span>
-          <button type="button" className={buttonClass('secondary')} disabled={page + 1 >= data.totalPages} onClick={() => setPage((p) => p + 1)}>
+          <button type="button" className={buttonClass('secondary')} disabled={page + 1 >= data.totalPages} onClick={() => setPage(page + 1)}>
             Next
           </button>
         </nav>

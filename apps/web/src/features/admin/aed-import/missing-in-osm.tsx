@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { usePageInAddress } from '../../../lib/list-address';
 import { buttonClass } from '../../../components/button-styles';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { useMissingInOsm } from './aed-import-api';
@@ -9,14 +10,17 @@ const PAGE_SIZE = 20;
 
 /** AEDs a full import no longer had: kept in the registry, for an admin to check on site. */
 export function MissingInOsm() {
-  const [page, setPage] = useState(0);
+  const [page, setPage] = usePageInAddress('missingPage');
   const query = useMissingInOsm(page, PAGE_SIZE);
   const data = query.data;
   return (
     <section aria-labelledby="missing-in-osm" className="space-y-3">
-      <h2 id="missing-in-osm" className="text-xl font-semibold text-slate-900">
-        AEDs missing in OpenStreetMap
-      </h2>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id="missing-in-osm" className="text-xl font-semibold text-slate-900">
+          AEDs missing in OpenStreetMap
+        </h2>
+        <ExportCsvButton listPath="/api/admin/aed-import/missing" query={{}} fileName="missing-in-osm" what="missing in OpenStreetMap" />
+      </div>
       {query.isPending && <Spinner label="Loading missing AEDs..." />}
       {query.isError && (
         <p role="alert" className="text-red-900">
@@ -43,13 +47,13 @@ export function MissingInOsm() {
       )}
       {data && data.totalPages > 1 && (
         <nav aria-label="Missing AED pages" className="flex items-center justify-between gap-2">
-          <button type="button" className={buttonClass('secondary')} disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+          <button type="button" className={buttonClass('secondary')} disabled={page === 0} onClick={() => setPage(page - 1)}>
             Previous
           </button>
           <span className="text-sm text-slate-700">
             Page {page + 1} of {data.totalPages}
           </span>
-          <button type="button" className={buttonClass('secondary')} disabled={page + 1 >= data.totalPages} onClick={() => setPage((p) => p + 1)}>
+          <button type="button" className={buttonClass('secondary')} disabled={page + 1 >= data.totalPages} onClick={() => setPage(page + 1)}>
             Next
           </button>
         </nav>

@@ -2,9 +2,10 @@ import type { AuditEntry } from '@aedatlas/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
-import { DataTable, type DataTableState } from '../../../components/data-table';
+import { DataTable } from '../../../components/data-table';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatCount, formatDateTime } from '../../../lib/format';
+import { useListStateInAddress, withFilters } from '../../../lib/list-address';
 import { historyTitle } from '../aeds/history-diff';
 import { useAdminPageTitle } from '../shell/admin-page-title';
 import { useAuditLog } from './api/list-audit-log';
@@ -28,7 +29,7 @@ export default function AuditLogPage() {
     actorId: params.get('actorId') ?? '',
     action: params.get('action') ?? '',
   };
-  const [table, setTable] = useState<DataTableState>({ pageIndex: 0, pageSize: PAGE_SIZES[0], sort: null, search: '' });
+  const [table, setTable] = useListStateInAddress({ defaults: { pageIndex: 0, pageSize: PAGE_SIZES[0], sort: null, search: '' }, pageSizes: PAGE_SIZES, sortable: [] });
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const log = useAuditLog({
     page: table.pageIndex,
@@ -39,10 +40,7 @@ export default function AuditLogPage() {
     action: filters.action || undefined,
   });
 
-  const changeFilters = (next: AuditFilterValues) => {
-    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)), { replace: true });
-    setTable((t) => ({ ...t, pageIndex: 0 }));
-  };
+  const changeFilters = (next: AuditFilterValues) => setParams((current) => withFilters(current, { ...next }), { replace: true });
 
   const total = log.data?.totalCount ?? 0;
   return (

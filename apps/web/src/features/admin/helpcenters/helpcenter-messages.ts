@@ -5,7 +5,7 @@ export const HELP_CENTER_MESSAGES = {
   /** Followed by the server's message, else the error's own. */
   saveFailedPrefix: 'Failed to save help center: ',
   deleteFailed: 'Failed to delete help center. Please try again.',
-  deleteConfirm: 'Are you sure you want to delete this help center? This action cannot be undone.',
+  deleteConfirm: 'Are you sure you want to delete this help center? You can restore it from the Trash.',
   empty: 'No help centers found',
   emptySearch: 'No help centers found matching your search',
 } as const;

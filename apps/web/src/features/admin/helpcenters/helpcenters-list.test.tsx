@@ -89,7 +89,7 @@ describe('Help center list (001 §2 /admin/helpcenters)', () => {
     await screen.findByText('Center 03', {}, { timeout: 5000 });
     await user.click(within(rowOf('Center 03')).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Help Center' });
-    expect(within(dialog).getByText('Are you sure you want to delete this help center? This action cannot be undone.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you sure you want to delete this help center? You can restore it from the Trash.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText('Failed to delete help center. Please try again.')).toBeInTheDocument();
     fail = false;

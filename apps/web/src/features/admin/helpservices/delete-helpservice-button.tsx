@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteHelpService } from './api/save-helpservice';
 import { DANGER_BUTTON, deleteServiceError, HELP_TEXT } from './help-messages';
+import { listAddress } from '../../../lib/list-address';
 
 /** 'Delete' behind the seeds' confirmation; the service's options and translations go with it. */
 export function DeleteHelpServiceButton({ id }: { id: string }) {
@@ -29,7 +30,7 @@ export function DeleteHelpServiceButton({ id }: { id: string }) {
           }}
           onConfirm={() => {
             setError(null);
-            remove.mutate(undefined, { onSuccess: () => navigate('/admin/helpservice'), onError: (e) => setError(deleteServiceError(e)) });
+            remove.mutate(undefined, { onSuccess: () => navigate(listAddress('/admin/helpservice')), onError: (e) => setError(deleteServiceError(e)) });
           }}
         />
       )}

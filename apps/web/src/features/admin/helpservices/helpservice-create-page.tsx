@@ -4,6 +4,7 @@ import { useCreateHelpService } from './api/save-helpservice';
 import { saveServiceError } from './help-messages';
 import { HelpRecordForm } from './help-record-form';
 import { blankHelpRecord, useHelpRecordForm } from './use-help-record-form';
+import { listAddress } from '../../../lib/list-address';
 
 /** /admin/helpservice/new (001 §2 'Create or edit help service'): after creation, the new service's page. */
 export function HelpServiceCreatePage() {
@@ -30,7 +31,7 @@ export function HelpServiceCreatePage() {
         keyLabel="Service Key"
         submitLabel="Create Service"
         busyLabel="Creating..."
-        cancelTo="/admin/helpservice"
+        cancelTo={listAddress('/admin/helpservice')}
       />
     </section>
   );

@@ -13,6 +13,7 @@ import { HelpRecordForm } from './help-record-form';
 import { ServiceOptionsSummary } from './service-options-summary';
 import { RecordLoadState } from './record-load-state';
 import { toHelpRecordValues, useHelpRecordForm } from './use-help-record-form';
+import { listAddress } from '../../../lib/list-address';
 
 function HelpServiceEditor({ service }: { service: HelpService }) {
   const client = useQueryClient();
@@ -46,7 +47,7 @@ function HelpServiceEditor({ service }: { service: HelpService }) {
       keyLabel="Service Key"
       submitLabel="Save"
       busyLabel="Saving..."
-      cancelTo="/admin/helpservice"
+      cancelTo={listAddress('/admin/helpservice')}
       actions={<DeleteHelpServiceButton id={service.id} />}
       status={saved && !state.form.formState.isDirty && <SuccessBanner>Help service saved.</SuccessBanner>}
     />
@@ -59,7 +60,7 @@ export function HelpServiceEditPage() {
   useAdminPageTitle('Edit Help Service');
   const service = useHelpService(id);
   const loadState = (
-    <RecordLoadState query={service} loading="Loading help service..." notFound={HELP_TEXT.serviceNotFound} failed={HELP_TEXT.loadServiceFailed} back={{ to: '/admin/helpservice', label: 'Back to Help Services' }} />
+    <RecordLoadState query={service} loading="Loading help service..." notFound={HELP_TEXT.serviceNotFound} failed={HELP_TEXT.loadServiceFailed} back={{ to: listAddress('/admin/helpservice'), label: 'Back to Help Services' }} />
   );
   const s = service.data;
   return (
@@ -74,7 +75,7 @@ export function HelpServiceEditPage() {
             <Link to={`/admin/helpservice/${encodeURIComponent(s.id)}/localizations`} className="text-red-700 hover:underline">
               Translations
             </Link>
-            <Link to="/admin/helpservice" className="text-slate-700 hover:underline">
+            <Link to={listAddress('/admin/helpservice')} className="text-slate-700 hover:underline">
               All Help Services
             </Link>
           </nav>

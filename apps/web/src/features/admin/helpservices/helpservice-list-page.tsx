@@ -1,5 +1,7 @@
 import type { HelpService } from '@aedatlas/contracts';
 import { useState } from 'react';
+import { ExportCsvButton } from '../../../components/export-csv-button';
+import { useListStateInAddress } from '../../../lib/list-address';
 import { Link } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
@@ -19,9 +21,10 @@ const PAGE_SIZES = [20, 25, 50, 100] as const;
 /** /admin/helpservice (001 §2 'Help services list'): cards by key, searched by display name or key on the server. */
 export function HelpServiceListPage() {
   useAdminPageTitle('Help Services');
-  const [typed, setTyped] = useState('');
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
+  // Search, page and size live in the address: a reload or a shared link shows the same cards.
+  const [list, setList] = useListStateInAddress({ defaults: { pageIndex: 0, pageSize: PAGE_SIZES[0], sort: null, search: '' }, pageSizes: PAGE_SIZES, sortable: [] });
+  const { search: typed, pageIndex: page, pageSize: size } = list;
+  const setPage = (pageIndex: number) => setList((s) => ({ ...s, pageIndex }));
   const { search, pending } = useSearchDelay(typed, 500);
   const query = useHelpServices({ page, size, ...(search ? { search } : {}) });
   const [details, setDetails] = useState<HelpService | null>(null);
@@ -52,7 +55,8 @@ export function HelpServiceListPage() {
     <section className="mx-auto w-full max-w-7xl">
       <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Help Services</h1>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-start gap-2">
+          <ExportCsvButton listPath="/api/admin/helpservice" query={{ search }} fileName="help-services" />
           <Link to="/admin/helpservice-option" className={buttonClass('secondary')}>
             All Options
           </Link>
@@ -66,10 +70,7 @@ export function HelpServiceListPage() {
           value={typed}
           placeholder="Search by display name or key..."
           clearable
-          onChange={(value) => {
-            setTyped(value);
-            setPage(0);
-          }}
+          onChange={(value) => setList((s) => ({ ...s, search: value, pageIndex: 0 }))}
         />
         <p className="text-sm text-slate-600" aria-live="polite">
           {typed.trim() && (pending || query.isFetching) ? 'Searching...' : data && !query.isError ? `${formatCount(data.totalCount)} help services` : ''}
@@ -85,10 +86,7 @@ export function HelpServiceListPage() {
             pageSizes={PAGE_SIZES}
             rowCount={data.totalCount}
             onPageChange={setPage}
-            onPageSizeChange={(next) => {
-              setSize(next);
-              setPage(0);
-            }}
+            onPageSizeChange={(pageSize) => setList((s) => ({ ...s, pageSize, pageIndex: 0 }))}
             hideNavigation={data.totalPages <= 1}
           />
         </div>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
 import { DataTable, PageFooter } from '../../../components/data-table';
+import { ExportCsvButton } from '../../../components/export-csv-button';
+import { useListStateInAddress } from '../../../lib/list-address';
 import { formatCount } from '../../../lib/format';
 import { useAdminPageTitle } from '../shell/admin-page-title';
 import { useNotifications } from './api/list-notifications';
@@ -16,8 +18,11 @@ const FAILED = 'Failed to load notifications. Please try again later.';
  */
 export default function NotificationsListPage() {
   useAdminPageTitle('Notifications');
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
+  // The server's page and size live in the address (a reload keeps them); search and sort are the page's own.
+  const [paging, setPaging] = useListStateInAddress({ defaults: { pageIndex: 0, pageSize: PAGE_SIZES[0], sort: null, search: '' }, pageSizes: PAGE_SIZES, sortable: [] });
+  const { pageIndex: page, pageSize: size } = paging;
+  const setPage = (pageIndex: number) => setPaging((s) => ({ ...s, pageIndex }));
+  const setSize = (pageSize: number) => setPaging((s) => ({ ...s, pageSize, pageIndex: 0 }));
   const [search, setSearch] = useState('');
   const [sending, setSending] = useState(false);
   const list = useNotifications(page, size);
@@ -29,9 +34,12 @@ export default function NotificationsListPage() {
     <section className="mx-auto w-full max-w-7xl space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Notifications</h1>
-        <button type="button" className={buttonClass('primary')} onClick={() => setSending(true)}>
-          + Send Notification
-        </button>
+        <div className="flex flex-wrap items-start gap-2">
+          <ExportCsvButton listPath="/api/admin/notification" query={{}} fileName="notifications" />
+          <button type="button" className={buttonClass('primary')} onClick={() => setSending(true)}>
+            + Send Notification
+          </button>
+        </div>
       </div>
       <DataTable
         label="Notifications"

@@ -166,7 +166,7 @@ describe('defineAdminResource: list page', () => {
     const alphaRow = (await screen.findByText('Alpha')).closest('tr')!;
     await user.click(within(alphaRow).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Gadget' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this Gadget? This action cannot be undone.');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this Gadget? You can restore it from the Trash.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(net.calls.some((c) => c.method === 'DELETE')).toBe(false);

@@ -107,7 +107,7 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         <div className="flex flex-wrap items-start gap-2">
           {server && list.exportPath && params !== 'all' && (
-            <ExportCsvButton listPath={list.exportPath} query={{ search: params.search, sortBy: params.sortBy, sortOrder: params.sortOrder }} fileName={resource.name} />
+            <ExportCsvButton listPath={list.exportPath} query={{ ...list.exportQuery, search: params.search, sortBy: params.sortBy, sortOrder: params.sortOrder }} fileName={resource.name} />
           )}
           {list.headerActions ??
             (resource.api.create &&

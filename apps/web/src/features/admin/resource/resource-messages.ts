@@ -10,7 +10,7 @@ export function messagesOf<T>(resource: AdminResourceConfig<T>): ResourceMessage
     createFailed: `Failed to create ${one}`,
     updateFailed: `Failed to update ${one}`,
     deleteFailed: `Failed to delete ${one}`,
-    deleteConfirm: `Are you sure you want to delete this ${one}? This action cannot be undone.`,
+    deleteConfirm: `Are you sure you want to delete this ${one}? You can restore it from the Trash.`,
     empty: `No ${many} found`,
     emptySearch: () => `No ${many} found matching your search`,
     notFound: `${one} not found`,

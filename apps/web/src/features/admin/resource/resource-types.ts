@@ -175,6 +175,8 @@ export interface ResourceListConfig<T> {
    * searched and sorted on screen, from `${exportPath}/export.csv`. Server lists only.
    */
   exportPath?: string;
+  /** Filters of the list beyond search and sort that the export takes too (the trash's kind). */
+  exportQuery?: Record<string, string | undefined>;
   /** 'Showing N of total AEDs (Page x of y)' by default. */
   countText?: (count: { shown: number; total: number; page: number; pages: number }) => string;
 }

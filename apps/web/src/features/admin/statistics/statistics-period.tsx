@@ -1,5 +1,6 @@
 import { STATISTICS_PERIODS, type StatisticsPeriod } from '@aedatlas/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { useStatisticsRange } from './api/get-statistics-range';
 import { STATISTICS_TEXT } from './statistics-text';
@@ -12,7 +13,19 @@ const segment = (active: boolean) =>
 
 /** The time-range row and the counts of records created in that period, zero tiles hidden. */
 export function StatisticsPeriodSection() {
-  const [period, setPeriod] = useState<StatisticsPeriod>(STATISTICS_PERIODS[0]);
+  // The period is in the address (?period=7d): a reload or a shared link shows the same counts.
+  const [address, setAddress] = useSearchParams();
+  const period: StatisticsPeriod = STATISTICS_PERIODS.find((p) => p.key === address.get('period')) ?? STATISTICS_PERIODS[0];
+  const setPeriod = (next: StatisticsPeriod) =>
+    setAddress(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next.key === STATISTICS_PERIODS[0].key) changed.delete('period');
+        else changed.set('period', next.key);
+        return changed;
+      },
+      { replace: true },
+    );
   const range = useStatisticsRange(period.hours);
   const failed = range.isError;
   useEffect(() => {

@@ -11,6 +11,11 @@ function ReportLine({ report }: { report: StreetReport }) {
         <span className="text-slate-600">{formatDateTime(report.createdAt)}</span>
       </p>
       {report.note && <p className="break-words whitespace-pre-line text-slate-800">{report.note}</p>}
+      {report.photoUrl && (
+        <a href={report.photoUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-red-700 underline">
+          Photo sent with this report
+        </a>
+      )}
       {report.status === 'resolved' && (
         <p className="text-slate-600">
           Resolved {formatDateTime(report.resolvedAt)} by {report.resolvedBy ?? 'an admin'}

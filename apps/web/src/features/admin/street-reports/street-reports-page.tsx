@@ -1,8 +1,10 @@
 import { STREET_REPORT_KIND_LABELS, takesOutOfService, type StreetReport } from '@aedatlas/contracts';
 import { useState } from 'react';
+import { usePageInAddress } from '../../../lib/list-address';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { buttonClass } from '../../../components/button-styles';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { PointsMap } from '../../../components/points-map';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
@@ -11,6 +13,16 @@ import { ResolveReportDialog } from './resolve-report-dialog';
 import { useOpenReports } from './street-reports-api';
 
 const PAGE_SIZE = 10;
+
+/** The visitor's photo, from a short-lived signed address; the full size opens in a new tab. */
+export function ReportPhoto({ report, name }: { report: StreetReport; name: string }) {
+  if (!report.photoUrl) return <p className="text-sm text-slate-600">No photo</p>;
+  return (
+    <a href={report.photoUrl} target="_blank" rel="noopener noreferrer" className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
+      <img src={report.photoUrl} alt={`Photo sent with the report on ${name} (opens full size)`} loading="lazy" className="h-40 max-w-full rounded-lg border border-slate-200 object-cover" />
+    </a>
+  );
+}
 
 function ReportCard({ report, onResolve }: { report: StreetReport; onResolve: () => void }) {
   const name = report.aed.title || [report.aed.address, report.aed.city].filter(Boolean).join(', ') || 'AED';
@@ -29,7 +41,7 @@ function ReportCard({ report, onResolve }: { report: StreetReport; onResolve: ()
           </Link>
         </h2>
         {report.note ? <p className="break-words whitespace-pre-line text-slate-800">{report.note}</p> : <p className="text-slate-600 italic">No note</p>}
-        <p className="text-sm text-slate-600">Photo: none (reports carry no photo yet)</p>
+        <ReportPhoto report={report} name={name} />
         <button type="button" className={buttonClass('primary')} onClick={onResolve} aria-label={`Resolve report: ${kind}, ${name}`}>
           Resolve
         </button>
@@ -48,7 +60,7 @@ function ReportCard({ report, onResolve }: { report: StreetReport; onResolve: ()
 /** /admin/street-reports: the open reports from the street, newest first, each with its AED on a map. */
 export default function StreetReportsPage() {
   useAdminPageTitle('Street Reports');
-  const [page, setPage] = useState(0);
+  const [page, setPage] = usePageInAddress();
   const [resolving, setResolving] = useState<StreetReport | null>(null);
   const query = useOpenReports(page, PAGE_SIZE);
   const data = query.data;
@@ -56,7 +68,10 @@ export default function StreetReportsPage() {
   return (
     <section className="mx-auto w-full max-w-5xl">
       <header className="mb-4">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Street Reports</h1>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Street Reports</h1>
+          <ExportCsvButton listPath="/api/admin/street-reports" query={{ status: 'open' }} fileName="street-reports" />
+        </div>
         <p className="mt-1 text-slate-700">Reports visitors sent from AED pages. Use, damage and missing AEDs are out of service on the public map until resolved.</p>
       </header>
       {query.isPending && <Spinner label="Loading reports..." />}
@@ -81,13 +96,13 @@ export default function StreetReportsPage() {
           </ul>
           {data.totalPages > 1 && (
             <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
-              <button type="button" className={buttonClass('secondary')} disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+              <button type="button" className={buttonClass('secondary')} disabled={page === 0} onClick={() => setPage(page - 1)}>
                 Previous
               </button>
               <span className="text-sm text-slate-700">
                 Page {page + 1} of {data.totalPages}
               </span>
-              <button type="button" className={buttonClass('secondary')} disabled={page + 1 >= data.totalPages} onClick={() => setPage((p) => p + 1)}>
+              <button type="button" className={buttonClass('secondary')} disabled={page + 1 >= data.totalPages} onClick={() => setPage(page + 1)}>
                 Next
               </button>
             </nav>

@@ -1,5 +1,7 @@
 import { TRASH_KIND_LABELS, TRASH_KINDS } from '@aedatlas/contracts';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { withFilters } from '../../../lib/list-address';
 import { ResourceListPage } from '../resource/resource-list-page';
 import type { AdminResourceConfig } from '../resource/resource-types';
 import { listTrash, TRASH, type TrashEntry, type TrashKind } from './api/trash-api';
@@ -27,7 +29,11 @@ function KindFilter({ value, onChange }: { value: TrashKind | ''; onChange: (kin
  * fetcher (and its query key), so a change of kind is a fresh list.
  */
 export default function TrashPage() {
-  const [kind, setKind] = useState<TrashKind | ''>('');
+  // The kind is in the address with the list's search and page (a reload keeps it); others are ignored.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('kind') ?? '';
+  const kind: TrashKind | '' = (TRASH_KINDS as readonly string[]).includes(asked) ? (asked as TrashKind) : '';
+  const setKind = useCallback((next: TrashKind | '') => setParams((current) => withFilters(current, { kind: next }), { replace: true }), [setParams]);
   const resource = useMemo<AdminResourceConfig<TrashEntry>>(
     () => ({
       name: kind ? `${TRASH}-${kind}` : TRASH,
@@ -47,13 +53,15 @@ export default function TrashPage() {
         pageSizes: [20, 50, 100],
         retry: true,
         headerActions: <KindFilter value={kind} onChange={setKind} />,
+        exportPath: '/api/admin/trash',
+        exportQuery: { kind: kind || undefined },
       },
       messages: {
         loadListFailed: 'Failed to load the trash. Please try again later.',
         empty: 'The trash is empty',
       },
     }),
-    [kind],
+    [kind, setKind],
   );
   return <ResourceListPage resource={resource} />;
 }

@@ -15,7 +15,7 @@ describe('reports from the AED page', () => {
       [`GET /api/aed/${aed.id}`]: () => json(200, reported ? { ...aed, outOfService: 'used', outOfServiceSince: new Date().toISOString() } : aed),
       [`POST /api/aed/${aed.id}/reports`]: () => {
         reported = true;
-        return json(201, { id: '00000000-0000-4000-8000-00000000abcd', aedId: aed.id, kind: 'used', outOfService: true, createdAt: new Date().toISOString() });
+        return json(201, { id: '00000000-0000-4000-8000-00000000abcd', aedId: aed.id, kind: 'used', outOfService: true, createdAt: new Date().toISOString(), photoToken: 'token' });
       },
     });
     const user = userEvent.setup();
@@ -52,5 +52,43 @@ describe('reports from the AED page', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'It is locked' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText('Too many reports were sent just now. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('checks a photo before sending: not an image, or over 5 MB, is refused on the spot and nothing is sent', async () => {
+    const { calls } = mockFetch({
+      [CONFIG_PATH]: publicConfig(),
+      [`GET /api/aed/${aed.id}`]: () => json(200, aed),
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp(`/aed/${aed.id}?report=problem`);
+    const dialog = await screen.findByRole('dialog', { name: 'Report a problem with this AED' });
+    await user.click(within(dialog).getByRole('radio', { name: 'It is damaged' }));
+    const field = within(dialog).getByLabelText('Photo (optional)');
+    await user.upload(field, new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The photo must be a JPEG, PNG or WebP image.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.upload(field, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The photo is larger than 5 MB. Please choose a smaller one.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.upload(field, new File([new Uint8Array(100)], 'cabinet.jpg', { type: 'image/jpeg' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says so when the report went but its photo did not, and keeps the report', async () => {
+    mockFetch({
+      [CONFIG_PATH]: publicConfig(),
+      [`GET /api/aed/${aed.id}`]: () => json(200, aed),
+      [`POST /api/aed/${aed.id}/reports`]: () => json(201, { id: '00000000-0000-4000-8000-00000000abcd', aedId: aed.id, kind: 'damaged', outOfService: true, createdAt: new Date().toISOString(), photoToken: 'token' }),
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp(`/aed/${aed.id}?report=problem`);
+    const dialog = await screen.findByRole('dialog', { name: 'Report a problem with this AED' });
+    await user.click(within(dialog).getByRole('radio', { name: 'It is damaged' }));
+    await user.upload(within(dialog).getByLabelText('Photo (optional)'), new File([new Uint8Array(100)], 'cabinet.jpg', { type: 'image/jpeg' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Thank you. The AED is now shown as out of service until it is checked.')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^The report was sent, but the photo could not be: /);
   });
 });

@@ -1,11 +1,12 @@
-import { STREET_REPORT_NOTE_MAX, type StreetReportKind } from '@aedatlas/contracts';
+import { STREET_REPORT_NOTE_MAX, STREET_REPORT_PHOTO_MAX_BYTES, STREET_REPORT_PHOTO_TYPES, type StreetReportKind } from '@aedatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { ApiError } from '../../../lib/api-client';
-import { sendStreetReport } from '../api/send-street-report';
+import { errorMessageOf } from '../../../lib/http';
+import { sendReportPhoto, sendStreetReport } from '../api/send-street-report';
 
 export type ReportMode = 'used' | 'problem';
 const PROBLEM_KINDS = ['missing', 'damaged', 'locked', 'wrongPlace', 'other'] as const satisfies readonly StreetReportKind[];
@@ -17,7 +18,7 @@ const PROBLEM_KINDS = ['missing', 'damaged', 'locked', 'wrongPlace', 'other'] as
 export function StreetReportDialog({ aedId, mode, onClose }: { aedId: string; mode: ReportMode; onClose: () => void }) {
   const { t } = useTranslation('aedDetail');
   const client = useQueryClient();
-  const ids = { note: useId(), hint: useId(), kind: useId(), website: useId() };
+  const ids = { note: useId(), hint: useId(), kind: useId(), website: useId(), photo: useId(), photoHint: useId(), photoError: useId() };
   // When the form opened: set once after the first render (render itself stays pure).
   const openedAt = useRef(0);
   useEffect(() => {
@@ -27,14 +28,40 @@ export function StreetReportDialog({ aedId, mode, onClose }: { aedId: string; mo
   const [note, setNote] = useState('');
   const [website, setWebsite] = useState('');
   const [kindMissing, setKindMissing] = useState(false);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [photoProgress, setPhotoProgress] = useState<number | null>(null);
   const send = useMutation({
-    mutationFn: (chosen: StreetReportKind) => sendStreetReport(aedId, { kind: chosen, note: note.trim() || null, fillMs: Date.now() - openedAt.current, website }),
+    mutationFn: async (chosen: StreetReportKind) => {
+      const receipt = await sendStreetReport(aedId, { kind: chosen, note: note.trim() || null, fillMs: Date.now() - openedAt.current, website });
+      if (!photo) return { receipt, photo: 'none' as const };
+      // The report counts on its own: a photo that fails is said, not a reason to send it again.
+      try {
+        setPhotoProgress(0);
+        await sendReportPhoto(receipt, photo, setPhotoProgress);
+        return { receipt, photo: 'sent' as const };
+      } catch (failure) {
+        return { receipt, photo: 'failed' as const, reason: errorMessageOf((failure as { message?: string }).message, t('report.failed')) };
+      } finally {
+        setPhotoProgress(null);
+      }
+    },
     // The page and the map show the new status at once.
     onSuccess: () => client.invalidateQueries({ queryKey: ['aed'] }),
   });
 
+  const choosePhoto = (file: File | null) => {
+    setPhoto(null);
+    setPhotoError(null);
+    if (!file) return;
+    if (!(STREET_REPORT_PHOTO_TYPES as readonly string[]).includes(file.type)) setPhotoError(t('report.photoWrongType'));
+    else if (file.size > STREET_REPORT_PHOTO_MAX_BYTES) setPhotoError(t('report.photoTooLarge'));
+    else setPhoto(file);
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (photoError) return;
     if (!kind) {
       setKindMissing(true);
       return;
@@ -56,8 +83,14 @@ export function StreetReportDialog({ aedId, mode, onClose }: { aedId: string; mo
         }
       >
         <p role="status" className="text-base text-slate-800">
-          {send.data.outOfService ? t('report.sentOut') : t('report.sent')}
+          {send.data.receipt.outOfService ? t('report.sentOut') : t('report.sent')}
+          {send.data.photo === 'sent' && ` ${t('report.photoSent')}`}
         </p>
+        {send.data.photo === 'failed' && (
+          <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 font-medium text-amber-900">
+            {t('report.photoFailed', { reason: send.data.reason })}
+          </p>
+        )}
       </ModalDialog>
     );
   }
@@ -74,7 +107,7 @@ export function StreetReportDialog({ aedId, mode, onClose }: { aedId: string; mo
             {t('report.cancel')}
           </button>
           <button type="submit" form={formId} className={buttonClass('primary')} disabled={send.isPending}>
-            {send.isPending ? t('report.sending') : t('report.send')}
+            {photoProgress !== null ? t('report.sendingPhoto', { percent: Math.round(photoProgress * 100) }) : send.isPending ? t('report.sending') : t('report.send')}
           </button>
         </>
       }
@@ -124,8 +157,30 @@ export function StreetReportDialog({ aedId, mode, onClose }: { aedId: string; mo
             className="w-full rounded-lg border border-slate-300 px-3 py-2 text-base shadow-sm"
           />
           <p id={ids.hint} className="mt-1 text-slate-600">
-            {t('report.noteHint')} {t('report.photoLater')}
+            {t('report.noteHint')}
           </p>
+        </div>
+        <div>
+          <label htmlFor={ids.photo} className="mb-1 block font-medium text-slate-900">
+            {t('report.photo')}
+          </label>
+          <input
+            id={ids.photo}
+            type="file"
+            accept={STREET_REPORT_PHOTO_TYPES.join(',')}
+            aria-describedby={photoError ? `${ids.photoHint} ${ids.photoError}` : ids.photoHint}
+            aria-invalid={photoError ? true : undefined}
+            onChange={(e) => choosePhoto(e.target.files?.[0] ?? null)}
+            className="block min-h-11 w-full text-base text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:font-semibold file:text-slate-900"
+          />
+          <p id={ids.photoHint} className="mt-1 text-slate-600">
+            {t('report.photoHint')}
+          </p>
+          {photoError && (
+            <p id={ids.photoError} role="alert" className="mt-1 font-medium text-red-700">
+              {photoError}
+            </p>
+          )}
         </div>
         {/* The abuse guard's honeypot: off screen and out of the Tab order; a person leaves it empty. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

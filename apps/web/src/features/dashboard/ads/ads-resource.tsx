@@ -67,6 +67,6 @@ export const advertisementsResource = defineAdminResource<Advertisement>({
     loadListFailed: 'Failed to load advertisements. Please try again later.',
     empty: 'No advertisements yet',
     emptySearch: (s) => `No advertisements match "${s}"`,
-    deleteConfirm: 'Delete this advertisement? This cannot be undone.',
+    deleteConfirm: 'Delete this advertisement? You can restore it from the Trash.',
   },
 });

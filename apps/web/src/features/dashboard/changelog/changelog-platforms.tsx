@@ -44,7 +44,7 @@ export function platformResource(type: ChangelogType): AdminResourceConfig<Chang
       afterForm: (c) => <RecordHistoryPanel entityType="changelog" entityId={changelogId(c)} />,
     },
     messages: {
-      deleteConfirm: `Delete this ${platform} changelog entry? This cannot be undone.`,
+      deleteConfirm: `Delete this ${platform} changelog entry? You can restore it from the Trash.`,
       createFailed: 'Failed to add the changelog entry',
       updateFailed: 'Failed to update the changelog entry',
       deleteFailed: 'Failed to delete the changelog entry',

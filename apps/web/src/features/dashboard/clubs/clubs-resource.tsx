@@ -144,7 +144,7 @@ export const clubsResource = defineAdminResource<Club>({
     loadListFailed: 'Failed to load clubs. Please try again later.',
     empty: 'No clubs yet',
     emptySearch: (s) => `No clubs match "${s}"`,
-    deleteConfirm: 'Delete this club? Its members lose it and its points. This cannot be undone.',
+    deleteConfirm: 'Delete this club? Its members lose it and its points. You can restore it from the Trash.',
     unauthorized: MESSAGES.unauthorizedLoginAgain,
   },
 });

@@ -1,6 +1,9 @@
 import { FROM_BEFORE_UNTIL } from '@aedatlas/contracts';
 import dayjs from 'dayjs';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { TextField } from '../../../components/form-fields';
+import { withFilters } from '../../../lib/list-address';
 
 const INPUT = 'YYYY-MM-DDTHH:mm';
 
@@ -12,6 +15,31 @@ export interface DateRangeText {
 /** Yesterday to now (002 §9), as the pickers show it. */
 export function defaultRange(now = dayjs()): DateRangeText {
   return { from: now.subtract(1, 'day').format(INPUT), until: now.format(INPUT) };
+}
+
+/**
+ * The range in the address (`?from=2026-03-05T14:07&until=...`), yesterday to now when it is not
+ * there: a reload or a shared link shows the same range. Both are written when one changes, even
+ * emptied, so a cleared field stays cleared; the list goes back to its first page.
+ */
+export function useDateRangeInAddress(): [DateRangeText, (next: DateRangeText) => void] {
+  const [address, setAddress] = useSearchParams();
+  const [fallback] = useState<DateRangeText>(() => defaultRange());
+  const range: DateRangeText = { from: address.get('from') ?? fallback.from, until: address.get('until') ?? fallback.until };
+  const setRange = useCallback(
+    (next: DateRangeText) =>
+      setAddress(
+        (current) => {
+          const changed = withFilters(current, {});
+          changed.set('from', next.from);
+          changed.set('until', next.until);
+          return changed;
+        },
+        { replace: true },
+      ),
+    [setAddress],
+  );
+  return [range, setRange];
 }
 
 /** A datetime-local value ('2026-03-05T14:07', the admin's own time zone), or null. */

@@ -64,6 +64,6 @@ export const newsResource = defineAdminResource<News>({
     loadListFailed: 'Failed to load news. Please try again later.',
     empty: 'No news yet',
     emptySearch: (s) => `No news match "${s}"`,
-    deleteConfirm: 'Delete this news item? This cannot be undone.',
+    deleteConfirm: 'Delete this news item? You can restore it from the Trash.',
   },
 });

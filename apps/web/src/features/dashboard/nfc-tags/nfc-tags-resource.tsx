@@ -63,7 +63,7 @@ export const nfcTagsResource = defineAdminResource<NfcTag>({
     loadListFailed: 'Failed to load NFC tags. Please try again later.',
     empty: 'No NFC tags yet',
     emptySearch: (s) => `No NFC tags match "${s}"`,
-    deleteConfirm: 'Delete this NFC tag? App users can no longer collect its points. This cannot be undone.',
+    deleteConfirm: 'Delete this NFC tag? App users can no longer collect its points. You can restore it from the Trash.',
     createFailed: 'Failed to create the NFC tag',
     updateFailed: 'Failed to update the NFC tag',
     deleteFailed: 'Failed to delete the NFC tag',

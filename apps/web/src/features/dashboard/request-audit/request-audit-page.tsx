@@ -1,10 +1,11 @@
 import { LEGACY_PAGE_SIZE, type RequestAuditRow } from '@aedatlas/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { DataTable, type DataTableColumn, type DataTableState } from '../../../components/data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { formatCount } from '../../../lib/format';
+import { useListStateInAddress } from '../../../lib/list-address';
 import { useAdminPageTitle } from '../../admin/shell/admin-page-title';
-import { DateRangeFields, defaultRange, parseRange, type DateRangeText } from '../lib/date-range';
+import { DateRangeFields, parseRange, useDateRangeInAddress } from '../lib/date-range';
 import { getRequestAudit } from './api/get-request-audit';
 
 const columns: DataTableColumn<RequestAuditRow>[] = [
@@ -22,25 +23,35 @@ const columns: DataTableColumn<RequestAuditRow>[] = [
  */
 export function RequestAuditPage() {
   useAdminPageTitle('Request audit');
-  const [range, setRange] = useState<DateRangeText>(() => defaultRange());
-  const [state, setState] = useState<DataTableState>({ pageIndex: 0, pageSize: LEGACY_PAGE_SIZE, sort: { id: 'count', desc: true }, search: '' });
+  // The range, sort and page live in the address: a reload or a shared link shows the same counts.
+  const [range, changeRange] = useDateRangeInAddress();
+  const [state, setState] = useListStateInAddress({
+    defaults: { pageIndex: 0, pageSize: LEGACY_PAGE_SIZE, sort: { id: 'count', desc: true }, search: '' },
+    pageSizes: [LEGACY_PAGE_SIZE],
+    sortable: columns.map((c) => c.id),
+  });
   const parsed = parseRange(range);
   const valid = 'fromTime' in parsed ? parsed : null;
-  const params = { page: state.pageIndex, size: LEGACY_PAGE_SIZE, ...(state.sort ? { sortBy: state.sort.id, sortOrder: state.sort.desc ? ('desc' as const) : ('asc' as const) } : {}) };
+  const listParams = { page: state.pageIndex, size: LEGACY_PAGE_SIZE, ...(state.sort ? { sortBy: state.sort.id, sortOrder: state.sort.desc ? ('desc' as const) : ('asc' as const) } : {}) };
   const query = useQuery({
-    queryKey: ['admin', 'request-audit', valid, params],
-    queryFn: ({ signal }) => getRequestAudit(valid!, params, signal),
+    queryKey: ['admin', 'request-audit', valid, listParams],
+    queryFn: ({ signal }) => getRequestAudit(valid!, listParams, signal),
     enabled: valid !== null,
     placeholderData: keepPreviousData,
   });
-  const changeRange = (next: DateRangeText) => {
-    setRange(next);
-    setState((s) => ({ ...s, pageIndex: 0 }));
-  };
 
   return (
     <section className="mx-auto w-full max-w-7xl space-y-4">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Request audit</h1>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Request audit</h1>
+        {valid && (
+          <ExportCsvButton
+            listPath="/api/admin/RequestAudit"
+            query={{ fromTime: String(valid.fromTime), toTime: String(valid.toTime), sortBy: listParams.sortBy, sortOrder: listParams.sortOrder }}
+            fileName="request-audit"
+          />
+        )}
+      </header>
       <p className="text-sm text-slate-600">Calls to the API by route and app, counted per minute. Apps name themselves in the X-App-Name, X-App-Version and X-OS headers.</p>
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <DateRangeFields value={range} onChange={changeRange} error={'error' in parsed ? parsed.error : undefined} />

@@ -113,6 +113,6 @@ export const storeItemsResource = defineAdminResource<StoreItem>({
     loadListFailed: 'Failed to load store items. Please try again later.',
     empty: 'No store items yet',
     emptySearch: (s) => `No store items match "${s}"`,
-    deleteConfirm: 'Delete this store item? This cannot be undone.',
+    deleteConfirm: 'Delete this store item? You can restore it from the Trash.',
   },
 });

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Spinner } from '../../../components/spinner';
 import { useAdminPageTitle } from '../../admin/shell/admin-page-title';
-import { DateRangeFields, defaultRange, parseRange, type DateRangeText } from '../lib/date-range';
+import { DateRangeFields, parseRange, useDateRangeInAddress } from '../lib/date-range';
 import { getTrackedActivities } from './api/get-tracked-activities';
 import { getTrackedActivityTypes } from './api/get-tracked-activity-types';
 
@@ -22,7 +22,8 @@ export function TrackedActivitiesPage() {
   const types = useQuery({ queryKey: ['admin', 'tracked-types'], queryFn: ({ signal }) => getTrackedActivityTypes(signal) });
   const [chosen, setChosen] = useState<number | null>(null);
   const typeId = chosen ?? types.data?.[0]?.id ?? null;
-  const [range, setRange] = useState<DateRangeText>(() => defaultRange());
+  // The range lives in the address: a reload or a shared link shows the same chart.
+  const [range, setRange] = useDateRangeInAddress();
   const parsed = parseRange(range);
   const valid = 'fromTime' in parsed ? parsed : null;
   const records = useQuery({

@@ -47,7 +47,7 @@ export const userRolesResource = defineAdminResource<UserRole>({
     loadListFailed: 'Failed to load roles. Please try again later.',
     empty: 'No roles yet',
     emptySearch: (s) => `No roles match "${s}"`,
-    deleteConfirm: 'Delete this role? Every user who holds it loses it. This cannot be undone.',
+    deleteConfirm: 'Delete this role? Every user who holds it loses it. You can restore it from the Trash.',
     unauthorized: MESSAGES.unauthorizedLoginAgain,
   },
 });

@@ -8,6 +8,7 @@ import { HelpRecordForm } from '../help-record-form';
 import { blankHelpRecord, useHelpRecordForm } from '../use-help-record-form';
 import { OptionQuickEditList } from './option-quick-edit-list';
 import { ParentServiceSelect } from './parent-service-select';
+import { listAddress } from '../../../../lib/list-address';
 
 /**
  * /admin/helpservice-option/new?serviceId= (001 §2 'Create option'): the parent preselected from
@@ -37,7 +38,7 @@ export function OptionCreatePage() {
     <section className="mx-auto w-full max-w-6xl">
       <header className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Create Option</h1>
-        <Link to="/admin/helpservice-option" className="text-sm font-medium text-slate-700 hover:underline">
+        <Link to={listAddress('/admin/helpservice-option')} className="text-sm font-medium text-slate-700 hover:underline">
           All Options
         </Link>
       </header>
@@ -55,7 +56,7 @@ export function OptionCreatePage() {
           keyLabel="Option Key"
           submitLabel="Create Option"
           busyLabel="Creating..."
-          cancelTo={fromAddress ? `/admin/helpservice-option/service/${encodeURIComponent(fromAddress)}` : '/admin/helpservice-option'}
+          cancelTo={fromAddress ? `/admin/helpservice-option/service/${encodeURIComponent(fromAddress)}` : listAddress('/admin/helpservice-option')}
           before={<ParentServiceSelect value={serviceId} onChange={setServiceId} services={services.data?.data} failed={services.isError} disabled={create.isPending} />}
         />
         {chosen ? (

@@ -14,6 +14,7 @@ import { RecordLoadState } from '../record-load-state';
 import { toHelpRecordValues, useHelpRecordForm } from '../use-help-record-form';
 import { DeleteOptionButton } from './delete-option-button';
 import { OptionQuickEditList } from './option-quick-edit-list';
+import { listAddress } from '../../../../lib/list-address';
 
 function OptionEditor({ option }: { option: HelpServiceOption }) {
   const client = useQueryClient();
@@ -98,7 +99,7 @@ export function OptionEditPage() {
           <RecordHistoryPanel entityType="helpservice-option" entityId={option.id} />
         </div>
       ) : (
-        <RecordLoadState query={query} loading="Loading option..." notFound={HELP_TEXT.optionNotFound} failed={HELP_TEXT.loadOptionFailed} back={{ to: '/admin/helpservice-option', label: 'Back to Options' }} />
+        <RecordLoadState query={query} loading="Loading option..." notFound={HELP_TEXT.optionNotFound} failed={HELP_TEXT.loadOptionFailed} back={{ to: listAddress('/admin/helpservice-option'), label: 'Back to Options' }} />
       )}
     </section>
   );

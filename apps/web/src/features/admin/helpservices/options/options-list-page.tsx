@@ -1,8 +1,10 @@
 import type { HelpServiceOption } from '@aedatlas/contracts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../../components/button-styles';
-import { DataTable, type DataTableState } from '../../../../components/data-table';
+import { DataTable } from '../../../../components/data-table';
+import { ExportCsvButton } from '../../../../components/export-csv-button';
+import { useListStateInAddress, withFilters } from '../../../../lib/list-address';
 import { useSearchDelay } from '../../resource/resource-list-page';
 import { useAdminPageTitle } from '../../shell/admin-page-title';
 import { useServiceChoices } from '../api/list-helpservices';
@@ -22,14 +24,11 @@ export function OptionsListPage() {
   const [params, setParams] = useSearchParams();
   const serviceId = params.get('serviceId') ?? '';
   const services = useServiceChoices();
-  const [state, setState] = useState<DataTableState>({ pageIndex: 0, pageSize: PAGE_SIZES[0], sort: null, search: '' });
+  const [state, setState] = useListStateInAddress({ defaults: { pageIndex: 0, pageSize: PAGE_SIZES[0], sort: null, search: '' }, pageSizes: PAGE_SIZES, sortable: [] });
   const { search, pending } = useSearchDelay(state.search, 500);
   const query = useOptions({ page: state.pageIndex, size: state.pageSize, ...(serviceId ? { serviceId } : {}), ...(search ? { search } : {}) });
 
-  const chooseService = (id: string) => {
-    setParams(id ? { serviceId: id } : {}, { replace: true });
-    setState((s) => ({ ...s, pageIndex: 0 }));
-  };
+  const chooseService = (id: string) => setParams((current) => withFilters(current, { serviceId: id }), { replace: true });
   const filter = (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
@@ -55,7 +54,8 @@ export function OptionsListPage() {
     <section className="mx-auto w-full max-w-7xl">
       <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Help Service Options</h1>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-start gap-2">
+          <ExportCsvButton listPath="/api/admin/helpservice-option" query={{ serviceId, search }} fileName="help-service-options" />
           <Link to="/admin/helpservice" className={buttonClass('secondary')}>
             Help Services
           </Link>

@@ -9,6 +9,7 @@ import { HELP_TEXT } from '../help-messages';
 import { HelpIcon } from '../icon-preview';
 import { RecordLoadState } from '../record-load-state';
 import { serviceOptionColumns } from './option-columns';
+import { listAddress } from '../../../../lib/list-address';
 
 /** /admin/helpservice-option/service/:serviceId (001 §2 'Per-service page'): one service's options. */
 export function ServiceOptionsPage() {
@@ -59,7 +60,7 @@ export function ServiceOptionsPage() {
           />
         </div>
       ) : (
-        <RecordLoadState query={service} loading="Loading service..." notFound={HELP_TEXT.serviceNotFound} failed={HELP_TEXT.loadServiceFailed} back={{ to: '/admin/helpservice-option', label: 'Back to Options' }} />
+        <RecordLoadState query={service} loading="Loading service..." notFound={HELP_TEXT.serviceNotFound} failed={HELP_TEXT.loadServiceFailed} back={{ to: listAddress('/admin/helpservice-option'), label: 'Back to Options' }} />
       )}
     </section>
   );
