@@ -212,15 +212,37 @@ describe.each(setups)('file uploads, $name', ({ engine, s3 }) => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/files/${own.uploadId}`, headers: bearer(member) })).statusCode).toBe(204);
   });
 
-  it('deleting a file removes its AED picture and, after the commit, its bytes', async () => {
+  it("an admin's file delete goes to the trash with its AED picture; Undo brings both back; deleting it forever removes the bytes", async () => {
     const { uploadId, complete } = await photoToAed(await photoWithGps(100, 100));
     const [row] = await t.app.database.db.select().from(storedFiles).where(eq(storedFiles.id, uploadId!));
     expect(await t.app.storage.driver.head(row.storageKey!)).not.toBeNull();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/files/${uploadId}`, headers: bearer(admin) })).statusCode).toBe(204);
-    const pictures = (await t.app.inject({ method: 'GET', url: `/api/aed/${aedId}` })).json().pictures;
-    expect(pictures.some((p: { url: string }) => p.url.includes(uploadId!))).toBe(false);
+    const pictureShown = async () => ((await t.app.inject({ method: 'GET', url: `/api/aed/${aedId}` })).json().pictures as { url: string }[]).some((p) => p.url.includes(uploadId!));
+    const remove = async () => {
+      const del = await t.app.inject({ method: 'DELETE', url: `/api/files/${uploadId}`, headers: bearer(admin) });
+      expect(del.statusCode).toBe(204);
+      return del.headers['x-trash-entry-id'] as string;
+    };
+    const entry = await remove();
+    expect(await pictureShown()).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${uploadId}/content` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/trash/${entry}/restore`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect(await pictureShown()).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${uploadId}/content` })).statusCode).toBe(302);
+
+    const again = await remove();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/trash/${again}`, headers: bearer(admin) })).statusCode).toBe(204);
     expect(await eventually(async () => (await t.app.storage.driver.head(row.storageKey!)) === null)).toBe(true);
     expect((await getBytes(t.app, complete!.json().downloadUrl)).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it("a member's delete of their own file is final: no trash entry, and the bytes go after the commit", async () => {
+    const own = await uploadFile(t.app, member, { fileName: 'me.png', contentType: 'image/png', bytes: await pngImage(), entity: { entityType: 'USER_PROFILE', entityId: memberId } });
+    expect(own.complete!.statusCode).toBe(200);
+    const [row] = await t.app.database.db.select().from(storedFiles).where(eq(storedFiles.id, own.uploadId!));
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/files/${own.uploadId}`, headers: bearer(member) });
+    expect(del.statusCode).toBe(204);
+    expect(del.headers['x-trash-entry-id']).toBeUndefined();
+    expect(await eventually(async () => (await t.app.storage.driver.head(row.storageKey!)) === null)).toBe(true);
   });
 
   it('deleting a help center removes its gallery (the bytes stay in the trash until it is purged)', async () => {

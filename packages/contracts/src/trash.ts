@@ -12,7 +12,7 @@ export const TRASH_RETENTION_DAYS_DEFAULT = 30;
 export const TRASH_ENTRY_HEADER = 'x-trash-entry-id';
 
 /** What kind of record an entry holds; the generic admin records use their audit entity type. */
-export const TRASH_KINDS = ['aed', 'aed-picture', 'ice-contact', 'helpservice', 'helpservice-option', 'localization', 'helpcenter', 'activity', 'advertisement', 'news', 'nfc-tag', 'store-item', 'club', 'changelog', 'role', 'storage-object'] as const;
+export const TRASH_KINDS = ['aed', 'aed-picture', 'ice-contact', 'helpservice', 'helpservice-option', 'localization', 'helpcenter', 'activity', 'advertisement', 'news', 'nfc-tag', 'store-item', 'club', 'changelog', 'role', 'storage-object', 'file'] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 export const TRASH_KIND_LABELS: Record<TrashKind, string> = {
   aed: 'AED',
@@ -31,6 +31,7 @@ export const TRASH_KIND_LABELS: Record<TrashKind, string> = {
   changelog: 'Changelog entry',
   role: 'User role',
   'storage-object': 'Storage file',
+  file: 'Uploaded file',
 };
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

@@ -8,6 +8,7 @@ import {
   uploadUrlRequestSchema,
   uploadUrlResponseSchema,
   uuidParamSchema,
+  TRASH_ENTRY_HEADER,
   type FileEntityType,
   type FileKind,
   type MediaFile,
@@ -18,6 +19,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { forbidden, notFound, unauthorized } from '../../plugins/http-errors';
 import { removePicturesOfFiles } from '../aeds/aed-pictures.repo';
+import { trashStoredFile } from '../trash/trash-kinds';
 import { mayReadEntityFiles } from './file-entities';
 import { queueObjectRemoval } from './file-jobs';
 import { contentPath, deleteFiles, filesOfEntity, filesOnlyOf, findFile, linksOfFile, type MediaLinkRow, type StoredFileRow } from './files.repo';
@@ -111,6 +113,13 @@ export async function fileRoutes(fastify: FastifyInstance) {
   app.delete('/files/:id', { ...signedIn, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     const file = await findFile(db, request.params.id);
     if (!file || (file.ownerId !== request.user!.id && !request.user!.isAdmin)) throw notFound(FILE_NOT_FOUND);
+    // The console's deletes go to the trash (restorable, Undo); a member's own delete is final.
+    if (request.user!.isAdmin) {
+      const entryId = await trashStoredFile(db, request.user, file.id);
+      if (!entryId) throw notFound(FILE_NOT_FOUND);
+      app.aedFeeds.invalidate();
+      return reply.code(204).header(TRASH_ENTRY_HEADER, entryId).send(null);
+    }
     await deleteStoredFiles(app, request.user, [file.id]);
     return reply.code(204).send(null);
   });

@@ -100,6 +100,23 @@ export function trashRole(db: Db, actor: AuthUser | null, name: string) {
   });
 }
 
+/**
+ * A file of the upload flow deleted in the console (a help center photo, an AED picture's file):
+ * its record, its links and the picture it became; the bytes stay until the purge.
+ */
+export function trashStoredFile(db: Db, actor: AuthUser | null, id: string) {
+  return deleteIntoTrash(db, actor, async (tx): Promise<TrashContent | undefined> => {
+    const file = await captureRows(tx, storedFiles, eq(storedFiles.id, id), true);
+    const row = file.rows[0];
+    if (!row) return undefined;
+    const links = await captureRows(tx, mediaLinks, eq(mediaLinks.fileId, id));
+    const pictures = await captureRows(tx, aedPictures, eq(aedPictures.fileId, id));
+    await removePicturesOfFiles(tx, actor, [id]);
+    await deleteFiles(tx, actor, [id]);
+    return { kind: 'file', entityId: id, title: text(row.original_name) ?? text(row.file_name) ?? id, parts: [file, links, pictures] };
+  });
+}
+
 /** A help center with the files of its gallery. */
 export function trashHelpCenter(db: Db, actor: AuthUser | null, id: string) {
   return deleteIntoTrash(db, actor, async (tx): Promise<TrashContent | undefined> => {

@@ -32,7 +32,7 @@ export async function trashRoutes(fastify: FastifyInstance) {
       const restored = await restoreFromTrash(db, request.user, request.params.id, app.storage.driver);
       if (!restored) throw notFound(NOT_IN_TRASH);
       // AEDs and their pictures, and a storage file that was one, show on the public map and pages.
-      if (restored.kind === 'aed' || restored.kind === 'aed-picture' || restored.kind === 'storage-object') app.aedFeeds.invalidate();
+      if (restored.kind === 'aed' || restored.kind === 'aed-picture' || restored.kind === 'storage-object' || restored.kind === 'file') app.aedFeeds.invalidate();
       return restored;
     },
   );
