@@ -69,30 +69,64 @@ export function logOptions(level: string, stream?: { write(line: string): void }
   };
 }
 
-const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LevelCheck = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
 
 /**
  * Fastify gives every request a child logger bound to its id. Building one (bindings, serializers,
  * redaction) costs more than answering a health check, and most requests never log above the
- * configured level: this child is built on the first line that is really written.
+ * configured level: this child is built on the first line that is really written. A class, so a
+ * request costs one small object with a fixed shape and no closures.
  */
-export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = function (logger, bindings, opts) {
-  let child: FastifyBaseLogger | undefined;
-  const real = () => (child ??= logger.child(bindings, opts));
-  const lazy = {
-    get level() {
-      return child?.level ?? logger.level;
-    },
-    set level(value: string) {
-      real().level = value;
-    },
-    child: (...args: Parameters<FastifyBaseLogger['child']>) => real().child(...args),
-    silent: () => undefined,
-  } as unknown as FastifyBaseLogger;
-  for (const level of LEVELS) {
-    (lazy as unknown as Record<string, unknown>)[level] = (...args: unknown[]) => {
-      if (child || (logger as FastifyBaseLogger & { isLevelEnabled(l: string): boolean }).isLevelEnabled(level)) (real()[level] as (...a: unknown[]) => void)(...args);
-    };
+class LazyChildLogger {
+  private built: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Parameters<FastifyBaseLogger['child']>[0],
+    private readonly opts: Parameters<FastifyBaseLogger['child']>[1],
+  ) {}
+
+  private real(): FastifyBaseLogger {
+    return (this.built ??= this.parent.child(this.bindings, this.opts));
   }
-  return lazy;
-};
+
+  private write(level: Level, args: unknown[]) {
+    if (this.built || (this.parent as LevelCheck).isLevelEnabled(level)) (this.real()[level] as (...a: unknown[]) => void)(...args);
+  }
+
+  get level() {
+    return this.built?.level ?? this.parent.level;
+  }
+
+  set level(value: string) {
+    this.real().level = value;
+  }
+
+  child(...args: Parameters<FastifyBaseLogger['child']>) {
+    return this.real().child(...args);
+  }
+
+  silent() {}
+  fatal(...args: unknown[]) {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.write('trace', args);
+  }
+}
+
+export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, opts) =>
+  new LazyChildLogger(logger, bindings, opts) as unknown as FastifyBaseLogger;
