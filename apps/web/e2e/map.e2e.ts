@@ -195,6 +195,10 @@ describe('AED map (/map)', () => {
 
   it('Near me lists the nearest AEDs in order with distance, status and walking directions', async () => {
     const { context, page, errors } = await newPage({ permissions: ['geolocation'], geolocation: LJUBLJANA });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await openMap(page);
     const expected = (await (
       await fetch(`${server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude}&lon=${LJUBLJANA.longitude}&limit=10`)
@@ -215,6 +219,10 @@ describe('AED map (/map)', () => {
     expect(await walk.getAttribute('target')).toBe('_blank');
     // Every item says whether it is open; the user's position and numbered markers are on the map.
     await expect.poll(() => items.locator('.aed-status').count()).toBe(10);
+    // The map, Near me and the statuses never wait for the validation library (its own chunk):
+    // on a slow phone it would cost a fifth of the JavaScript before the nearest AEDs show.
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((path) => /\/assets\/zod-/.test(path))).toEqual([]);
     expect(await page.locator('.aed-user').count()).toBe(1);
     expect(await page.locator('.aed-near').count()).toBe(10);
     await screenshot(page, 'map-desktop-near-me');

@@ -43,5 +43,6 @@ export * from './emergency';
 export * from './aed-reminders';
 export * from './coverage';
 export * from './trash';
+export * from './trash-kinds';
 export * from './street-reports';
 export * from './aed-import';

@@ -1,5 +1,5 @@
 import { SEARCH_OVERLAY_MAX_WIDTH_PX } from '@aedatlas/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,16 +14,15 @@ import { errorMessageOf } from '../../lib/http';
 import { useSession } from '../../lib/session/use-session';
 import { EmergencyButton } from '../emergency/emergency-button';
 import { OfflineMapPanel } from '../offline/offline-map-panel';
-import { nearestAedsQueryOptions, useNearestAeds } from './api/get-nearest-aeds';
+import { nearestAedsQueryOptions } from './api/get-nearest-aeds';
 import { formatCount } from '../../lib/format';
 import type { MapEngine } from './map-engine';
 import { INITIAL_ENGINE_STATE, type MapEngineState } from './map-engine-state';
 import { MapBottomNav } from './map-bottom-nav';
-import { NearMePanel } from './near-me-panel';
+import { NearMeSection } from './near-me-section';
 import { SearchPanel } from './search-panel';
 import { useDebouncedValue } from './use-debounced-value';
-import { useGeolocation } from './use-geolocation';
-import { useOpenStatuses } from './use-open-statuses';
+import { useGeolocation, warmUpGeolocation } from './use-geolocation';
 import { EmbedDialog } from './embed-dialog';
 import { parseEmbedOptions } from './lib/embed-view';
 import type { MapView } from './lib/map-view';
@@ -152,12 +151,13 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
   const geo = useGeolocation((at) => void queryClient.prefetchQuery(nearestAedsQueryOptions(at)));
   const location = geo.state;
   const nearOpen = location.phase !== 'idle';
-  const position = location.phase === 'located' ? { lat: location.lat, lon: location.lon } : null;
-  const nearest = useNearestAeds(position);
-  const nearestStatuses = useOpenStatuses(nearest.data);
   const [collapsed, setCollapsed] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
+
+  // A position fix while the page loads, when the site may already locate the person: Near me
+  // then asks for the nearest AEDs the moment it is pressed, not after the GPS has woken up.
+  useEffect(() => warmUpGeolocation(), []);
 
   const startNearMe = useCallback(() => {
     setCollapsed(false);
@@ -197,28 +197,6 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
     return () => observer.disconnect();
   }, [updateInsets, nearOpen, collapsed]);
 
-  const nearbyForMap = useMemo(
-    () => nearest.data?.map((aed) => ({ ...aed, status: nearestStatuses?.get(aed.id) ?? null })),
-    [nearest.data, nearestStatuses],
-  );
-  const located = location.phase === 'located' ? location : null;
-  useEffect(() => {
-    if (!engine || !located) return;
-    engine.controller.showUser(located.lat, located.lon, located.accuracy);
-    if (!nearbyForMap) return;
-    engine.controller.showNearest(nearbyForMap);
-  }, [engine, located, nearbyForMap]);
-
-  // Fit once per answer: the person and the closest three AEDs.
-  useEffect(() => {
-    if (!engine || !located || !nearest.data) return;
-    updateInsets();
-    engine.controller.fitPoints([
-      [located.lat, located.lon],
-      ...nearest.data.slice(0, 3).map((aed): [number, number] => [aed.latitude, aed.longitude]),
-    ]);
-  }, [engine, located, nearest.data, updateInsets]);
-
   const showNearby = useCallback(
     (id: string, from?: HTMLElement) => {
       if (isPhoneWidth()) setCollapsed(true);
@@ -232,8 +210,6 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
     },
     [engine, updateInsets],
   );
-
-  const nearestError = nearest.isError ? errorMessageOf(nearest.error, t('page.nearestFailed')) : null;
 
   // Messages over the map
   const trimmed = text.trim();
@@ -336,13 +312,11 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
           )}
           <OfflineMapPanel offerSave={!embedded} />
           {nearOpen && (
-            <NearMePanel
+            <NearMeSection
               ref={panel}
               location={location}
-              aeds={nearest.data}
-              statuses={nearestStatuses}
-              loading={nearest.isPending}
-              error={nearestError}
+              engine={engine}
+              updateInsets={updateInsets}
               collapsed={collapsed}
               onExpand={() => setCollapsed(false)}
               onRetry={startNearMe}

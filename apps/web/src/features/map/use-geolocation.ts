@@ -13,6 +13,39 @@ export type GeolocationState =
 /** The failures in English, as the English screens show them. */
 export const GEO_MESSAGES: Readonly<Record<GeolocationFailure, string>> = map.geolocation;
 
+const FIX_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 };
+
+/** A fix taken while the page loaded, and when: Near me uses it while it is fresh. */
+let warmFix: { position: GeolocationPosition; at: number } | null = null;
+
+/**
+ * When the person has already let this site locate them, a fix is taken while the page loads
+ * (it stays on the device): a phone's GPS can take seconds to wake, and in an emergency those
+ * seconds come before the nearest AEDs. Without that permission nothing happens: no prompt
+ * appears before Near me is pressed.
+ */
+export function warmUpGeolocation(): void {
+  if (typeof navigator === 'undefined' || !navigator.geolocation || !navigator.permissions?.query) return;
+  navigator.permissions
+    .query({ name: 'geolocation' })
+    .then((status) => {
+      if (status.state !== 'granted') return;
+      navigator.geolocation.getCurrentPosition(
+        (position) => (warmFix = { position, at: Date.now() }),
+        () => undefined,
+        FIX_OPTIONS,
+      );
+    })
+    .catch(() => undefined);
+}
+
+/** The warm fix while it is as fresh as a fix the browser would reuse itself; taken only once. */
+function takeWarmFix(): GeolocationPosition | null {
+  const fix = warmFix;
+  warmFix = null;
+  return fix && Date.now() - fix.at <= (FIX_OPTIONS.maximumAge ?? 0) ? fix.position : null;
+}
+
 /**
  * Asks the browser for the position once per request; clear messages for every failure.
  * `onLocated` runs in the browser's own callback, before React renders the new state: the nearest
@@ -32,25 +65,28 @@ export function useGeolocation(onLocated?: (position: { lat: number; lon: number
       setState({ phase: 'error', reason: 'unsupported' });
       return;
     }
+    const found = (position: GeolocationPosition) => {
+      if (id !== request.current) return;
+      located.current?.({ lat: position.coords.latitude, lon: position.coords.longitude });
+      setState({
+        phase: 'located',
+        lat: position.coords.latitude,
+        lon: position.coords.longitude,
+        accuracy: Number.isFinite(position.coords.accuracy) ? position.coords.accuracy : null,
+      });
+    };
+    const warm = takeWarmFix();
+    if (warm) return found(warm);
     setState({ phase: 'locating' });
     navigator.geolocation.getCurrentPosition(
-      (position) => {
-        if (id !== request.current) return;
-        located.current?.({ lat: position.coords.latitude, lon: position.coords.longitude });
-        setState({
-          phase: 'located',
-          lat: position.coords.latitude,
-          lon: position.coords.longitude,
-          accuracy: Number.isFinite(position.coords.accuracy) ? position.coords.accuracy : null,
-        });
-      },
+      found,
       (error) => {
         if (id !== request.current) return;
         const reason: GeolocationFailure =
           error.code === error.PERMISSION_DENIED ? 'denied' : error.code === error.TIMEOUT ? 'timeout' : 'unavailable';
         setState({ phase: 'error', reason });
       },
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 },
+      FIX_OPTIONS,
     );
   }, []);
 
