@@ -1,9 +1,14 @@
 import autocannon from 'autocannon';
 
-export interface LoadResult {
+/** Calls per second and their latency percentiles. */
+export interface Throughput {
   requestsPerSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
+}
+
+export interface LoadResult extends Throughput {
   errors: number;
   non2xx: number;
 }
@@ -18,6 +23,11 @@ export async function httpLoad(opts: {
   connections?: number;
   seconds?: number;
   expectStatus?: number;
+  method?: 'GET' | 'POST';
+  /** The body of each request (POST), asked for request by request. */
+  bodyOf?: () => string;
+  /** A fixed request rate (all connections together) instead of as fast as the server answers. */
+  rate?: number;
 }): Promise<LoadResult> {
   let next = 0;
   const result = await autocannon({
@@ -25,11 +35,15 @@ export async function httpLoad(opts: {
     connections: opts.connections ?? 10,
     duration: opts.seconds ?? 10,
     headers: opts.headers,
+    ...(opts.method ? { method: opts.method } : {}),
+    ...(opts.rate ? { overallRate: opts.rate } : {}),
     requests: [
       {
         setupRequest: (req) => {
           const path = opts.paths[next++ % opts.paths.length];
-          return opts.headersOf ? { ...req, path, headers: { ...req.headers, ...opts.headersOf(path) } } : { ...req, path };
+          const body = opts.bodyOf?.();
+          const headers = opts.headersOf ? { ...req.headers, ...opts.headersOf(path) } : req.headers;
+          return body === undefined ? { ...req, path, headers } : { ...req, path, headers, body };
         },
       },
     ],
@@ -39,6 +53,8 @@ export async function httpLoad(opts: {
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
+    // autocannon has no p95: its p97.5 is an upper bound for it.
+    p95Ms: result.latency.p97_5,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: wrong,
@@ -46,20 +62,21 @@ export async function httpLoad(opts: {
 }
 
 /** The same measurement for an in-process function: `concurrency` loops calling it for `seconds`. */
-export async function callLoad(fn: (i: number) => Promise<unknown>, opts: { concurrency?: number; seconds?: number }) {
+/** `fn` gets a running call number and the number of the loop calling it (0 .. concurrency-1). */
+export async function callLoad(fn: (i: number, loop: number) => Promise<unknown>, opts: { concurrency?: number; seconds?: number }): Promise<Throughput> {
   const until = Date.now() + (opts.seconds ?? 10) * 1000;
   const latencies: number[] = [];
   let i = 0;
   await Promise.all(
-    Array.from({ length: opts.concurrency ?? 10 }, async () => {
+    Array.from({ length: opts.concurrency ?? 10 }, async (_, loop) => {
       while (Date.now() < until) {
         const start = performance.now();
-        await fn(i++);
+        await fn(i++, loop);
         latencies.push(performance.now() - start);
       }
     }),
   );
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(2));
-  return { requestsPerSecond: Math.round(latencies.length / (opts.seconds ?? 10)), p50Ms: pct(0.5), p99Ms: pct(0.99) };
+  return { requestsPerSecond: Math.round(latencies.length / (opts.seconds ?? 10)), p50Ms: pct(0.5), p95Ms: pct(0.95), p99Ms: pct(0.99) };
 }

@@ -67,7 +67,7 @@ async function firstView(browser: Browser, url: string, label: string, where: st
 
 /** The four budgets against a running bench server holding `count` AEDs. */
 export async function measureMapBudgets(url: string, count: number): Promise<Row[]> {
-  const label = `map budget, ${count.toLocaleString('en-US')} AEDs`;
+  const label = `P6 map budget, ${count.toLocaleString('en-US')} AEDs`;
   const rows: Row[] = [];
   const unavailable = browserUnavailable();
   if (unavailable) rows.push([`${label}: browser budgets`, unavailable]);

@@ -1,0 +1,26 @@
+import { adminAedListQuerySchema } from '@aedatlas/contracts';
+import type { Db } from '../src/db/client';
+import { listAdminAeds } from '../src/modules/aeds/aeds.admin.repo';
+import { BENCH_CITIES } from './generate-aeds';
+import { callLoad, httpLoad, type LoadResult, type Throughput } from './load';
+
+/**
+ * What an admin does on the AED list: a search (a city, as typed, in lower case and without
+ * diacritics), a sort by a column, a page of 20, and the count of all matches, in turns.
+ */
+const SORTS = ['city', 'title', 'modifiedAt', 'model'] as const;
+export const ADMIN_LIST_QUERIES = BENCH_CITIES.slice(0, 24).map(([city], i) => {
+  const params = new URLSearchParams({ search: city.toLowerCase(), sortBy: SORTS[i % SORTS.length], sortOrder: i % 2 ? 'asc' : 'desc', page: String(i % 3), size: '20' });
+  return params.toString();
+});
+
+/** P4's ceiling: the list's own repository call (the same SQL), in this process, same concurrency. */
+export function adminListOnDatabase(db: Db, seconds: number): Promise<Throughput> {
+  const queries = ADMIN_LIST_QUERIES.map((q) => adminAedListQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))));
+  return callLoad((i) => listAdminAeds(db, queries[i % queries.length]), { seconds, concurrency: 10 });
+}
+
+/** P4 through the API: the admin's token, the route's guard, validation and serialisation included. */
+export function adminListThroughApi(url: string, accessToken: string, seconds: number): Promise<LoadResult> {
+  return httpLoad({ url, paths: ADMIN_LIST_QUERIES.map((q) => `/api/admin/aed?${q}`), headers: { authorization: `Bearer ${accessToken}` }, seconds });
+}

@@ -1,0 +1,63 @@
+import type { Db } from '../src/db/client';
+import { hashPassword, verifyPassword } from '../src/identity/passwords';
+import { users } from '../src/modules/users/users.table';
+import { callLoad, httpLoad, type LoadResult, type Throughput } from './load';
+
+const TOKEN_PATH = '/auth/realms/aedatlas/protocol/openid-connect/token';
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const CONCURRENCY = 10;
+const PASSWORD = 'Bench-member-123';
+/**
+ * One member per connection: the brute-force guard counts an attempt before it checks the
+ * password, so many sign-ins of one account at the same moment are held back by design.
+ */
+const SIGN_INS = Array.from({ length: CONCURRENCY }, (_, i) => `bench-signin-${i}@aedatlas.test`);
+
+const passwordForm = (username: string) => new URLSearchParams({ grant_type: 'password', client_id: 'aedatlas-web', username, password: PASSWORD }).toString();
+
+/** The members P5 signs in, written straight into the database before the server starts. */
+export async function prepareSignIns(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(PASSWORD);
+  await db.insert(users).values(SIGN_INS.map((email) => ({ email, userName: email, firstName: 'Bench', lastName: 'Sign-in', passwordHash, emailVerified: true })));
+}
+
+/** P5's ceiling: argon2id verifications of the product's own hash settings, in one process, same concurrency. */
+export async function argon2Verifications(seconds: number): Promise<Throughput> {
+  const stored = await hashPassword(PASSWORD);
+  return callLoad(async () => {
+    if (!(await verifyPassword(stored, PASSWORD))) throw new Error('argon2 did not verify its own hash');
+  }, { seconds, concurrency: CONCURRENCY });
+}
+
+/** P5 through the identity provider: password grants, each connection for its own member (the server's token limit raised). */
+export function passwordGrants(url: string, seconds: number): Promise<LoadResult> {
+  const bodies = SIGN_INS.map(passwordForm);
+  let next = 0;
+  return httpLoad({
+    url,
+    paths: [TOKEN_PATH],
+    method: 'POST',
+    headers: FORM,
+    connections: CONCURRENCY,
+    seconds,
+    bodyOf: () => bodies[next++ % bodies.length],
+  });
+}
+
+async function grant(url: string, body: string): Promise<{ refresh_token: string }> {
+  const res = await fetch(`${url}${TOKEN_PATH}`, { method: 'POST', headers: FORM, body });
+  if (!res.ok) throw new Error(`token endpoint answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as { refresh_token: string };
+}
+
+/**
+ * Refresh grants per second. Refresh tokens rotate (each works once), so every loop follows its
+ * own session: it trades its refresh token for the next one, as a client would.
+ */
+export async function refreshGrants(url: string, seconds: number): Promise<Throughput> {
+  const current = (await Promise.all(SIGN_INS.map((username) => grant(url, passwordForm(username))))).map((s) => s.refresh_token);
+  return callLoad(async (_, loop) => {
+    const answer = await grant(url, new URLSearchParams({ grant_type: 'refresh_token', client_id: 'aedatlas-web', refresh_token: current[loop] }).toString());
+    current[loop] = answer.refresh_token;
+  }, { seconds, concurrency: CONCURRENCY });
+}
