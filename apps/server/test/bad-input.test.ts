@@ -2,6 +2,7 @@ import { UNSAFE_TEXT_MESSAGE } from '@aedatlas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, signIn, startTestApp, tokenUrl, type TestApp } from './helpers/app';
+import { countRowChanges } from './helpers/row-changes';
 
 /** Values that once made routes answer 500: NUL and control characters, impossible dates, giants. */
 const BAD_VALUES: unknown[] = [
@@ -24,6 +25,11 @@ const BAD_VALUES: unknown[] = [
   ['a\u0000b'],
 ];
 const QUERY_VALUES = ['a\u0000b', '%00', 'line\u0007bell', '0000-01-01', '2026-02-30', '2025-02-29', '-1', '0', '1e309', 'x'.repeat(3000)];
+/** Keys that would change every object of the process if a merge or parser copied them blindly. */
+const POLLUTING_BODIES = ['{"__proto__":{"polluted":true,"roles":["admin"]}}', '{"constructor":{"prototype":{"polluted":true}}}'];
+const POLLUTING_QUERIES = ['__proto__[polluted]=1', 'constructor[prototype][polluted]=1', '__proto__.polluted=1'];
+/** More than the server reads of a JSON body. */
+const GIANT_BODY = JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024) });
 const PATH_VALUES = ['a%00b', '%07', '0000-01-01', '2026-02-30', '-1', 'x'.repeat(2000), '00000000-0000-4000-8000-000000000000'];
 
 interface Operation {
@@ -36,9 +42,17 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 describe.each(testDatabases)('bad input to every route gets a 4xx, never a 5xx, on $kind', (engine) => {
   let t: TestApp;
   let adminToken: string;
+  let memberToken: string;
+  const secrets: string[] = [];
+  const logLines: string[] = [];
   beforeAll(async () => {
-    t = await startTestApp(engine, { TOKEN_RATE_LIMIT_PER_MINUTE: '100000' });
-    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
+    // Logged at info, as in production, so the walk can look for secrets in every line.
+    t = await startTestApp(engine, { TOKEN_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'info' }, { logStream: { write: (line) => void logLines.push(line) } });
+    const admin = await signIn(t.app, await createTestUser(t.app, { admin: true }));
+    const member = await signIn(t.app, await createTestUser(t.app));
+    adminToken = admin.access_token;
+    memberToken = member.access_token;
+    secrets.push(admin.access_token, admin.refresh_token, member.access_token, member.refresh_token);
   });
   afterAll(() => t.close());
 
@@ -54,13 +68,19 @@ describe.each(testDatabases)('bad input to every route gets a 4xx, never a 5xx, 
     expect(operations().length).toBeGreaterThan(50);
   });
 
-  it('answers every mangled path, query and body with a client error', async () => {
+  it('answers every mangled path, query and body with a client error, as anonymous, member and admin, and changes nothing it refuses', async () => {
     const failures: string[] = [];
+    const changes = await countRowChanges(t.app.database.db);
+    let sent = 0;
     const send = async (label: string, method: Method, url: string, payload?: unknown) => {
-      for (const headers of [bearer(adminToken), {}]) {
+      for (const [who, headers] of [['admin', bearer(adminToken)], ['member', bearer(memberToken)], ['anonymous', {}]] as const) {
+        const before = await changes.count();
         const res = await t.app.inject({ method, url, payload: payload as never, headers: { ...headers, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) } });
-        if (res.statusCode >= 500) failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-        if (/select |insert |update |at .*\.ts:\d+/i.test(res.body)) failures.push(`${label}: leaks internals`);
+        sent++;
+        if (res.statusCode >= 500) failures.push(`${label} as ${who}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (/select |insert |update |at .*\.[jt]s:\d+/i.test(res.body)) failures.push(`${label} as ${who}: leaks internals`);
+        // A refused request leaves every row as it was: nothing half-written.
+        if (res.statusCode >= 400 && (await changes.count()) !== before) failures.push(`${label} as ${who}: ${res.statusCode} but rows changed`);
       }
     };
     for (const { url, method, op } of operations()) {
@@ -76,12 +96,22 @@ describe.each(testDatabases)('bad input to every route gets a 4xx, never a 5xx, 
       for (const whole of [null, [], 'text', 42, { deep: JSON.parse('['.repeat(50) + ']'.repeat(50)) }]) {
         await send(`${method} ${url} body=${JSON.stringify(whole).slice(0, 20)}`, method, fillPath(url), JSON.stringify(whole));
       }
+      await send(`${method} ${url} body of 2 MB`, method, fillPath(url), GIANT_BODY);
       for (const property of properties) {
         for (const value of BAD_VALUES) await send(`${method} ${url} .${property}`, method, fillPath(url), { [property]: value });
       }
     }
     expect(failures).toEqual([]);
-  }, 600_000);
+    expect(sent).toBeGreaterThan(5000);
+    // The counter sees changes: the requests the walk sent that were accepted made some.
+    expect(changes.tables.length).toBeGreaterThan(40);
+    expect(await changes.count()).toBeGreaterThan(0);
+    // No token, refresh token or password hash in any log line of the whole walk.
+    const log = logLines.join('');
+    expect(logLines.length).toBeGreaterThan(0);
+    for (const secret of secrets) expect(log.includes(secret)).toBe(false);
+    expect(log).not.toMatch(/\$argon2id\$|Bearer [A-Za-z0-9_-]{20,}/);
+  }, 900_000);
 
   it('names the field with the control character in its answer', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/aed', headers: bearer(adminToken), payload: { title: 'Bad\u0000title' } });
@@ -121,4 +151,27 @@ describe.each(testDatabases)('bad input to every route gets a 4xx, never a 5xx, 
       }
     }
   });
+
+  // Last: bodies that pass a route's schema do what they ask (sign out everywhere, for one), so
+  // the other tests' tokens would not survive this one.
+  it('lets no key of a body or query reach the prototypes every object shares', async () => {
+    const tokens = [(await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token, (await signIn(t.app, await createTestUser(t.app))).access_token];
+    const failures: string[] = [];
+    for (const { url, method } of operations()) {
+      if (url.startsWith('/api/docs')) continue;
+      for (const token of [...tokens, undefined]) {
+        const headers = token ? bearer(token) : {};
+        const requests = POLLUTING_QUERIES.map((query) => ({ url: `${fillPath(url)}?${query}`, payload: undefined as string | undefined }));
+        if (method !== 'GET' && method !== 'DELETE') requests.push(...POLLUTING_BODIES.map((payload) => ({ url: fillPath(url), payload })));
+        for (const request of requests) {
+          const res = await t.app.inject({ method, url: request.url, payload: request.payload, headers: { ...headers, ...(request.payload ? { 'content-type': 'application/json' } : {}) } });
+          if (res.statusCode >= 500) failures.push(`${method} ${request.url} ${request.payload ?? ''}: ${res.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).roles).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  }, 300_000);
 });
