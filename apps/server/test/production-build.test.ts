@@ -7,9 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenUrl } from './helpers/app';
 
-// The production build as it is deployed: `npm run build:server`'s output, run by plain node with
-// NODE_ENV=production from a copy outside the repository (only node_modules is shared), so it can
-// neither compile TypeScript nor reach into apps/server/src for migrations or seed data.
+// The production build laid out as the Docker image has it (node_modules, apps/server/package.json
+// and apps/server/dist), run by plain node with NODE_ENV=production from a copy outside the
+// repository, so it can neither compile TypeScript nor reach into apps/server/src for migrations
+// or seed data.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const admin = { email: 'ops@example.test', password: 'Production-admin-1' };
 
@@ -46,6 +47,7 @@ beforeAll(async () => {
   execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: 'pipe' });
   deployDir = mkdtempSync(path.join(tmpdir(), 'aedatlas-dist-'));
   cpSync(path.join(repoRoot, 'apps/server/dist'), path.join(deployDir, 'apps/server/dist'), { recursive: true });
+  cpSync(path.join(repoRoot, 'apps/server/package.json'), path.join(deployDir, 'apps/server/package.json'));
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(deployDir, 'node_modules'), 'dir');
   writeFileSync(path.join(deployDir, 'no-typescript-hooks.mjs'), guardHooks);
   writeFileSync(path.join(deployDir, 'no-typescript.mjs'), guard);
