@@ -44,7 +44,10 @@ const externalPackages = {
   },
 };
 
-/** Gives each server module the `import.meta.url` it would have at its own place in dist. */
+/**
+ * Gives each server module the `import.meta.url` (and `dirname`, `filename`) it would have at its
+ * own place in dist.
+ */
 const moduleUrls = {
   name: 'module-urls',
   setup(b) {
@@ -53,13 +56,19 @@ const moduleUrls = {
       if (!source.includes('import.meta')) return undefined;
       const relative = path.relative(srcDir, file);
       if (relative.startsWith('..')) return { errors: [{ text: `${file} uses import.meta outside apps/server/src; give it a place in dist first` }] };
-      if (/import\.meta\.(?!url\b)\w+/.test(source)) return { errors: [{ text: `${file}: only import.meta.url is mapped into dist` }] };
       const asBuilt = './' + relative.split(path.sep).join('/').replace(/\.tsx?$/, '.js');
-      const contents = source.replaceAll('import.meta.url', `new URL(${JSON.stringify(asBuilt)}, import.meta.url).href`);
+      const url = `new URL(${JSON.stringify(asBuilt)}, import.meta.url)`;
+      const contents = source
+        .replaceAll('import.meta.url', `${url}.href`)
+        .replaceAll('import.meta.filename', `__builtFilePath(${url})`)
+        .replaceAll('import.meta.dirname', `__builtDirname(__builtFilePath(${url}))`);
+      const unmapped = /import\.meta\.(?!(?:url|filename|dirname)\b)\w+/.exec(source);
+      if (unmapped) return { errors: [{ text: `${file}: ${unmapped[0]} has no place in dist` }] };
       return { contents, loader: path.extname(file).slice(1) };
     });
   },
 };
+const moduleUrlHelpers = "import { fileURLToPath as __builtFilePath } from 'node:url'; import { dirname as __builtDirname } from 'node:path';";
 
 // drizzle-kit's schema snapshots (migrations/meta/*_snapshot.json) only serve `db:generate`;
 // the migrator reads the SQL files and _journal.json.
@@ -86,6 +95,7 @@ export async function buildServer() {
     sourcemap: true,
     // Keeps class and function names in logs and errors as they are in the source.
     keepNames: true,
+    banner: { js: moduleUrlHelpers },
     logLevel: 'warning',
     plugins: [externalPackages, moduleUrls],
   });
