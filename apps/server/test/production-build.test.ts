@@ -1,0 +1,145 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenUrl } from './helpers/app';
+
+// The production build laid out as the Docker image has it (node_modules, apps/server/package.json
+// and apps/server/dist), run by plain node with NODE_ENV=production from a copy outside the
+// repository, so it can neither compile TypeScript nor reach into apps/server/src for migrations
+// or seed data.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const admin = { email: 'ops@example.test', password: 'Production-admin-1' };
+
+// Loaded with --import before the server: any TypeScript module the process loads is an error.
+const guardHooks = `export async function load(url, context, next) {
+  if (/\\.[cm]?tsx?$/.test(new URL(url).pathname)) throw new Error('TypeScript loaded at run time: ' + url);
+  return next(url, context);
+}`;
+const guard = `import { register } from 'node:module';\nregister(new URL('./no-typescript-hooks.mjs', import.meta.url));\n`;
+
+let deployDir: string;
+let server: ChildProcess;
+let output = '';
+let base: string;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function waitReady(url: string) {
+  for (let i = 0; i < 300; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${output}`);
+    if (await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become ready:\n${output}`);
+}
+
+beforeAll(async () => {
+  execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: 'pipe' });
+  deployDir = mkdtempSync(path.join(tmpdir(), 'aedatlas-dist-'));
+  cpSync(path.join(repoRoot, 'apps/server/dist'), path.join(deployDir, 'apps/server/dist'), { recursive: true });
+  cpSync(path.join(repoRoot, 'apps/server/package.json'), path.join(deployDir, 'apps/server/package.json'));
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(deployDir, 'node_modules'), 'dir');
+  writeFileSync(path.join(deployDir, 'no-typescript-hooks.mjs'), guardHooks);
+  writeFileSync(path.join(deployDir, 'no-typescript.mjs'), guard);
+
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', './no-typescript.mjs', 'apps/server/dist/main.js'], {
+    cwd: deployDir,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (d) => (output += d));
+  server.stderr!.on('data', (d) => (output += d));
+  await waitReady(base);
+}, 90_000);
+
+afterAll(() => {
+  if (server?.exitCode === null) server.kill('SIGKILL');
+  if (deployDir) rmSync(deployDir, { recursive: true, force: true });
+});
+
+describe('the production build', () => {
+  it('bundles the contracts and leaves no TypeScript or tsx to load', () => {
+    const bundle = readFileSync(path.join(deployDir, 'apps/server/dist/main.js'), 'utf8');
+    expect(bundle).not.toMatch(/["']@aedatlas\/contracts["']/);
+    expect(bundle).not.toMatch(/["']tsx(\/[^"']*)?["']/);
+    expect(bundle).not.toMatch(/from\s+["'][^"']+\.ts["']/);
+  });
+
+  it('the TypeScript guard it runs under does refuse a .ts module', () => {
+    const tsModule = path.join(repoRoot, 'packages/contracts/src/index.ts');
+    const run = spawnSync(process.execPath, ['--import', './no-typescript.mjs', '--input-type=module', '-e', `await import(${JSON.stringify(tsModule)})`], {
+      cwd: deployDir,
+      encoding: 'utf8',
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('TypeScript loaded at run time');
+  });
+
+  it('answers the probes', async () => {
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    const ready = await fetch(`${base}/api/ready`);
+    expect(ready.status).toBe(200);
+  });
+
+  it('serves the seeded AEDs from the database, nearest first', async () => {
+    const res = await fetch(`${base}/api/aed/nearest?lat=46.05&lon=14.5&limit=3`);
+    expect(res.status).toBe(200);
+    const aeds = (await res.json()) as { latitude: number; longitude: number; distance?: number }[];
+    expect(aeds).toHaveLength(3);
+    for (const aed of aeds) {
+      expect(Math.abs(aed.latitude - 46.05)).toBeLessThan(0.1);
+      expect(Math.abs(aed.longitude - 14.5)).toBeLessThan(0.1);
+    }
+  });
+
+  it('answers with the settings the contracts define', async () => {
+    const res = await fetch(`${base}/api/config`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ realm: 'aedatlas', clientId: 'aedatlas-web', issuer: `${base.replace('127.0.0.1', 'localhost')}/auth/realms/aedatlas` });
+  });
+
+  it('issues tokens to the configured admin, whose token the API accepts, and has no demo accounts', async () => {
+    const grant = (username: string, password: string) =>
+      fetch(`${base}${tokenUrl()}`, {
+        method: 'POST',
+        body: new URLSearchParams({ grant_type: 'password', client_id: 'aedatlas-web', username, password }),
+      });
+    const res = await grant(admin.email, admin.password);
+    expect(res.status).toBe(200);
+    const { access_token: token } = (await res.json()) as { access_token: string };
+    const me = await fetch(`${base}/api/user/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: admin.email });
+
+    expect((await grant('admin@aedatlas.test', 'Admin123!')).status).toBe(401);
+  });
+
+  it('shuts down cleanly on SIGTERM, having loaded no TypeScript', async () => {
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+    expect(await exited, output).toBe(0);
+    expect(output).not.toContain('TypeScript loaded at run time');
+  }, 20_000);
+});
