@@ -82,12 +82,13 @@ function* assets(dir) {
   }
 }
 
-export async function buildServer() {
-  rmSync(distDir, { recursive: true, force: true });
+/** `outDir`: another place than apps/server/dist (a test's own copy); the build works from anywhere. */
+export async function buildServer(outDir = distDir) {
+  rmSync(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: server,
     entryPoints: entries,
-    outdir: distDir,
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -99,10 +100,12 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [externalPackages, moduleUrls],
   });
-  for (const file of assets(srcDir)) cpSync(file, path.join(distDir, path.relative(srcDir, file)));
+  for (const file of assets(srcDir)) cpSync(file, path.join(outDir, path.relative(srcDir, file)));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await buildServer();
-  console.log(`server built into ${path.relative(process.cwd(), distDir) || '.'}`);
+  // `node build.mjs [outDir]`: apps/server/dist unless another folder is named.
+  const outDir = process.argv[2] ? path.resolve(process.argv[2]) : distDir;
+  await buildServer(outDir);
+  console.log(`server built into ${path.relative(process.cwd(), outDir) || '.'}`);
 }
