@@ -84,7 +84,10 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and Redis', () => {
     const port = 21000 + Math.floor(Math.random() * 20000);
     // Both start at the same moment on the empty database: migrations, the admin account and the
     // signing and VAPID keys are created once, and both end up with the same ones.
-    [a, b] = await Promise.all([startServerProcess(repoRoot, env(port)), startServerProcess(repoRoot, env(port + 1))]);
+    const started = await Promise.allSettled([startServerProcess(repoRoot, env(port)), startServerProcess(repoRoot, env(port + 1))]);
+    [a, b] = started.map((s) => (s.status === 'fulfilled' ? s.value : undefined!));
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
     database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
     adminToken = (await signIn(a, ADMIN)).access_token;
   }, 120_000);
@@ -128,7 +131,9 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and Redis', () => {
     while (!(await mapIds(b)).includes(id) && Date.now() - start < 3000) await pause(20);
     const elapsed = Date.now() - start;
     expect((await mapIds(b)).includes(id)).toBe(true);
-    expect(elapsed).toBeLessThan(1000);
+    // Within the second asked for, and well inside it: B's fingerprint was just checked, so the
+    // fallback alone would take about a second; the change notification takes milliseconds.
+    expect(elapsed).toBeLessThan(500);
   });
 
   it('holds a per-route rate limit across both instances', async () => {
