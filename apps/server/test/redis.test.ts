@@ -1,8 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
 import { createTestUser, passwordGrant, startTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 
 const [embedded] = testDatabases;
+
+describe('the REDIS_URL setting', () => {
+  it('is optional, with a key prefix of the product when set', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).redis).toEqual({ url: 'redis://cache:6379', keyPrefix: 'aedatlas:' });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache:6380', REDIS_KEY_PREFIX: 'atlas-eu:' }).redis).toEqual({ url: 'rediss://cache:6380', keyPrefix: 'atlas-eu:' });
+  });
+
+  it('stops the start on a value that is not a Redis URL, and names it', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(ConfigError);
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache', REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+});
 
 /** Redis only keeps the rate-limit counters: while it is away the server answers as usual. */
 describe('the server with REDIS_URL while Redis is unreachable', () => {
