@@ -8,7 +8,8 @@ import { openDatabase, type Database } from './db/client';
 import { bootstrapData } from './db/seed/bootstrap';
 import type { GrantContext } from './identity/grants';
 import { identityRoutes } from './identity/identity.routes';
-import { loadOrCreateSigningKey } from './identity/signing-key';
+import { loadOrCreateSigningKey, type SigningKey } from './identity/signing-key';
+import { listenForAedChanges } from './modules/aeds/aed-change-notifications';
 import { createAedFeeds, type AedFeeds } from './modules/aeds/aed-feeds';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { lockedAccountRoutes } from './modules/accounts/locked-accounts.routes';
@@ -75,6 +76,7 @@ import errorsPlugin from './plugins/errors';
 import jobsPlugin from './plugins/jobs';
 import { lazyChildLogger, logOptions } from './plugins/log-options';
 import overloadPlugin from './plugins/overload';
+import { connectRedis } from './plugins/redis';
 import securityHeadersPlugin from './plugins/security-headers';
 import shutdownPlugin from './plugins/shutdown';
 import openapiPlugin from './plugins/openapi';
@@ -129,42 +131,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openDatabase({ ...config, queryTimeoutMs: config.dbQueryTimeoutMs, log: app.log }));
-  await database.migrate();
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('aedFeeds', createAedFeeds(database.db));
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
   if (!options.database) app.addHook('onClose', () => database.close());
-
-  await app.register(errorsPlugin);
-  await app.register(shutdownPlugin);
-  await app.register(overloadPlugin, { maxEventLoopDelayMs: config.overloadMaxEventLoopDelayMs });
-  await app.register(securityHeadersPlugin, { helmet: { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } } });
-  // Without allowed origins there is nothing to answer: same-origin requests need no CORS headers.
-  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins });
-  await app.register(rateLimit, { global: false });
-  await app.register(formbody);
-  await app.register(openapiPlugin);
-  await app.register(requestAuditPlugin, { db: database.db, flushMs: config.requestAuditFlushMs });
-
-  // Background work (notification delivery) in a durable queue in the same database.
-  await app.register(jobsPlugin, { runWorkers: config.runJobs });
-  const vapid = await loadOrCreateVapidKeys(database.db, config.vapid);
-  app.decorate('push', { publicKey: vapid.publicKey, send: createPushSender(vapid) });
-  await app.jobs.work(DELIVERY_QUEUE, DELIVERY_QUEUE_OPTIONS, deliveryHandler(database.db, app.push.send));
-  // Uploaded files: on disk under DATA_DIR (signed by this server) or in an S3 bucket.
-  await app.register(storagePlugin, { config: config.storage, db: database.db });
-  await registerFileJobs(app);
-  await registerEmergencyMailJobs(app);
-  await registerExpiryReminderJobs(app);
-  await registerTrashJobs(app);
-  await registerAedImportJobs(app);
-  // After storage: demo data includes files.
-  await bootstrapData(database.db, config, app.log, app.storage.driver);
-
-  const key = await loadOrCreateSigningKey(database.db);
+  // Instances starting together on one PostgreSQL take turns until their keys and seed data are in.
+  const startup = await database.lockStartup();
+  let key: SigningKey;
+  try {
+    await database.migrate();
+    key = await prepareApp(app, config, database);
+  } finally {
+    await startup.release();
+  }
   await app.register(authPlugin, { config, db: database.db, key });
 
   const grantContext: GrantContext = { db: database.db, key, issuer: config.issuer, realm: config.realm };
@@ -235,6 +216,60 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(webPlugin, { distDir: config.webDistDir, mapTileUrl: config.mapTileUrl });
   return app;
+}
+
+/**
+ * Infrastructure, background jobs and the data every start needs (admin account, keys); returns
+ * the signing key. Runs while this instance holds the database's startup lock.
+ */
+async function prepareApp(app: FastifyInstance, config: AppConfig, database: Database): Promise<SigningKey> {
+  app.decorate('aedFeeds', await createSharedAedFeeds(app, config, database));
+
+  await app.register(errorsPlugin);
+  await app.register(shutdownPlugin);
+  await app.register(overloadPlugin, { maxEventLoopDelayMs: config.overloadMaxEventLoopDelayMs });
+  await app.register(securityHeadersPlugin, { helmet: { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } } });
+  // Without allowed origins there is nothing to answer: same-origin requests need no CORS headers.
+  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins });
+  await app.register(rateLimit, await rateLimitOptions(app, config));
+  await app.register(formbody);
+  await app.register(openapiPlugin);
+  await app.register(requestAuditPlugin, { db: database.db, flushMs: config.requestAuditFlushMs });
+
+  // Background work (notification delivery) in a durable queue in the same database.
+  await app.register(jobsPlugin, { runWorkers: config.runJobs });
+  const vapid = await loadOrCreateVapidKeys(database.db, config.vapid);
+  app.decorate('push', { publicKey: vapid.publicKey, send: createPushSender(vapid) });
+  await app.jobs.work(DELIVERY_QUEUE, DELIVERY_QUEUE_OPTIONS, deliveryHandler(database.db, app.push.send));
+  // Uploaded files: on disk under DATA_DIR (signed by this server) or in an S3 bucket.
+  await app.register(storagePlugin, { config: config.storage, db: database.db });
+  await registerFileJobs(app);
+  await registerEmergencyMailJobs(app);
+  await registerExpiryReminderJobs(app);
+  await registerTrashJobs(app);
+  await registerAedImportJobs(app);
+  // After storage: demo data includes files.
+  await bootstrapData(database.db, config, app.log, app.storage.driver);
+
+  return loadOrCreateSigningKey(database.db);
+}
+
+/** The map caches; on PostgreSQL each AED write also reaches the other instances' caches. */
+async function createSharedAedFeeds(app: FastifyInstance, config: AppConfig, database: Database): Promise<AedFeeds> {
+  if (database.kind !== 'postgres' || !config.databaseUrl) return createAedFeeds(database.db);
+  const feeds = createAedFeeds(database.db, { announce: () => notifications.announce() });
+  const notifications = await listenForAedChanges({ databaseUrl: config.databaseUrl, onChange: feeds.dropCaches, log: app.log });
+  app.addHook('onClose', () => notifications.close());
+  return feeds;
+}
+
+/** Per-route rate limits count in Redis when it is configured, so they hold across instances. */
+async function rateLimitOptions(app: FastifyInstance, config: AppConfig) {
+  if (!config.redis) return { global: false };
+  const redis = await connectRedis(config.redis.url, app.log);
+  app.addHook('onClose', async () => redis.disconnect());
+  // skipOnError: while Redis is away requests pass unlimited rather than fail.
+  return { global: false, redis, nameSpace: `${config.redis.keyPrefix}rate-limit:`, skipOnError: true };
 }
 
 /** With S3 storage the browser sends uploads to the bucket and shows pictures from it. */

@@ -55,6 +55,8 @@ export const configSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: bool(false),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+    REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'may contain letters, digits, :, _, . and -').default('aedatlas:'),
   })
   .refine((env) => env.STORAGE_DRIVER !== 's3' || env.S3_BUCKET, { message: 'set S3_BUCKET for STORAGE_DRIVER=s3', path: ['S3_BUCKET'] })
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, { message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together', path: ['VAPID_PRIVATE_KEY'] })
@@ -112,6 +114,8 @@ export const configSchema = z
       pushServiceOrigins: env.PUSH_SERVICE_ORIGINS.split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
       // Event loop lag beyond which new requests get 503 + Retry-After; 0 turns it off.
       overloadMaxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      // Shared by every instance when set: the rate limits count there (see docs/scaling.md).
+      redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
       storage: {
         driver: env.STORAGE_DRIVER,
         // Files live outside the web root; with an in-memory database, in a fresh temporary folder.

@@ -14,6 +14,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations. */
   migrate(): Promise<void>;
+  /**
+   * Waits until no other instance is starting on this database, and holds it until `release()`:
+   * migrations, seeding and key creation then run one instance after the other.
+   */
+  lockStartup(): Promise<{ release(): Promise<void> }>;
   /** True when the database answers a query now (the readiness check). */
   ready(): Promise<boolean>;
   close(): Promise<void>;
@@ -30,6 +35,9 @@ export interface OpenOptions {
   queryTimeoutMs?: number;
   log?: DatabaseLog;
 }
+
+/** Any fixed number: the advisory lock that serialises instances' starts on one PostgreSQL database. */
+const STARTUP_LOCK_KEY = 4_201_557_733;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const consoleLog: DatabaseLog = {
@@ -86,6 +94,15 @@ async function openPostgres(url: string, queryTimeoutMs: number, log: DatabaseLo
       } finally {
         await migrationPool.end();
       }
+    },
+    lockStartup: async () => {
+      // A session-level advisory lock on a connection of its own, without timeouts: the wait
+      // lasts as long as the other instance's start.
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => undefined);
+      await client.connect();
+      await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      return { release: () => client.end().catch(() => undefined) };
     },
     ready: () => availability.ready(),
     close: async () => {
@@ -151,6 +168,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
+    // One process owns the embedded database: nobody else can be starting on it.
+    lockStartup: async () => ({ release: async () => undefined }),
     ready: async () => {
       await client.query('select 1');
       return true;

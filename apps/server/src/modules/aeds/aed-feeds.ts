@@ -5,9 +5,16 @@ import { createCachedFeed } from './cached-feed';
 import { createChangeFingerprint, type ChangeFingerprint } from './change-fingerprint';
 import { createDocumentCache } from './document-cache';
 
+/**
+ * Count and latest change alone miss a delete and a restore (or an insert that keeps an older
+ * modifiedAt) between two checks; the sum of the rows' transaction ids (xmin, new on every insert
+ * and update) moves with any write. It costs one scan of the table per check.
+ */
+const rowVersions = sql<string>`coalesce(sum(xmin::text::bigint), 0)::text`;
+
 async function fingerprint(db: Db) {
-  const [row] = await db.select({ n: count(), latest: max(aeds.modifiedAt) }).from(aeds);
-  return `${row.n}:${row.latest?.getTime() ?? 0}`;
+  const [row] = await db.select({ n: count(), latest: max(aeds.modifiedAt), versions: rowVersions }).from(aeds);
+  return `${row.n}:${row.latest?.getTime() ?? 0}:${row.versions}`;
 }
 
 /** Earliest expiry of battery and electrodes: the day the AED stops being ready. */
@@ -79,23 +86,29 @@ const SEARCH_CACHE = { maxEntries: 2_000, maxBytes: 32 * 1024 * 1024 };
  * (modules/map-tiles) and the map search. One fingerprint, checked at most once a second, tells
  * them all about changes made elsewhere.
  */
-export function createAedFeeds(db: Db) {
+export function createAedFeeds(db: Db, opts: { announce?: () => void } = {}) {
   const changes = createChangeFingerprint(() => fingerprint(db));
   const feeds = { map: mapFeed(db, changes), file: staticAedsFile(db, changes) };
   const tiles = createDocumentCache({ fingerprint: changes, ...TILE_CACHE });
   const search = createDocumentCache({ fingerprint: changes, ...SEARCH_CACHE });
+  const dropCaches = () => {
+    changes.reset();
+    feeds.map.invalidate();
+    feeds.file.invalidate();
+    tiles.invalidate();
+    search.invalidate();
+  };
   return {
     ...feeds,
     changes,
     tiles,
     search,
-    /** Called after every AED write made through the API, so no one sees a stale map. */
+    /** Drops this instance's caches (another instance announced a change). */
+    dropCaches,
+    /** Called after every AED write made through the API, so no one, on any instance, sees a stale map. */
     invalidate() {
-      changes.reset();
-      feeds.map.invalidate();
-      feeds.file.invalidate();
-      tiles.invalidate();
-      search.invalidate();
+      dropCaches();
+      opts.announce?.();
     },
   };
 }
