@@ -16,6 +16,7 @@ export async function startServerProcess(repoRoot: string, env: Record<string, s
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
