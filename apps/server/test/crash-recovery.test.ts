@@ -1,13 +1,13 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenUrl } from './helpers/app';
+import { freePort } from './helpers/free-port';
+import { createScratchPostgres } from './helpers/scratch-postgres';
 
 /**
  * A crash in the middle of writes: the built server (as production runs it) takes AED creations
@@ -23,14 +23,6 @@ const admin = { email: 'crash-admin@example.test', password: 'Crash-admin-123' }
 const WRITERS = 8;
 const WRITE_FOR_MS = 1500;
 const RESTART_BUDGET_MS = 5000;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, [path.join(outDir, 'main.js')], {
@@ -90,22 +82,13 @@ if (adminUrl) {
   engines.push({
     kind: 'PostgreSQL',
     async env() {
-      const name = `aedatlas_crash_${randomBytes(6).toString('hex')}`;
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`CREATE DATABASE ${name}`);
-      await client.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      const database = await createScratchPostgres(adminUrl);
       const dir = mkdtempSync(path.join(tmpdir(), 'aedatlas-crash-'));
       return {
-        env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
+        env: { DATABASE_URL: database.url, DATA_DIR: dir },
         async drop() {
           rmSync(dir, { recursive: true, force: true });
-          const c = new pg.Client({ connectionString: adminUrl });
-          await c.connect();
-          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await c.end();
+          await database.drop();
         },
       };
     },

@@ -1,11 +1,11 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenUrl } from './helpers/app';
+import { freePort } from './helpers/free-port';
 
 // The production build laid out as the Docker image has it (node_modules, apps/server/package.json
 // and apps/server/dist), run by plain node with NODE_ENV=production from a copy outside the
@@ -25,14 +25,6 @@ let deployDir: string;
 let server: ChildProcess;
 let output = '';
 let base: string;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function waitReady(url: string) {
   for (let i = 0; i < 300; i++) {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 
 const require = createRequire(import.meta.url);
 
@@ -20,17 +20,6 @@ export interface PushService {
   /** The browser unsubscribed: from now on the service answers 410 Gone. */
   expire(subscription: TestSubscription): Promise<void>;
   stop(): void;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /**
