@@ -44,9 +44,22 @@ export const STORAGE_KEYS = {
 /** Where "today" and "open now" are decided: the country the registry serves. */
 export const SERVICE_TIME_ZONE = 'Europe/Ljubljana';
 
+// Building a DateTimeFormat costs far more than formatting with one, and the map asks for today's
+// date on every tile request: one formatter, and the last answer kept for its minute (the
+// service's zone changes date on a whole minute, so a minute never spans two dates).
+let dayFormat: Intl.DateTimeFormat | undefined;
+let lastMinute = Number.NaN;
+let lastDate = '';
+
 /** Today's date (YYYY-MM-DD) in the service's time zone. */
 export function serviceDate(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    lastDate = dayFormat.format(now);
+    lastMinute = minute;
+  }
+  return lastDate;
 }
 
 // Constants the map's first load needs live here, apart from the schemas: this file and

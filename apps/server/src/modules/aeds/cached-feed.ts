@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFingerprint } from './change-fingerprint';
-import { feedCachePolicy, sendDocument } from './compressed-document';
-import { createDocumentCache } from './document-cache';
+import { feedCachePolicy } from './compressed-document';
+import { createDocumentCache, sendCachedDocument } from './document-cache';
 
 export interface CachedFeedOptions {
   /** Has anything changed? (shared with the other caches built from the same data) */
@@ -21,8 +21,8 @@ export function createCachedFeed(opts: CachedFeedOptions) {
     invalidate: cache.invalidate,
     current,
     /** Answers with 304, brotli, gzip or plain JSON; `private` keeps it out of shared caches. */
-    async send(request: FastifyRequest, reply: FastifyReply, access: { private?: boolean } = {}) {
-      return sendDocument(request, reply, await current(), feedCachePolicy(access));
+    send(request: FastifyRequest, reply: FastifyReply, access: { private?: boolean } = {}) {
+      return sendCachedDocument(cache, 'feed', opts.build, request, reply, feedCachePolicy(access));
     },
   };
 }

@@ -6,6 +6,8 @@
 export interface ChangeFingerprint {
   /** A value that differs after every change; at most `recheckMs` old. */
   current(): Promise<string>;
+  /** The known value while it is at most `recheckMs` old, without waiting; otherwise undefined. */
+  fresh(): string | undefined;
   /** Forget the known value: the next `current()` asks the database (after a write in this process). */
   reset(): void;
 }
@@ -17,9 +19,13 @@ export function createChangeFingerprint(read: () => Promise<string>, recheckMs =
   // Bumped by reset(), so a check that started before a change never lands after it.
   let generation = 0;
 
+  const fresh = () => (known !== undefined && Date.now() - checkedAt < recheckMs ? known : undefined);
+
   return {
+    fresh,
     async current() {
-      if (known !== undefined && Date.now() - checkedAt < recheckMs) return known;
+      const value = fresh();
+      if (value !== undefined) return value;
       if (pending) return pending;
       const gen = generation;
       const run = read()

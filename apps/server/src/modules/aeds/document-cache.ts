@@ -1,5 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFingerprint } from './change-fingerprint';
-import { compressDocument, type CompressedDocument } from './compressed-document';
+import { compressDocument, sendDocument, type CachePolicy, type CompressedDocument } from './compressed-document';
 
 export interface DocumentCacheOptions {
   /** What the documents are built from: a document built at another fingerprint is rebuilt. */
@@ -47,16 +48,28 @@ export function createDocumentCache(opts: DocumentCacheOptions) {
     }
   }
 
+  function hit(key: string, fingerprint: string): CompressedDocument | undefined {
+    const entry = entries.get(key);
+    if (!entry || entry.fingerprint !== fingerprint) return undefined;
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry.doc;
+  }
+
   return {
+    /**
+     * The cached document for `key` when it is known to be current without asking the database,
+     * at once: the hot path of a busy endpoint needs no promise. Otherwise undefined: use `get`.
+     */
+    peek(key: string): CompressedDocument | undefined {
+      const fingerprint = opts.fingerprint.fresh();
+      return fingerprint === undefined ? undefined : hit(key, fingerprint);
+    },
     /** The document for `key`, built with `build` when missing or made from older data. */
     async get(key: string, build: () => Promise<unknown>): Promise<CompressedDocument> {
       const fingerprint = await opts.fingerprint.current();
-      const entry = entries.get(key);
-      if (entry && entry.fingerprint === fingerprint) {
-        entries.delete(key);
-        entries.set(key, entry);
-        return entry.doc;
-      }
+      const cached = hit(key, fingerprint);
+      if (cached) return cached;
       // One build per key at a time, shared by every request waiting for it.
       const inFlight = pending.get(key);
       if (inFlight && inFlight.fingerprint === fingerprint) return inFlight.run;
@@ -83,3 +96,26 @@ export function createDocumentCache(opts: DocumentCacheOptions) {
 }
 
 export type DocumentCache = ReturnType<typeof createDocumentCache>;
+
+/**
+ * Answers with the document for `key` (304, brotli, gzip or plain). A cached document known to be
+ * current goes out at once, with no promise on the way: the path of almost every request to a
+ * busy feed or tile. Otherwise the returned promise settles when the answer is sent.
+ */
+export function sendCachedDocument(
+  cache: DocumentCache,
+  key: string,
+  build: () => Promise<unknown>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  policy: CachePolicy,
+): Promise<void> | undefined {
+  const cached = cache.peek(key);
+  if (cached) {
+    sendDocument(request, reply, cached, policy);
+    return undefined;
+  }
+  return cache.get(key, build).then((doc) => {
+    sendDocument(request, reply, doc, policy);
+  });
+}

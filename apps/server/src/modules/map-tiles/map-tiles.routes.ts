@@ -9,7 +9,8 @@ import {
 } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendDocument, type CachePolicy } from '../aeds/compressed-document';
+import type { CachePolicy } from '../aeds/compressed-document';
+import { sendCachedDocument } from '../aeds/document-cache';
 import { aedReadAccess } from '../aeds/aeds.routes';
 import { searchMap } from './map-search.repo';
 import { buildTile } from './map-tiles.repo';
@@ -48,17 +49,16 @@ export async function mapTileRoutes(fastify: FastifyInstance) {
         response: { 200: mapTileSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { z, x, y } = request.params;
-      const now = Date.now();
-      const today = serviceDate(new Date(now));
+      const now = new Date();
+      const today = serviceDate(now);
       // Open-now answers hold for the minute they were made in; the others for the day (expiry counts).
-      const minute = Math.floor(now / 60_000);
-      const key = `${z}/${x}/${y}/${today}${request.query.openNow ? `/open@${minute}` : ''}`;
-      const doc = await app.aedFeeds.tiles.get(key, async () =>
-        buildTile(db, { z, x, y, today, openHours: request.query.openNow ? await openHours.at(minute) : undefined }),
-      );
-      return sendDocument(request, reply, doc, policy);
+      const minute = Math.floor(now.getTime() / 60_000);
+      const openNow = request.query.openNow;
+      const key = `${z}/${x}/${y}/${today}${openNow ? `/open@${minute}` : ''}`;
+      const build = async () => buildTile(db, { z, x, y, today, openHours: openNow ? await openHours.at(minute) : undefined });
+      return sendCachedDocument(app.aedFeeds.tiles, key, build, request, reply, policy);
     },
   );
 
@@ -74,12 +74,12 @@ export async function mapTileRoutes(fastify: FastifyInstance) {
         response: { 200: mapSearchResultSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { q, limit, openNow } = request.query;
       const minute = Math.floor(Date.now() / 60_000);
       const key = `${limit}/${openNow ? `open@${minute}/` : ''}${q}`;
-      const doc = await app.aedFeeds.search.get(key, async () => searchMap(db, q, limit, openNow ? await openHours.at(minute) : undefined));
-      return sendDocument(request, reply, doc, policy);
+      const build = async () => searchMap(db, q, limit, openNow ? await openHours.at(minute) : undefined);
+      return sendCachedDocument(app.aedFeeds.search, key, build, request, reply, policy);
     },
   );
 }
