@@ -9,8 +9,8 @@ import { bootstrapData } from './db/seed/bootstrap';
 import type { GrantContext } from './identity/grants';
 import { identityRoutes } from './identity/identity.routes';
 import { loadOrCreateSigningKey, type SigningKey } from './identity/signing-key';
-import { listenForAedChanges } from './modules/aeds/aed-change-notifications';
-import { createAedFeeds, type AedFeeds } from './modules/aeds/aed-feeds';
+import { AED_CHANGES_CHANNEL, listenForAedChanges, type AedChangeNotifications } from './modules/aeds/aed-change-notifications';
+import { createAedFeeds, FINGERPRINT_RECHECK_MS, type AedFeeds } from './modules/aeds/aed-feeds';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { lockedAccountRoutes } from './modules/accounts/locked-accounts.routes';
 import { activityRoutes } from './modules/activities/activities.routes';
@@ -254,12 +254,25 @@ async function prepareApp(app: FastifyInstance, config: AppConfig, database: Dat
   return loadOrCreateSigningKey(database.db);
 }
 
-/** The map caches; on PostgreSQL each AED write also reaches the other instances' caches. */
+/**
+ * The map caches, dropped at once by every committed AED write (a trigger NOTIFYs, migration 0024):
+ * the embedded database tells its own process; on PostgreSQL every instance listens.
+ */
 async function createSharedAedFeeds(app: FastifyInstance, config: AppConfig, database: Database): Promise<AedFeeds> {
-  if (database.kind !== 'postgres' || !config.databaseUrl) return createAedFeeds(database.db);
-  const feeds = createAedFeeds(database.db, { announce: () => notifications.announce() });
-  const notifications = await listenForAedChanges({ databaseUrl: config.databaseUrl, onChange: feeds.dropCaches, log: app.log });
-  app.addHook('onClose', () => notifications.close());
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    // The listener needs the caches to drop, the caches ask whether it listens: set once it exists.
+    const listener: { current?: AedChangeNotifications } = {};
+    const recheckMs = () => (listener.current?.listening() ? FINGERPRINT_RECHECK_MS.listening : FINGERPRINT_RECHECK_MS.notListening);
+    const feeds = createAedFeeds(database.db, { recheckMs });
+    const notifications = await listenForAedChanges({ databaseUrl: config.databaseUrl, onChange: feeds.dropCaches, log: app.log });
+    listener.current = notifications;
+    app.addHook('onClose', () => notifications.close());
+    return feeds;
+  }
+  if (!database.listen) return createAedFeeds(database.db);
+  const feeds = createAedFeeds(database.db, { recheckMs: () => FINGERPRINT_RECHECK_MS.embedded });
+  const stop = await database.listen(AED_CHANGES_CHANNEL, feeds.dropCaches);
+  app.addHook('onClose', () => stop());
   return feeds;
 }
 

@@ -21,6 +21,12 @@ export interface Database {
   lockStartup(): Promise<{ release(): Promise<void> }>;
   /** True when the database answers a query now (the readiness check). */
   ready(): Promise<boolean>;
+  /**
+   * The embedded database only: calls `onMessage` for each NOTIFY on `channel` (delivered on
+   * commit, in this process). PostgreSQL's listeners need a connection of their own and reconnects
+   * (modules/aeds/aed-change-notifications.ts). Resolves to a function that stops listening.
+   */
+  listen?(channel: string, onMessage: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -173,6 +179,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     ready: async () => {
       await client.query('select 1');
       return true;
+    },
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, () => onMessage());
+      return () => stop();
     },
     close: () => client.close(),
   };

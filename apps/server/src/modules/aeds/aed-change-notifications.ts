@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
@@ -9,17 +8,17 @@ const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 5000;
 
 export interface AedChangeNotifications {
-  /** Tells the other instances (never this one) that AEDs changed; never throws. */
-  announce(): void;
+  /** Whether the listening connection is up now (notifications arrive). */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
 /**
  * Cache invalidation across instances on one PostgreSQL: every instance LISTENs on a connection
- * of its own, and each AED write made through the API NOTIFYs the channel, so another instance
- * drops its map caches within milliseconds instead of at its next fingerprint check. The
- * fingerprint check stays: it heals a message lost while the connection was down, and catches
- * writes made outside the API (an SQL import).
+ * of its own, and every committed AED write NOTIFYs the channel (a trigger, migration 0024: writes
+ * through the API, an SQL import or a script alike), so each instance drops its map caches within
+ * milliseconds. The fingerprint check stays: it heals a message lost while the connection was
+ * down, and is frequent while it is.
  */
 export async function listenForAedChanges(opts: {
   databaseUrl: string;
@@ -27,8 +26,6 @@ export async function listenForAedChanges(opts: {
   onChange(): void;
   log: FastifyBaseLogger;
 }): Promise<AedChangeNotifications> {
-  // The payload names the sender, so an instance ignores its own messages (it already invalidated).
-  const instanceId = randomUUID();
   let listener: pg.Client | undefined;
   let closed = false;
   let retryMs = RECONNECT_MIN_MS;
@@ -48,7 +45,7 @@ export async function listenForAedChanges(opts: {
     try {
       await client.connect();
       client.on('notification', (message) => {
-        if (message.channel === AED_CHANGES_CHANNEL && message.payload !== instanceId) opts.onChange();
+        if (message.channel === AED_CHANGES_CHANNEL) opts.onChange();
       });
       client.on('end', () => {
         if (listener === client) listener = undefined;
@@ -86,24 +83,14 @@ export async function listenForAedChanges(opts: {
 
   await connect();
 
-  // Sent through a short-lived pool of its own: a NOTIFY must not wait behind API queries or
-  // count against their statement timeout, and one connection is plenty for it.
-  const sender = new pg.Pool({ connectionString: opts.databaseUrl, max: 1, idleTimeoutMillis: 10_000, connectionTimeoutMillis: 2000 });
-  sender.on('error', () => undefined);
-  sender.on('connect', (client) => client.on('error', () => undefined));
-
   return {
-    announce() {
-      sender.query('SELECT pg_notify($1, $2)', [AED_CHANGES_CHANNEL, instanceId]).catch(() => {
-        // Lost: the other instances see the change at their next fingerprint check.
-      });
-    },
+    listening: () => listener !== undefined,
     async close() {
       closed = true;
       clearTimeout(retryTimer);
       const client = listener;
       listener = undefined;
-      await Promise.all([client?.end().catch(() => undefined), sender.end().catch(() => undefined)]);
+      await client?.end().catch(() => undefined);
     },
   };
 }

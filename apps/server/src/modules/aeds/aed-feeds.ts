@@ -82,12 +82,21 @@ const TILE_CACHE = { maxEntries: 20_000, maxBytes: 64 * 1024 * 1024 };
 const SEARCH_CACHE = { maxEntries: 2_000, maxBytes: 32 * 1024 * 1024 };
 
 /**
- * Everything the public map reads, cached compressed: the whole feed, the static file, the tiles
- * (modules/map-tiles) and the map search. One fingerprint, checked at most once a second, tells
- * them all about changes made elsewhere.
+ * How long the fingerprint (a scan of the table) holds before it is checked again. Changes arrive
+ * at once as notifications (a trigger on the AEDs, migration 0024); the check only heals what a
+ * notification could miss. The embedded database notifies its own process and cannot miss one;
+ * a PostgreSQL listener can lose its connection, and while it is away the check is the only way
+ * to see changes made elsewhere.
  */
-export function createAedFeeds(db: Db, opts: { announce?: () => void } = {}) {
-  const changes = createChangeFingerprint(() => fingerprint(db));
+export const FINGERPRINT_RECHECK_MS = { embedded: 60_000, listening: 10_000, notListening: 1000 } as const;
+
+/**
+ * Everything the public map reads, cached compressed: the whole feed, the static file, the tiles
+ * (modules/map-tiles) and the map search. One fingerprint, checked at most every `recheckMs()`,
+ * tells them all about changes that no notification announced.
+ */
+export function createAedFeeds(db: Db, opts: { recheckMs?: () => number } = {}) {
+  const changes = createChangeFingerprint(() => fingerprint(db), opts.recheckMs ?? FINGERPRINT_RECHECK_MS.notListening);
   const feeds = { map: mapFeed(db, changes), file: staticAedsFile(db, changes) };
   const tiles = createDocumentCache({ fingerprint: changes, ...TILE_CACHE });
   const search = createDocumentCache({ fingerprint: changes, ...SEARCH_CACHE });
@@ -103,13 +112,10 @@ export function createAedFeeds(db: Db, opts: { announce?: () => void } = {}) {
     changes,
     tiles,
     search,
-    /** Drops this instance's caches (another instance announced a change). */
+    /** Drops the caches: AEDs changed (a notification, or a write through this process). */
     dropCaches,
-    /** Called after every AED write made through the API, so no one, on any instance, sees a stale map. */
-    invalidate() {
-      dropCaches();
-      opts.announce?.();
-    },
+    /** Called after every AED write made through the API: this instance's next answer is fresh. */
+    invalidate: dropCaches,
   };
 }
 export type AedFeeds = ReturnType<typeof createAedFeeds>;

@@ -1,7 +1,7 @@
 /**
- * The cheap question "has anything changed?", asked of the database at most once per `recheckMs`
- * and shared by every cache that depends on the same data: however many documents and tiles are
- * cached, changes made elsewhere (an import, another instance) cost one query a second.
+ * The question "has anything changed?", asked of the database at most once per `recheckMs` and
+ * shared by every cache that depends on the same data: however many documents and tiles are
+ * cached, a missed change notification costs one query per recheck.
  */
 export interface ChangeFingerprint {
   /** A value that differs after every change; at most `recheckMs` old. */
@@ -12,14 +12,19 @@ export interface ChangeFingerprint {
   reset(): void;
 }
 
-export function createChangeFingerprint(read: () => Promise<string>, recheckMs = 1000): ChangeFingerprint {
+/**
+ * `recheckMs` may be a function: how long a known value holds can depend on whether change
+ * notifications are arriving (then the check is only a fallback, and rare).
+ */
+export function createChangeFingerprint(read: () => Promise<string>, recheckMs: number | (() => number) = 1000): ChangeFingerprint {
+  const holdsFor = typeof recheckMs === 'number' ? () => recheckMs : recheckMs;
   let known: string | undefined;
   let checkedAt = 0;
   let pending: Promise<string> | undefined;
   // Bumped by reset(), so a check that started before a change never lands after it.
   let generation = 0;
 
-  const fresh = () => (known !== undefined && Date.now() - checkedAt < recheckMs ? known : undefined);
+  const fresh = () => (known !== undefined && Date.now() - checkedAt < holdsFor() ? known : undefined);
 
   return {
     fresh,

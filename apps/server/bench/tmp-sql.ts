@@ -1,0 +1,12 @@
+import { asc, count } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client';
+import { aedSearchCondition } from '../src/modules/aeds/aeds.search';
+import { aeds } from '../src/modules/aeds/aeds.table';
+import { orderByColumn } from '../src/db/text-search';
+const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/aedatlas_p4', dataDir: '' });
+const db = database.db as any;
+const where = aedSearchCondition('london');
+const a = db.select({ id: aeds.id }).from(aeds).where(where).orderBy(...orderByColumn(aeds.city, 'asc'), asc(aeds.id)).limit(20).offset(20).toSQL();
+const b = db.select({ n: count() }).from(aeds).where(where).toSQL();
+console.log(JSON.stringify(a)); console.log(JSON.stringify(b));
+await database.close();
