@@ -3,6 +3,7 @@ import type { Db } from '../src/db/client';
 import { listAdminAeds } from '../src/modules/aeds/aeds.admin.repo';
 import { BENCH_CITIES } from './generate-aeds';
 import { callLoad, httpLoad, type LoadResult, type Throughput } from './load';
+import { pacedLoad, type PacedResult } from './paced-load';
 
 /**
  * What an admin does on the AED list: a search (a city, as typed, in lower case and without
@@ -23,4 +24,9 @@ export function adminListOnDatabase(db: Db, seconds: number): Promise<Throughput
 /** P4 through the API: the admin's token, the route's guard, validation and serialisation included. */
 export function adminListThroughApi(url: string, accessToken: string, seconds: number): Promise<LoadResult> {
   return httpLoad({ url, paths: ADMIN_LIST_QUERIES.map((q) => `/api/admin/aed?${q}`), headers: { authorization: `Bearer ${accessToken}` }, seconds });
+}
+
+/** P4's latency: the same requests at a steady `rate`, evenly spaced (see paced-load.ts). */
+export function adminListSteady(url: string, accessToken: string, seconds: number, rate: number): Promise<PacedResult> {
+  return pacedLoad({ url, paths: ADMIN_LIST_QUERIES.map((q) => `/api/admin/aed?${q}`), headers: { authorization: `Bearer ${accessToken}` }, seconds, rate });
 }

@@ -26,8 +26,6 @@ export async function httpLoad(opts: {
   method?: 'GET' | 'POST';
   /** The body of each request (POST), asked for request by request. */
   bodyOf?: () => string;
-  /** A fixed request rate (all connections together) instead of as fast as the server answers. */
-  rate?: number;
 }): Promise<LoadResult> {
   let next = 0;
   const result = await autocannon({
@@ -36,7 +34,6 @@ export async function httpLoad(opts: {
     duration: opts.seconds ?? 10,
     headers: opts.headers,
     ...(opts.method ? { method: opts.method } : {}),
-    ...(opts.rate ? { overallRate: opts.rate } : {}),
     requests: [
       {
         setupRequest: (req) => {

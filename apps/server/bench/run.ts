@@ -23,7 +23,8 @@ import { BENCH_ADMIN, benchVapidKeys, measureDelivery, prepareRecipients } from 
 import { startPushService } from '../test/helpers/push-service';
 import { measureUploads } from './uploads';
 import { startServerProcess, wireSize } from './server-process';
-import { adminListOnDatabase, adminListThroughApi } from './admin-list';
+import { adminListOnDatabase, adminListSteady, adminListThroughApi } from './admin-list';
+import { pacedLoad } from './paced-load';
 import { argon2Verifications, passwordGrants, prepareSignIns, refreshGrants } from './grants';
 import { compareInstances } from './two-instances';
 
@@ -43,6 +44,8 @@ const ratioLine = (name: string, ours: string, ceiling: string, ratio: number, g
   record(name, `${ours} / ${ceiling}: ${ratio.toFixed(2)}x (goal >= ${goal}x: ${ratio >= goal ? 'met' : 'missed'})${extra ? `; ${extra}` : ''}`);
 /** The load at which P3's latency is read: well under what one instance answers on this machine. */
 const STEADY_RATE = 200;
+/** P4's: a busy admin team (each list page is a search, a sort, a page and a count). */
+const ADMIN_STEADY_RATE = 10;
 
 async function main() {
   const bench = await openBenchDatabase();
@@ -102,25 +105,26 @@ async function main() {
     const api = await httpLoad({ url, paths: nearestPaths, seconds: SECONDS });
     record('nearest-10 through the API: requests/s, p50, p99', `${api.requestsPerSecond} req/s, p50 ${api.p50Ms} ms, p99 ${api.p99Ms} ms`);
     record('nearest-10 straight on the database: queries/s, p50, p99', `${direct.requestsPerSecond} q/s, p50 ${direct.p50Ms} ms, p99 ${direct.p99Ms} ms`);
-    const steady = await httpLoad({ url, paths: nearestPaths, seconds: SECONDS, rate: STEADY_RATE });
+    const steady = await pacedLoad({ url, paths: nearestPaths, seconds: SECONDS, rate: STEADY_RATE });
     ratioLine(
       'P3 nearest-10: API / the same SQL, 10 at a time',
       `${api.requestsPerSecond} req/s`,
       `${direct.requestsPerSecond} q/s`,
       api.requestsPerSecond / direct.requestsPerSecond,
       0.5,
-      `p99 at a steady ${STEADY_RATE} req/s ${steady.p99Ms} ms (goal <= 15 ms: ${steady.p99Ms <= 15 ? 'met' : 'missed'})`,
+      `p99 at a steady ${STEADY_RATE} req/s (evenly spaced, ${Math.round((STEADY_RATE / api.requestsPerSecond) * 100)}% of the flat-out rate) ${steady.p99Ms} ms (goal <= 15 ms: ${steady.p99Ms <= 15 ? 'met' : 'missed'})`,
     );
 
     const adminToken = await passwordToken(url);
     const adminList = await adminListThroughApi(url, adminToken, SECONDS);
+    const adminSteady = await adminListSteady(url, adminToken, SECONDS, ADMIN_STEADY_RATE);
     ratioLine(
       'P4 admin AED list (search, sort, count): API / the same SQL',
       `${adminList.requestsPerSecond} req/s`,
       `${adminListDirect.requestsPerSecond} q/s`,
       adminList.requestsPerSecond / adminListDirect.requestsPerSecond,
       0.6,
-      `p95 ${adminList.p95Ms} ms (p97.5 as measured; goal <= 10 ms: ${adminList.p95Ms <= 10 ? 'met' : 'missed'})`,
+      `p95 at a steady ${ADMIN_STEADY_RATE} req/s (evenly spaced, ${Math.round((ADMIN_STEADY_RATE / adminList.requestsPerSecond) * 100)}% of the flat-out rate) ${adminSteady.p95Ms} ms (goal <= 10 ms: ${adminSteady.p95Ms <= 10 ? 'met' : 'missed'})`,
     );
 
     const grants = await passwordGrants(url, SECONDS);

@@ -1,5 +1,5 @@
 import { TRASH_ENTRY_HEADER } from '@aedatlas/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../src/modules/files/files.table';
 import { runTrashPurge } from '../src/modules/trash/trash.job';
@@ -275,7 +275,12 @@ describe.each(testDatabases)('trash on $kind', (engine) => {
     await db().update(trashEntries).set({ deletedAt: new Date(Date.now() - 31 * DAY_MS) }).where(eq(trashEntries.id, oldEntry));
     await db().update(trashEntries).set({ deletedAt: new Date(Date.now() - 29 * DAY_MS) }).where(eq(trashEntries.id, recentEntry));
 
-    expect((await runTrashPurge(t.app)).purged).toBe(1);
+    // The purge the app queued at its start may run now on a busy machine and take the old entry
+    // first: then this run finds nothing. Either way exactly the old one is gone.
+    const { purged } = await runTrashPurge(t.app);
+    expect(purged).toBeLessThanOrEqual(1);
+    const left = await db().select({ id: trashEntries.id }).from(trashEntries).where(inArray(trashEntries.id, [oldEntry, recentEntry]));
+    expect(left.map((e) => e.id)).toEqual([recentEntry]);
     expect((await call('POST', `/api/admin/trash/${oldEntry}/restore`)).statusCode).toBe(404);
     expect(await eventually(async () => (await t.app.storage.driver.head(oldFile.storageKey!)) === null)).toBe(true);
     // The newer entry and its bytes stay.

@@ -35,6 +35,16 @@ export function containsFolded(searchable: SQL, search: string | undefined): SQL
   return sql`public.search_fold(${searchable}) like public.search_fold(${containsPattern(term)})`;
 }
 
+/**
+ * Rows whose already folded text (a stored column of search_fold(...), trigram-indexed) contains
+ * the term; undefined for no term. Only the term is folded: nothing per row.
+ */
+export function containsFoldedText(folded: AnyColumn, search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  return sql`${folded} like public.search_fold(${containsPattern(term)})`;
+}
+
 /** The Slovenian sort key of a text (see the top of this file). */
 export const slovenianKey = (text: Text): SQL => sql`public.sl_sort_key(${text}) collate "C"`;
 

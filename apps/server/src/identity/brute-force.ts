@@ -72,11 +72,11 @@ type SqlCount = ReturnType<typeof sql>;
 
 /** A successful sign-in: its bucket is emptied and the client is remembered for the account. */
 export async function recordSuccess(db: Db, bucket: string, username: string, client: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.username, bucket));
-  await db
-    .insert(knownLoginClients)
-    .values({ username: normalise(username), clientHash: client })
-    .onConflictDoUpdate({ target: [knownLoginClients.username, knownLoginClients.clientHash], set: { lastSuccessAt: sql`now()` } });
+  // One statement (one round trip, one commit): sign-ins are on the token endpoint's hot path.
+  await db.execute(sql`
+    with cleared as (delete from ${loginFailures} where ${loginFailures.username} = ${bucket})
+    insert into ${knownLoginClients} (username, client_hash) values (${normalise(username)}, ${client})
+    on conflict (username, client_hash) do update set last_success_at = now()`);
 }
 
 /** Lifts every lock of an account, its own and its known clients' (password reset, admin unlock). */

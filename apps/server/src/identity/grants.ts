@@ -1,6 +1,7 @@
 import { REFRESH_ABSOLUTE_TTL_S } from '@aedatlas/contracts';
 import type { Db } from '../db/client';
-import { findUserByEmail, findUserById, touchLastLogin } from '../modules/users/users.repo';
+import { randomUUID } from 'node:crypto';
+import { findUserByEmail, findUserById, type UserWithRoles } from '../modules/users/users.repo';
 import { attemptBucket, claimAttempt, clientFingerprint, recordSuccess } from './brute-force';
 import { INVALID_CREDENTIALS, OAuthError, invalidGrant } from './oauth-error';
 import { verifyPassword } from './passwords';
@@ -19,30 +20,35 @@ function grantedScope(requested: string | undefined) {
   return [...new Set(wanted.length ? wanted : DEFAULT_SCOPE.split(' '))].join(' ');
 }
 
-async function issue(ctx: GrantContext, userId: string, session: sessionsRepo.SessionRow) {
-  const user = await findUserById(ctx.db, userId);
-  if (!user) throw invalidGrant('User not found');
-  const tokens = await issueTokens(ctx, user, session);
-  await sessionsRepo.recordRefreshToken(ctx.db, { jti: tokens.refreshJti, sessionId: session.id, expiresAt: tokens.refreshExpiresAt });
-  const { refreshJti: _j, refreshExpiresAt: _e, ...body } = tokens;
-  return body;
+/** Signs the tokens of a session; the refresh token's id and end are for the caller to record. */
+async function tokensFor(ctx: GrantContext, user: UserWithRoles, session: sessionsRepo.SessionRow) {
+  const { refreshJti, refreshExpiresAt, ...body } = await issueTokens(ctx, user, session);
+  return { body, refresh: { jti: refreshJti, expiresAt: refreshExpiresAt } };
 }
 
-/** Resource owner password grant, with brute-force protection that treats unknown emails alike. */
+/**
+ * Resource owner password grant, with brute-force protection that treats unknown emails alike.
+ * After the password check, everything is written in one statement: the tokens are signed first,
+ * for a session whose id is made here.
+ */
 export async function passwordGrant(
   ctx: GrantContext,
   p: { username: string; password: string; clientId: string; scope?: string; ip: string; userAgent?: string },
 ) {
-  await checkPassword(ctx.db, p);
-  const user = (await findUserByEmail(ctx.db, p.username))!;
-  const session = await sessionsRepo.createSession(ctx.db, {
+  const user = await checkPassword(ctx.db, p);
+  const createdAt = new Date();
+  const session: sessionsRepo.SessionRow = {
+    id: randomUUID(),
     userId: user.id,
     clientId: p.clientId,
     scope: grantedScope(p.scope),
-    expiresAt: new Date(Date.now() + REFRESH_ABSOLUTE_TTL_S * 1000),
-  });
-  await touchLastLogin(ctx.db, user.id);
-  return issue(ctx, user.id, session);
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + REFRESH_ABSOLUTE_TTL_S * 1000),
+    revokedAt: null,
+  };
+  const { body, refresh } = await tokensFor(ctx, user, session);
+  await sessionsRepo.startSession(ctx.db, session, refresh);
+  return body;
 }
 
 /**
@@ -50,7 +56,7 @@ export async function passwordGrant(
  * hash comparison, so concurrent guesses beyond the limit are refused without being evaluated.
  * Throws invalid_grant (with Retry-After while a wait is on) unless the password is right.
  */
-export async function checkPassword(db: Db, p: { username: string; password: string; ip: string; userAgent?: string }) {
+export async function checkPassword(db: Db, p: { username: string; password: string; ip: string; userAgent?: string }): Promise<UserWithRoles> {
   const client = clientFingerprint(p.ip, p.userAgent);
   const bucket = await attemptBucket(db, p.username, client);
   const wait = await claimAttempt(db, bucket);
@@ -61,6 +67,7 @@ export async function checkPassword(db: Db, p: { username: string; password: str
   const ok = await verifyPassword(user?.passwordHash, p.password);
   if (!user || !ok) throw new OAuthError(401, 'invalid_grant', INVALID_CREDENTIALS);
   await recordSuccess(db, bucket, p.username, client);
+  return user;
 }
 
 /**
@@ -74,12 +81,15 @@ export async function refreshGrant(ctx: GrantContext, p: { refreshToken: string;
   const session = await sessionsRepo.findSession(ctx.db, token.sid);
   if (!session || session.revokedAt || session.expiresAt <= new Date()) throw invalidGrant('Session not active');
   if (session.clientId !== p.clientId) throw invalidGrant('Token client and authorized client don\'t match');
-  const fresh = await sessionsRepo.consumeRefreshToken(ctx.db, token.jti, session.id);
-  if (!fresh) {
+  const user = await findUserById(ctx.db, token.sub);
+  if (!user) throw invalidGrant('User not found');
+  // Signed first, then the presented token is used up and the new one recorded in one statement.
+  const { body, refresh } = await tokensFor(ctx, user, session);
+  if (!(await sessionsRepo.rotateRefreshToken(ctx.db, { jti: token.jti, sessionId: session.id }, refresh))) {
     await sessionsRepo.revokeSession(ctx.db, session.id);
     throw invalidGrant('Maximum allowed refresh token reuse exceeded');
   }
-  return issue(ctx, token.sub, session);
+  return body;
 }
 
 /** RFC 7009: revoking a refresh token ends its session; an access token is revoked alone. */

@@ -1,34 +1,49 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { users } from '../modules/users/users.table';
 import { refreshTokens, revokedAccessTokens, sessions } from './identity.table';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export async function createSession(db: Db, s: { userId: string; clientId: string; scope: string; expiresAt: Date }) {
-  const [row] = await db.insert(sessions).values(s).returning();
-  return row;
+/**
+ * A password sign-in's writes in one statement (one round trip, one commit): the new session, the
+ * user's last sign-in time and the session's first refresh token. The ids are made by the caller,
+ * so the tokens can be signed before anything is written.
+ */
+export async function startSession(db: Db, session: SessionRow, firstRefresh: { jti: string; expiresAt: Date }) {
+  await db.execute(sql`
+    with started as (
+      insert into ${sessions} (id, user_id, client_id, scope, created_at, expires_at)
+      values (${session.id}::uuid, ${session.userId}::uuid, ${session.clientId}, ${session.scope}, ${session.createdAt.toISOString()}::timestamptz, ${session.expiresAt.toISOString()}::timestamptz)
+      returning id
+    ), signed_in as (
+      update ${users} set last_login_at = ${session.createdAt.toISOString()}::timestamptz where ${users.id} = ${session.userId}::uuid
+    )
+    insert into ${refreshTokens} (jti, session_id, expires_at)
+    select ${firstRefresh.jti}::uuid, id, ${firstRefresh.expiresAt.toISOString()}::timestamptz from started`);
+}
+
+/**
+ * A refresh token's rotation in one statement: the presented token is marked used and its
+ * successor recorded, only if it was not used before. False means a replay (or a token never
+ * issued): nothing was written, and the caller revokes the session.
+ */
+export async function rotateRefreshToken(db: Db, used: { jti: string; sessionId: string }, next: { jti: string; expiresAt: Date }): Promise<boolean> {
+  const result = await db.execute(sql`
+    with consumed as (
+      update ${refreshTokens} set used_at = now()
+      where ${refreshTokens.jti} = ${used.jti}::uuid and ${refreshTokens.sessionId} = ${used.sessionId}::uuid and ${refreshTokens.usedAt} is null
+      returning session_id
+    )
+    insert into ${refreshTokens} (jti, session_id, expires_at)
+    select ${next.jti}::uuid, session_id, ${next.expiresAt.toISOString()}::timestamptz from consumed
+    returning jti`);
+  return (result as unknown as { rows: unknown[] }).rows.length === 1;
 }
 
 export async function findSession(db: Db, id: string) {
   const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
   return row;
-}
-
-export async function recordRefreshToken(db: Db, t: { jti: string; sessionId: string; expiresAt: Date }) {
-  await db.insert(refreshTokens).values(t);
-}
-
-/**
- * Marks a refresh token used. Returns false when it was already used (or never issued):
- * the caller treats that as a replay. The conditional update makes two racing uses safe.
- */
-export async function consumeRefreshToken(db: Db, jti: string, sessionId: string): Promise<boolean> {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.jti, jti), eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.usedAt)))
-    .returning({ jti: refreshTokens.jti });
-  return rows.length === 1;
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

@@ -2,20 +2,21 @@ import type { Aed, AedPicture } from '@aedatlas/contracts';
 import { getTableColumns } from 'drizzle-orm';
 import { aeds, type aedPictures } from './aeds.table';
 
-export type AedRow = Omit<typeof aeds.$inferSelect, 'osmTags' | 'tileKey' | 'editedFields' | 'osmMissingSince'> & {
+export type AedRow = Omit<typeof aeds.$inferSelect, 'osmTags' | 'tileKey' | 'searchText' | 'editedFields' | 'osmMissingSince'> & {
   osmTags?: unknown;
   tileKey?: unknown;
+  searchText?: unknown;
   editedFields?: unknown;
   osmMissingSince?: unknown;
 };
 
 /**
  * Every column the API shows: the raw OpenStreetMap tags stay in the database (and off the wire to
- * it), and so does the map tile key, which is derived from the position.
+ * it), and so do the map tile key and the search text, which are derived from the other columns.
  */
 // Import provenance (which fields an admin edited, since when OSM lacks the AED) is the
 // importer's bookkeeping, shown on the import page, not part of the AED.
-const { osmTags: _raw, tileKey: _key, editedFields: _edited, osmMissingSince: _missing, ...publicColumns } = getTableColumns(aeds);
+const { osmTags: _raw, tileKey: _key, searchText: _search, editedFields: _edited, osmMissingSince: _missing, ...publicColumns } = getTableColumns(aeds);
 export const aedColumns = publicColumns;
 export type AedPictureRow = typeof aedPictures.$inferSelect;
 
@@ -29,7 +30,7 @@ export const toPictureDto = (p: AedPictureRow): AedPicture => ({
 
 /** The API's AED: every field of 000 §3; the raw OpenStreetMap tags stay internal. */
 export function toAedDto(row: AedRow, pictures: AedPictureRow[]): Aed {
-  const { osmTags: _tags, tileKey: _tileKey, editedFields: _edited, osmMissingSince: _missing, createdAt, modifiedAt, outOfServiceSince, ...fields } = row as AedRow;
+  const { osmTags: _tags, tileKey: _tileKey, searchText: _searchText, editedFields: _edited, osmMissingSince: _missing, createdAt, modifiedAt, outOfServiceSince, ...fields } = row as AedRow;
   return {
     ...fields,
     createdAt: createdAt.toISOString(),

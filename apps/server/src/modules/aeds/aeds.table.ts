@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { storedFiles } from '../files/files.table';
+import { AED_SEARCHABLE_SQL } from './aed-searchable';
 
 export const aeds = pgTable(
   'aeds',
@@ -41,6 +42,11 @@ export const aeds = pgTable(
     tileKey: bigint('tile_key', { mode: 'number' })
       .notNull()
       .generatedAlwaysAs(sql`public.aed_tile_key("latitude", "longitude")`),
+    // Every text an AED table shows, folded (lower case, no diacritics), kept with the row: a
+    // search reads it instead of folding each candidate's texts again. Trigram-indexed.
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(AED_SEARCHABLE_SQL)),
     contact: text('contact'),
     contactPhoneNumber: text('contact_phone_number'),
     contactEmail: text('contact_email'),
@@ -81,6 +87,7 @@ export const aeds = pgTable(
     index('aeds_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     index('aeds_modified_at_idx').on(t.modifiedAt),
     index('aeds_tile_key_idx').on(t.tileKey),
+    index('aeds_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,5 @@
+-- The folded search text is stored with each AED (computed on write) and indexed, replacing the
+-- expression index of migration 0005: a search no longer folds every candidate row's texts again.
+ALTER TABLE "aeds" ADD COLUMN "search_text" text GENERATED ALWAYS AS (public.search_fold(coalesce("title", '') || ' ' || coalesce("description", '') || ' ' || coalesce("location_description", '') || ' ' || coalesce("address", '') || ' ' || coalesce("city", '') || ' ' || coalesce(CASE "accessibility" WHEN 'FULL_24H' THEN '24/7 Access' WHEN 'WORKING_HOURS' THEN 'Working Hours Only' WHEN 'LIMITED' THEN 'Limited Access' WHEN 'UNKNOWN' THEN 'Unknown' ELSE "accessibility" END, '') || ' ' || coalesce("contact", '') || ' ' || coalesce("contact_phone_number", '') || ' ' || coalesce("contact_email", '') || ' ' || coalesce("model", '') || ' ' || coalesce("serial_number", ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "aeds_search_text_trgm" ON "aeds" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+DROP INDEX IF EXISTS "aeds_search_fold_trgm";
