@@ -11,6 +11,7 @@ import { SkipLink } from '../../app/layouts/skip-link';
 import { UserMenu } from '../../app/layouts/user-menu';
 import { DEFAULT_PUBLIC_CONFIG, usePublicConfig } from '../../lib/config';
 import { errorMessageOf } from '../../lib/http';
+import { yieldToMain } from '../../lib/yield-to-main';
 import { useSession } from '../../lib/session/use-session';
 import { EmergencyButton } from '../emergency/emergency-button';
 import { OfflineMapPanel } from '../offline/offline-map-panel';
@@ -102,6 +103,8 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
     let created: MapEngine | null = null;
     loadMapEngine()
       .then(async (module) => {
+        // The map's code was just evaluated (a long task on a slow phone); a press waiting behind it goes first.
+        await yieldToMain();
         await afterNearMe(queryClient);
         if (cancelled || !container.current) return;
         created = new module.MapEngine(container.current, tileUrl);
