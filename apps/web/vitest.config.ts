@@ -13,5 +13,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Many tests render the whole app, whose pages load on first use: on a cold two-core machine
+    // (no transform cache yet, every worker compiling) the first such render can take seconds.
+    testTimeout: 15_000,
   },
 });
