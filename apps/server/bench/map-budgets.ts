@@ -12,7 +12,7 @@ import { openBenchDatabase } from './bench-database';
 import { browserUnavailable, DESKTOP_VIEWPORT, launchChromium, longTasksSince, panAndZoom, preparePage, waitForFirstDraw } from './browser-map';
 import { bulkInsertEuropeanAeds } from './bulk-aeds';
 import { measureNearMeOnPhone } from './near-me-phone';
-import { freePort } from './nginx';
+import { freePort } from '../test/helpers/free-port';
 import { describeBytes, kb, recordPageBytes, verdict } from './page-bytes';
 import { startServerProcess } from './server-process';
 import { compareTilesWithNginx } from './tiles-vs-nginx';

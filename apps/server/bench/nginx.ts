@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../test/helpers/free-port';
 import path from 'node:path';
 
 /** A file nginx serves, with the app's own headers for it. */
@@ -27,17 +27,6 @@ export function ensureNginx(): { binary: string } | { missing: string } {
   if (!apt('install', '-y', '--no-install-recommends', 'nginx')) apt('update');
   const installed = findNginx() ?? (apt('install', '-y', '--no-install-recommends', 'nginx') ? findNginx() : null);
   return installed ? { binary: installed } : { missing: 'apt-get install -y nginx failed' };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** An nginx string: double quotes, with backslashes and double quotes escaped. */
