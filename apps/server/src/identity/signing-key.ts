@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createPrivateKey, randomUUID, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { asc, eq, isNull } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Db } from '../db/client';
@@ -9,7 +9,8 @@ export const SIGNING_ALG = 'ES256';
 
 export interface SigningKey {
   kid: string;
-  privateKey: CryptoKey;
+  /** A Node key, so tokens are signed at once on the calling thread (see jws.ts). */
+  privateKey: KeyObject;
   publicKey: CryptoKey;
   publicJwk: JWK;
 }
@@ -67,7 +68,7 @@ async function insertNewKey(db: Db): Promise<string> {
 async function fromRow(kid: string, privateJwk: JWK, publicJwk: JWK): Promise<SigningKey> {
   return {
     kid,
-    privateKey: (await importJWK(privateJwk, SIGNING_ALG)) as CryptoKey,
+    privateKey: createPrivateKey({ key: privateJwk as JsonWebKey, format: 'jwk' }),
     publicKey: (await importJWK(publicJwk, SIGNING_ALG)) as CryptoKey,
     publicJwk,
   };

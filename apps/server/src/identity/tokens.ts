@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_S, REFRESH_IDLE_TTL_S } from '@aedatlas/contracts';
-import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { jwtVerify, type JWTPayload } from 'jose';
 import type { UserWithRoles } from '../modules/users/users.repo';
 import { userClaims } from './claims';
+import { signEs256 } from './jws';
 import type { SessionRow } from './sessions.repo';
 import { SIGNING_ALG, type SigningKey } from './signing-key';
 
@@ -30,13 +31,7 @@ export interface TokenContext {
 const now = () => Math.floor(Date.now() / 1000);
 
 function sign(ctx: TokenContext, payload: JWTPayload, issuedAt: number, expiresAt: number, jti = randomUUID()) {
-  return new SignJWT(payload)
-    .setProtectedHeader({ alg: SIGNING_ALG, kid: ctx.key.kid, typ: 'JWT' })
-    .setIssuer(ctx.issuer)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(expiresAt)
-    .setJti(jti)
-    .sign(ctx.key.privateKey);
+  return signEs256({ kid: ctx.key.kid, typ: 'JWT' }, { ...payload, iss: ctx.issuer, iat: issuedAt, exp: expiresAt, jti }, ctx.key.privateKey);
 }
 
 /** Access, refresh and (for the openid scope) ID tokens for one session. */
@@ -44,17 +39,17 @@ export async function issueTokens(ctx: TokenContext, user: UserWithRoles, sessio
   const iat = now();
   const claims = userClaims(user, ctx.realm);
   const common = { sub: user.id, sid: session.id, azp: session.clientId, session_state: session.id };
-  const access = await sign(ctx, { ...common, ...claims, typ: 'Bearer', aud: 'account', scope: session.scope }, iat, iat + ACCESS_TOKEN_TTL_S);
+  const access = sign(ctx, { ...common, ...claims, typ: 'Bearer', aud: 'account', scope: session.scope }, iat, iat + ACCESS_TOKEN_TTL_S);
 
   // The refresh token lives for the idle timeout, never past the session's absolute end.
   const sessionEnd = Math.floor(session.expiresAt.getTime() / 1000);
   const refreshExp = Math.min(iat + REFRESH_IDLE_TTL_S, sessionEnd);
   const refreshJti = randomUUID();
-  const refresh = await sign(ctx, { ...common, typ: 'Refresh', aud: ctx.issuer, scope: session.scope }, iat, refreshExp, refreshJti);
+  const refresh = sign(ctx, { ...common, typ: 'Refresh', aud: ctx.issuer, scope: session.scope }, iat, refreshExp, refreshJti);
 
   const wantsIdToken = session.scope.split(' ').includes('openid');
   const id = wantsIdToken
-    ? await sign(ctx, { ...common, ...claims, typ: 'ID', aud: session.clientId, auth_time: Math.floor(session.createdAt.getTime() / 1000) }, iat, iat + ACCESS_TOKEN_TTL_S)
+    ? sign(ctx, { ...common, ...claims, typ: 'ID', aud: session.clientId, auth_time: Math.floor(session.createdAt.getTime() / 1000) }, iat, iat + ACCESS_TOKEN_TTL_S)
     : undefined;
 
   return {
