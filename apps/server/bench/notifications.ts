@@ -6,6 +6,14 @@ import type { PushService } from '../test/helpers/push-service';
 
 export const BENCH_ADMIN = { email: 'bench-admin@aedatlas.test', password: 'Bench-admin-123' };
 
+/** An access token of the bench's admin (the server made it from ADMIN_EMAIL and ADMIN_PASSWORD). */
+export async function benchAdminToken(url: string): Promise<string> {
+  const body = new URLSearchParams({ grant_type: 'password', client_id: 'aedatlas-web', username: BENCH_ADMIN.email, password: BENCH_ADMIN.password });
+  const res = await fetch(`${url}/auth/realms/aedatlas/protocol/openid-connect/token`, { method: 'POST', body });
+  if (!res.ok) throw new Error(`the bench admin could not sign in: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
 /** VAPID keys the bench gives the server, so the push service knows them before the server starts. */
 export const benchVapidKeys = () => webpush.generateVAPIDKeys();
 
@@ -34,9 +42,7 @@ export async function prepareRecipients(db: Db, push: PushService, publicKey: st
  * accepted, and how long until the background job has handed every message to the push service.
  */
 export async function measureDelivery(url: string, userIds: string[]) {
-  const body = new URLSearchParams({ grant_type: 'password', client_id: 'aedatlas-web', username: BENCH_ADMIN.email, password: BENCH_ADMIN.password });
-  const token = ((await (await fetch(`${url}/auth/realms/aedatlas/protocol/openid-connect/token`, { method: 'POST', body })).json()) as { access_token: string }).access_token;
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const headers = { authorization: `Bearer ${await benchAdminToken(url)}`, 'content-type': 'application/json' };
   const started = performance.now();
   const response = await fetch(`${url}/api/admin/notification/send`, {
     method: 'POST',

@@ -19,7 +19,7 @@ import { openBenchDatabase } from './bench-database';
 import { generateEuropeanAeds } from './generate-aeds';
 import { callLoad, httpLoad } from './load';
 import { measureHealthRatio } from './health-ratio';
-import { BENCH_ADMIN, benchVapidKeys, measureDelivery, prepareRecipients } from './notifications';
+import { BENCH_ADMIN, benchAdminToken, benchVapidKeys, measureDelivery, prepareRecipients } from './notifications';
 import { startPushService } from '../test/helpers/push-service';
 import { measureUploads } from './uploads';
 import { startServerProcess, wireSize } from './server-process';
@@ -115,7 +115,7 @@ async function main() {
       `p99 at a steady ${STEADY_RATE} req/s (evenly spaced, ${Math.round((STEADY_RATE / api.requestsPerSecond) * 100)}% of the flat-out rate) ${steady.p99Ms} ms (goal <= 15 ms: ${steady.p99Ms <= 15 ? 'met' : 'missed'})`,
     );
 
-    const adminToken = await passwordToken(url);
+    const adminToken = await benchAdminToken(url);
     const adminList = await adminListThroughApi(url, adminToken, SECONDS);
     const adminSteady = await adminListSteady(url, adminToken, SECONDS, ADMIN_STEADY_RATE);
     ratioLine(
@@ -174,12 +174,6 @@ async function main() {
   for (const scale of MAP_SCALES.filter((n) => n !== COUNT)) await measureMapBudgetsOnNewData(repoRoot, scale, record);
   record('whole bench', `${((Date.now() - started) / 60_000).toFixed(1)} min`);
   if (process.argv.includes('--write-docs')) writeDocs(bench.database.kind);
-}
-
-async function passwordToken(url: string): Promise<string> {
-  const body = new URLSearchParams({ grant_type: 'password', client_id: 'aedatlas-web', username: BENCH_ADMIN.email, password: BENCH_ADMIN.password });
-  const res = await fetch(`${url}/auth/realms/aedatlas/protocol/openid-connect/token`, { method: 'POST', body });
-  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 /** PGlite figures go to docs/performance.md, PostgreSQL ones to docs/performance-postgresql.md. */

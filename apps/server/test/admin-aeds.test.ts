@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_AEDS_FILE } from '../src/db/seed/bootstrap';
 import { importAedsFromFile } from '../src/db/seed/import-aeds';
@@ -46,6 +46,28 @@ describe.each(testDatabases)('admin AED registry on $kind', (engine) => {
     expect(searched.totalCount).toBeLessThan(1079);
     const since = (await call('GET', `/api/admin/aed?lastModifiedFrom=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).json();
     expect(since.totalCount).toBe(0);
+  });
+
+  it('counts a search\'s matches on every page, a page past the end included', async () => {
+    const inDatabase = async (term: string) => {
+      const result = await t.app.database.db.execute(sql`select count(*)::int as n from aeds where search_text like public.search_fold(${`%${term}%`})`);
+      return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+    };
+    for (const term of ['pgd', 'ljubljana', 'gasilski dom', 'lj']) {
+      const expected = await inDatabase(term);
+      expect(expected).toBeGreaterThan(0);
+      const first = (await call('GET', `/api/admin/aed?search=${encodeURIComponent(term)}&size=5&sortBy=title&sortOrder=asc`)).json();
+      expect(first).toMatchObject({ totalCount: expected, totalPages: Math.ceil(expected / 5) });
+      expect(first.data).toHaveLength(Math.min(5, expected));
+      const last = Math.ceil(expected / 5) - 1;
+      const lastPage = (await call('GET', `/api/admin/aed?search=${encodeURIComponent(term)}&size=5&page=${last}`)).json();
+      expect(lastPage).toMatchObject({ totalCount: expected, page: last });
+      expect(lastPage.data).toHaveLength(expected - last * 5);
+      const pastTheEnd = (await call('GET', `/api/admin/aed?search=${encodeURIComponent(term)}&size=5&page=${last + 3}`)).json();
+      expect(pastTheEnd).toMatchObject({ data: [], totalCount: expected, totalPages: Math.ceil(expected / 5) });
+    }
+    const none = (await call('GET', '/api/admin/aed?search=no-such-aed-anywhere')).json();
+    expect(none).toMatchObject({ data: [], totalCount: 0, totalPages: 0 });
   });
 
   it('refuses an AED without its required fields, listing every message', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../modules/users/users.table';
+import { roles, userRoles, users } from '../modules/users/users.table';
 import { refreshTokens, revokedAccessTokens, sessions } from './identity.table';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -63,15 +63,23 @@ export async function revokeAccessToken(db: Db, jti: string, expiresAt: Date) {
   await db.insert(revokedAccessTokens).values({ jti, expiresAt }).onConflictDoNothing();
 }
 
-/** True when an access token's session is still open and the token itself is not revoked. */
-export async function isAccessTokenActive(db: Db, jti: string, sessionId: string): Promise<boolean> {
+/**
+ * Whether an access token's session is still open and the token itself not revoked, and, when a
+ * role is named, whether the token's user holds it now: one round trip for an admin call.
+ */
+export async function accessTokenState(db: Db, token: { jti: string; sessionId: string }, role?: { userId: string; name: string }) {
+  const held = role
+    ? sql<boolean>`exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+        where ${userRoles.userId} = ${role.userId} and ${roles.normalizedName} = ${role.name.toUpperCase()})`
+    : sql<boolean>`false`;
   const [row] = await db
     .select({
-      open: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.id} = ${sessionId} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
-      revoked: sql<boolean>`exists (select 1 from ${revokedAccessTokens} where ${revokedAccessTokens.jti} = ${jti})`,
+      open: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.id} = ${token.sessionId} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
+      revoked: sql<boolean>`exists (select 1 from ${revokedAccessTokens} where ${revokedAccessTokens.jti} = ${token.jti})`,
+      held,
     })
     .from(sql`(select 1) as one`);
-  return Boolean(row?.open) && !row?.revoked;
+  return { active: Boolean(row?.open) && !row?.revoked, holdsRole: Boolean(row?.held) };
 }
 
 /** Housekeeping: forget what can no longer matter. */

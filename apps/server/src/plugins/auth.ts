@@ -1,4 +1,3 @@
-import { holdsRole } from '../modules/users/users.repo';
 import { ADMIN_ROLE } from '@aedatlas/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,7 +6,7 @@ import type { AppConfig } from '../config';
 import { isUnavailableError } from '../db/availability';
 import type { Db } from '../db/client';
 import { rolesFromClaims } from '../identity/claims';
-import { isAccessTokenActive } from '../identity/sessions.repo';
+import { accessTokenState } from '../identity/sessions.repo';
 import { SIGNING_ALG, type SigningKey } from '../identity/signing-key';
 import { forbidden, unauthorized } from './http-errors';
 
@@ -33,22 +32,34 @@ declare module 'fastify' {
   }
 }
 
-type Verify = (token: string) => Promise<JWTPayload>;
+/**
+ * What a verifier found: the token's claims and, when a role was asked for, whether the user holds
+ * it now (undefined where roles come only from the token).
+ */
+interface Verified {
+  payload: JWTPayload;
+  holdsRole?: boolean;
+}
+type Verify = (token: string, role?: string) => Promise<Verified>;
 
-/** Tokens of the embedded provider are checked against its key and its session table. */
+/**
+ * Tokens of the embedded provider are checked against its key and its session table; a role asked
+ * for is looked up in the same query, so an admin call costs one round trip before its own work.
+ */
 function embeddedVerifier(config: AppConfig, db: Db, key: SigningKey): Verify {
-  return async (token) => {
+  return async (token, role) => {
     const { payload } = await jwtVerify(token, key.publicKey, { issuer: config.issuer, algorithms: [SIGNING_ALG] });
-    if (payload.typ !== 'Bearer' || !payload.jti || typeof payload.sid !== 'string') throw new Error('not an access token');
-    if (!(await isAccessTokenActive(db, payload.jti, payload.sid))) throw new Error('token revoked');
-    return payload;
+    if (payload.typ !== 'Bearer' || !payload.jti || !payload.sub || typeof payload.sid !== 'string') throw new Error('not an access token');
+    const state = await accessTokenState(db, { jti: payload.jti, sessionId: payload.sid }, role ? { userId: payload.sub, name: role } : undefined);
+    if (!state.active) throw new Error('token revoked');
+    return { payload, holdsRole: role ? state.holdsRole : undefined };
   };
 }
 
 /** A real Keycloak (OIDC_ISSUER) is trusted through its published keys. */
 function externalVerifier(config: AppConfig): Verify {
   const jwks = createRemoteJWKSet(new URL(`${config.issuer}/protocol/openid-connect/certs`));
-  return async (token) => (await jwtVerify(token, jwks, { issuer: config.issuer })).payload;
+  return async (token) => ({ payload: (await jwtVerify(token, jwks, { issuer: config.issuer })).payload });
 }
 
 export default fp(
@@ -57,11 +68,12 @@ export default fp(
 
     app.decorateRequest('user', null);
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    /** Checks the bearer token and sets request.user; with a role, also says whether it is held now. */
+    async function identify(request: FastifyRequest, role?: string): Promise<boolean | undefined> {
       const header = request.headers.authorization;
       const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
       if (!token) throw unauthorized();
-      const payload = await verify(token).catch((err: unknown) => {
+      const { payload, holdsRole } = await verify(token, role).catch((err: unknown) => {
         // A database that cannot answer is an outage (503), never a bad token: the client must
         // keep its session and retry, not sign the person out.
         if (isUnavailableError(err)) throw err;
@@ -75,13 +87,19 @@ export default fp(
         isAdmin: roles.includes(ADMIN_ROLE),
         sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
       };
+      return holdsRole;
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      await identify(request);
     });
 
-    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
-      await app.authenticate(request, reply);
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const holdsAdmin = await identify(request, 'ADMIN');
       if (!request.user?.isAdmin) throw forbidden();
-      // A role taken away counts at once for the console's calls, not only when the token expires.
-      if (!opts.config.externalIssuer && !(await holdsRole(opts.db, request.user.id, 'ADMIN'))) throw forbidden();
+      // A role taken away counts at once for the console's calls, not only when the token expires
+      // (undefined: an external provider's roles are only in its tokens).
+      if (holdsAdmin === false) throw forbidden();
     });
   },
   { name: 'auth' },

@@ -1,5 +1,5 @@
 import { MAX_PICTURE_THUMBNAILS, type AedCreateInput } from '@aedatlas/contracts';
-import { and, asc, count, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
 import type { AuthUser } from '../../plugins/auth';
@@ -65,13 +65,46 @@ async function firstPicturesOf(db: Db, aedIds: string[]) {
  * The admin list: search, filter, sort and page in SQL (trigram index for the search). `pictures`
  * holds an AED's first three pictures, `pictureCount` all of them.
  */
-export async function listAdminAeds(db: Db, q: AdminAedQuery) {
-  const where = and(aedSearchCondition(q.search), q.lastModifiedFrom ? gte(aeds.modifiedAt, new Date(q.lastModifiedFrom)) : undefined);
-  const order = orderByColumn(SORT[q.sortBy], q.sortOrder);
+/**
+ * Terms this long narrow the search through the trigram index; a shorter one reads every row and
+ * may match most of them, where an index can give the page in order faster than sorting them all.
+ */
+const TRIGRAM = 3;
+
+type AedListRow = Awaited<ReturnType<typeof pageAndCount>>['rows'][number];
+
+/** A page and the count of all rows, as two queries: an index can give the page in order and stop. */
+async function pageAndCount(db: Db, where: SQL | undefined, order: SQL[], q: AdminAedQuery) {
   const [rows, [{ n }]] = await Promise.all([
     db.select(aedColumns).from(aeds).where(where).orderBy(...order, asc(aeds.id)).limit(q.size).offset(q.page * q.size),
     db.select({ n: count() }).from(aeds).where(where),
   ]);
+  return { rows, n };
+}
+
+/**
+ * A page of a search's matches with their count, in one query: the matches are all found and
+ * sorted for the page anyway, so counting them in the same pass saves a second scan. A page past
+ * the end has no row to carry the count; the count is then asked for alone.
+ */
+async function pageOfMatches(db: Db, where: SQL | undefined, order: SQL[], q: AdminAedQuery): Promise<{ rows: AedListRow[]; n: number }> {
+  const found = await db
+    .select({ ...aedColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(aeds)
+    .where(where)
+    .orderBy(...order, asc(aeds.id))
+    .limit(q.size)
+    .offset(q.page * q.size);
+  if (found.length) return { rows: found.map(({ matches: _, ...row }) => row), n: found[0].matches };
+  if (q.page === 0) return { rows: [], n: 0 };
+  const [{ n }] = await db.select({ n: count() }).from(aeds).where(where);
+  return { rows: [], n };
+}
+
+export async function listAdminAeds(db: Db, q: AdminAedQuery) {
+  const where = and(aedSearchCondition(q.search), q.lastModifiedFrom ? gte(aeds.modifiedAt, new Date(q.lastModifiedFrom)) : undefined);
+  const order = orderByColumn(SORT[q.sortBy], q.sortOrder);
+  const { rows, n } = (q.search?.trim().length ?? 0) >= TRIGRAM ? await pageOfMatches(db, where, order, q) : await pageAndCount(db, where, order, q);
   const thumbnails = await firstPicturesOf(db, rows.map((r) => r.id));
   return {
     data: rows.map((r) => ({ ...toAedDto(r, thumbnails.get(r.id)?.pictures ?? []), pictureCount: thumbnails.get(r.id)?.total ?? 0 })),

@@ -20,17 +20,6 @@ export async function rolesOf(db: Db, userId: string): Promise<string[]> {
   return rows.map((r) => r.name).sort();
 }
 
-/** Whether the user holds the role now (the console's calls check ADMIN here, not only in the token). */
-export async function holdsRole(db: Db, userId: string, name: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(sql`${userRoles.userId} = ${userId} and ${roles.normalizedName} = ${name.toUpperCase()}`)
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
  * A user row with its role names (sorted), in one query. Spelled out with aliases: in a select
  * list, drizzle writes columns without their table, which a correlated subquery cannot use.
