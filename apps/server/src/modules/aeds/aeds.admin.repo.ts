@@ -62,10 +62,6 @@ async function firstPicturesOf(db: Db, aedIds: string[]) {
 }
 
 /**
- * The admin list: search, filter, sort and page in SQL (trigram index for the search). `pictures`
- * holds an AED's first three pictures, `pictureCount` all of them.
- */
-/**
  * Terms this long narrow the search through the trigram index; a shorter one reads every row and
  * may match most of them, where an index can give the page in order faster than sorting them all.
  */
@@ -101,6 +97,10 @@ async function pageOfMatches(db: Db, where: SQL | undefined, order: SQL[], q: Ad
   return { rows: [], n };
 }
 
+/**
+ * The admin list: search, filter, sort and page in SQL (trigram index for the search). `pictures`
+ * holds an AED's first three pictures, `pictureCount` all of them.
+ */
 export async function listAdminAeds(db: Db, q: AdminAedQuery) {
   const where = and(aedSearchCondition(q.search), q.lastModifiedFrom ? gte(aeds.modifiedAt, new Date(q.lastModifiedFrom)) : undefined);
   const order = orderByColumn(SORT[q.sortBy], q.sortOrder);
