@@ -122,13 +122,10 @@ export async function importAeds(
  * After a bulk change: the search's trigram index holds the new rows in a pending list that every
  * search reads through, and the planner's statistics still describe the old table. The embedded
  * database has no autovacuum to tidy either (on a server it comes, but minutes later), so the
- * import does it at once: the pending entries moved into the index, the table analyzed. Not a
- * VACUUM: on the embedded database one stopped LISTEN from hearing later changes, so the map's
- * caches missed them. The import has committed by now: a failure here loses nothing.
+ * import does it at once. The import has committed by now: a failure here loses nothing.
  */
 async function tidyAeds(db: Db) {
-  await db.execute(sql`select gin_clean_pending_list('aeds_search_text_trgm'::regclass)`).catch(() => undefined);
-  await db.execute(sql`analyze aeds`).catch(() => undefined);
+  await db.execute(sql`vacuum (analyze) aeds`).catch(() => undefined);
 }
 
 /** The AEDs of this batch already in the registry, by OSM id, with what a conflict check needs. */
