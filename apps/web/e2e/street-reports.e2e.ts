@@ -140,10 +140,15 @@ describe('reports from the street in the browser', () => {
     expect(adminErrors).toEqual([]);
     await admin.close();
 
-    // Back in service on the map and the AED's page, with the new pads.
-    const again = await openPopup(phone, word);
-    expect(await again.marker.getAttribute('class')).not.toContain('aed-pin--out');
-    expect(await again.popup.innerText()).not.toContain('Out of service');
+    // Back in service on the map and the AED's page, with the new pads. The map's answers may be
+    // served up to 5 s stale while they revalidate (stale-while-revalidate=5), so the map is
+    // opened again until the change shows, for at most 15 s.
+    await expect
+      .poll(async () => {
+        const again = await openPopup(phone, word);
+        return `${await again.marker.getAttribute('class')} ${await again.popup.innerText()}`;
+      }, { timeout: 15_000, interval: 1000 })
+      .not.toMatch(/aed-pin--out|Out of service/);
     await phone.goto(`${server.baseUrl}/aed/${aed.id}`);
     await phone.getByRole('heading', { name: `${word} Community Hall` }).waitFor();
     await phone.getByText('Active', { exact: true }).waitFor();
