@@ -46,3 +46,13 @@ export async function openBenchDatabase() {
     },
   };
 }
+
+/** The settings a server process needs to run on a bench database, listening on `port`. */
+export function benchServerEnv(bench: { dataDir: string; databaseUrl: string | undefined }, port: string): Record<string, string> {
+  return {
+    PORT: port,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: bench.dataDir,
+    ...(bench.databaseUrl ? { DATABASE_URL: bench.databaseUrl } : {}),
+  };
+}

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importAeds } from '../src/db/seed/import-aeds';
 import { adminListOnDatabase, adminListSteady, adminListThroughApi } from './admin-list';
-import { openBenchDatabase } from './bench-database';
+import { benchServerEnv, openBenchDatabase } from './bench-database';
 import { generateEuropeanAeds } from './generate-aeds';
 import { BENCH_ADMIN, benchAdminToken } from './notifications';
 import { startServerProcess } from './server-process';
@@ -22,10 +22,7 @@ await importAeds(bench.database.db, generateEuropeanAeds(count));
 const direct = await adminListOnDatabase(bench.database.db, seconds);
 await bench.database.close();
 const server = await startServerProcess(repoRoot, {
-  PORT: port,
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  DATA_DIR: bench.dataDir,
-  ...(bench.databaseUrl ? { DATABASE_URL: bench.databaseUrl } : {}),
+  ...benchServerEnv(bench, port),
   ADMIN_EMAIL: BENCH_ADMIN.email,
   ADMIN_PASSWORD: BENCH_ADMIN.password,
 });

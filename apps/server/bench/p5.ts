@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openBenchDatabase } from './bench-database';
+import { benchServerEnv, openBenchDatabase } from './bench-database';
 import { argon2Verifications, passwordGrants, prepareSignIns, refreshGrants } from './grants';
 import { startServerProcess } from './server-process';
 
@@ -16,10 +16,7 @@ const argon2 = await argon2Verifications(seconds);
 await prepareSignIns(bench.database.db);
 await bench.database.close();
 const server = await startServerProcess(repoRoot, {
-  PORT: port,
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  DATA_DIR: bench.dataDir,
-  ...(bench.databaseUrl ? { DATABASE_URL: bench.databaseUrl } : {}),
+  ...benchServerEnv(bench, port),
   // The grants themselves are measured, not the per-minute limit in front of them.
   TOKEN_RATE_LIMIT_PER_MINUTE: '10000000',
 });

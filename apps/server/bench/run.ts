@@ -15,7 +15,7 @@ import { importAeds } from '../src/db/seed/import-aeds';
 import { nearestAeds } from '../src/modules/aeds/aeds.repo';
 import { measureMapPage } from './browser-map';
 import { MAP_SCALES, measureMapBudgets, measureMapBudgetsOnNewData } from './map-budgets';
-import { openBenchDatabase } from './bench-database';
+import { benchServerEnv, openBenchDatabase } from './bench-database';
 import { generateEuropeanAeds } from './generate-aeds';
 import { callLoad, httpLoad } from './load';
 import { measureHealthRatio } from './health-ratio';
@@ -70,10 +70,7 @@ async function main() {
 
   const port = String(18000 + Math.floor(Math.random() * 1000));
   const serverEnv = {
-    PORT: port,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: bench.dataDir,
-    ...(bench.databaseUrl ? { DATABASE_URL: bench.databaseUrl } : {}),
+    ...benchServerEnv(bench, port),
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     VAPID_PUBLIC_KEY: vapid.publicKey,
