@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { fillMissingPlaces } from '../src/db/seed/fill-places';
@@ -243,6 +243,16 @@ for (const testDb of testDatabases) {
     afterAll(() => drop());
     beforeEach(async () => {
       await db().delete(aeds);
+    });
+
+    it('leaves the table tidy after an import: statistics for the planner, no index entries pending', async () => {
+      await importAedsFromFile(db(), sloveniaCsv);
+      const read = async <T>(query: SQL) => ((await db().execute(query)) as unknown as { rows: T[] }).rows[0];
+      // ANALYZE sets the row estimate (-1 before it or a VACUUM ever ran) and the column statistics.
+      expect(await read(sql`select reltuples::int as n from pg_class where relname = 'aeds'`)).toEqual({ n: SLOVENIA_AEDS });
+      expect(await read(sql`select count(*)::int as n from pg_stats where tablename = 'aeds' and attname = 'city'`)).toEqual({ n: 1 });
+      // The trigram index's pending list (new rows not yet merged into the index) is empty: 0 entries cleaned.
+      expect(await read(sql`select gin_clean_pending_list('aeds_search_text_trgm'::regclass)::int as n`)).toEqual({ n: 0 });
     });
 
     it('imports the Slovenian CSV once: 1079 rows, each with a derived town', async () => {

@@ -114,7 +114,21 @@ export async function importAeds(
     // AEDs: flagging the whole registry would bury the real cases, so it flags nothing.
     if ((opts.mode ?? 'full') === 'full' && seen.size > 0) result.flaggedMissing = await flagMissing(tx as unknown as Db, present);
   });
+  if (result.added + result.updated + result.flaggedMissing + result.restored > 0) await tidyAeds(db);
   return result;
+}
+
+/**
+ * After a bulk change: the search's trigram index holds the new rows in a pending list that every
+ * search reads through, and the planner's statistics still describe the old table. The embedded
+ * database has no autovacuum to tidy either (on a server it comes, but minutes later), so the
+ * import does it at once: the pending entries moved into the index, the table analyzed. That is
+ * all a search needs; the rest of a VACUUM (dead rows, the visibility map) can wait for a quiet
+ * hour. The import has committed by now: a failure here loses nothing.
+ */
+async function tidyAeds(db: Db) {
+  await db.execute(sql`select gin_clean_pending_list('aeds_search_text_trgm'::regclass)`).catch(() => undefined);
+  await db.execute(sql`analyze aeds`).catch(() => undefined);
 }
 
 /** The AEDs of this batch already in the registry, by OSM id, with what a conflict check needs. */
