@@ -70,6 +70,39 @@ describe.each(testDatabases)('admin AED registry on $kind', (engine) => {
     expect(none).toMatchObject({ data: [], totalCount: 0, totalPages: 0 });
   });
 
+  it('sorts a search by each text column in Slovenian order, and a changed text moves to its new place', async () => {
+    const all = async (query: string) => {
+      const first = (await call('GET', `/api/admin/aed?${query}&size=100`)).json();
+      const rest = await Promise.all(Array.from({ length: first.totalPages - 1 }, (_, i) => call('GET', `/api/admin/aed?${query}&size=100&page=${i + 1}`)));
+      return [first, ...rest.map((r) => r.json())].flatMap((p) => p.data) as Record<string, string | null>[];
+    };
+    // 'pgd' narrows through the trigram index; 'lj' is too short for it and takes the other path.
+    for (const search of ['pgd', 'lj']) {
+      for (const column of ['title', 'city', 'address', 'model', 'description']) {
+        for (const order of ['asc', 'desc'] as const) {
+          const values = (await all(`search=${search}&sortBy=${column}&sortOrder=${order}`)).map((a) => a[column]);
+          const given = values.filter((v): v is string => v !== null);
+          const sorted = [...given].sort(slovenianCompare);
+          // Empty values last either way.
+          expect(values, `${search} by ${column} ${order}`).toEqual([...(order === 'asc' ? sorted : sorted.reverse()), ...values.filter((v) => v === null)]);
+        }
+      }
+    }
+    const [first] = (await call('GET', '/api/admin/aed?search=pgd&sortBy=title&sortOrder=asc&size=1')).json().data;
+    const renamed = await call('PUT', `/api/admin/aed/${first.id}`, { title: 'PGD Žužemberk' });
+    expect(renamed.statusCode).toBe(200);
+    const titles = (await all('search=pgd&sortBy=title&sortOrder=asc')).flatMap((a) => (a.title === null ? [] : [a.title]));
+    const at = titles.indexOf('PGD Žužemberk');
+    expect(at).toBeGreaterThan(0);
+    expect(titles.slice(at + 1).every((title) => slovenianCompare(title, 'PGD Žužemberk') >= 0)).toBe(true);
+    expect(titles.slice(0, at).every((title) => slovenianCompare(title, 'PGD Žužemberk') <= 0)).toBe(true);
+    // The sort keys are the database's own: neither the API nor the AED's history shows them.
+    expect(Object.keys(renamed.json()).filter((name) => name.endsWith('SortKey'))).toEqual([]);
+    const [change] = (await call('GET', `/api/admin/aed/${first.id}/history`)).json();
+    expect(change).toMatchObject({ before: { title: first.title }, after: { title: 'PGD Žužemberk' } });
+    expect(Object.keys({ ...change.before, ...change.after }).filter((name) => name.endsWith('SortKey'))).toEqual([]);
+  });
+
   it('refuses an AED without its required fields, listing every message', async () => {
     const res = await call('POST', '/api/admin/aed', { latitude: 'north', contactEmail: 'not mail' });
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { is, SQL, sql, type AnyColumn } from 'drizzle-orm';
+import { Column, is, SQL, sql, type AnyColumn } from 'drizzle-orm';
 
 /*
  * Every list that searches or sorts text goes through this file, so Slovenian names behave the
@@ -51,19 +51,32 @@ export const slovenianKey = (text: Text): SQL => sql`public.sl_sort_key(${text})
 export type SortOrder = 'asc' | 'desc';
 
 /**
+ * A text column with its Slovenian key stored beside it (a generated column of
+ * `public.sl_sort_key(text)`): sorting by it reads the key instead of computing it for every row.
+ */
+export interface KeyedText {
+  text: AnyColumn;
+  key: AnyColumn;
+}
+
+export const isKeyedText = (sortable: Text | KeyedText): sortable is KeyedText => !is(sortable, SQL) && !is(sortable, Column);
+
+/**
  * ORDER BY terms for a text in Slovenian order, empty values last either way. Texts that differ
  * only in case or accents keep a fixed order by their own bytes; the caller adds the id last.
  */
-export function slovenianOrder(text: Text, order: SortOrder): SQL[] {
+export function slovenianOrder(sortable: Text | KeyedText, order: SortOrder): SQL[] {
   const dir = order === 'asc' ? sql`asc` : sql`desc`;
-  return [sql`${slovenianKey(text)} ${dir} nulls last`, sql`${text} collate "C" ${dir}`];
+  const [key, text] = isKeyedText(sortable) ? [sql`${sortable.key} collate "C"`, sortable.text] : [slovenianKey(sortable), sortable];
+  return [sql`${key} ${dir} nulls last`, sql`${text} collate "C" ${dir}`];
 }
 
 /**
- * ORDER BY terms for what a table sorts by: text columns and text expressions in Slovenian order,
- * numbers (numeric columns too) and dates as they are; empty values last either way.
+ * ORDER BY terms for what a table sorts by: text columns, keyed texts and text expressions in
+ * Slovenian order, numbers (numeric columns too) and dates as they are; empty values last either way.
  */
-export function orderByColumn(sortable: Text, order: SortOrder): SQL[] {
+export function orderByColumn(sortable: Text | KeyedText, order: SortOrder): SQL[] {
+  if (isKeyedText(sortable)) return slovenianOrder(sortable, order);
   // numeric columns read as strings in drizzle, but they are numbers: they sort as numbers.
   const text = is(sortable, SQL) || ((sortable as AnyColumn).dataType === 'string' && (sortable as AnyColumn).columnType !== 'PgNumeric');
   if (text) return slovenianOrder(sortable, order);

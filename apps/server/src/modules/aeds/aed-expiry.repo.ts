@@ -2,7 +2,7 @@ import { serviceDate, type AedExpiryRow } from '@aedatlas/contracts';
 import { and, asc, count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { slovenianOrder } from '../../db/text-search';
-import { aedSearchCondition } from './aeds.search';
+import { AED_KEYED_TEXT, aedSearchCondition } from './aeds.search';
 import { aeds } from './aeds.table';
 
 /** The day an AED stops being ready: the earliest of its electrode, child electrode and battery expiry. */
@@ -42,7 +42,7 @@ export async function listByExpiry(db: Db, q: ExpiryQuery) {
       })
       .from(aeds)
       .where(where)
-      .orderBy(sql`${expiryDate} asc nulls last`, ...slovenianOrder(aeds.description, 'asc'), asc(aeds.id))
+      .orderBy(sql`${expiryDate} asc nulls last`, ...slovenianOrder(AED_KEYED_TEXT.description, 'asc'), asc(aeds.id))
       .limit(size)
       .offset(page * size),
     db.select({ n: count() }).from(aeds).where(where),

@@ -6,8 +6,8 @@ import type { AuthUser } from '../../plugins/auth';
 import { withEditedFields } from '../aed-import/owned-columns';
 import { recordAudit } from '../audit/audit';
 import { aedColumns, toAedDto, toPictureDto, type AedPictureRow } from './aeds.dto';
-import { orderByColumn } from '../../db/text-search';
-import { aedSearchCondition } from './aeds.search';
+import { isKeyedText, orderByColumn } from '../../db/text-search';
+import { AED_KEYED_TEXT, aedSearchCondition } from './aeds.search';
 import { aedPictures, aeds } from './aeds.table';
 
 type AedValues = Omit<
@@ -18,13 +18,13 @@ type AedValues = Omit<
 const SORT = {
   modifiedAt: aeds.modifiedAt,
   createdAt: aeds.createdAt,
-  description: aeds.description,
-  address: aeds.address,
-  city: aeds.city,
-  accessibility: aeds.accessibility,
-  model: aeds.model,
-  serialNumber: aeds.serialNumber,
-  title: aeds.title,
+  description: AED_KEYED_TEXT.description,
+  address: AED_KEYED_TEXT.address,
+  city: AED_KEYED_TEXT.city,
+  accessibility: AED_KEYED_TEXT.accessibility,
+  model: AED_KEYED_TEXT.model,
+  serialNumber: AED_KEYED_TEXT.serialNumber,
+  title: AED_KEYED_TEXT.title,
 } as const;
 
 export interface AdminAedQuery {
@@ -80,17 +80,33 @@ async function pageAndCount(db: Db, where: SQL | undefined, order: SQL[], q: Adm
 
 /**
  * A page of a search's matches with their count, in one query: the matches are all found and
- * sorted for the page anyway, so counting them in the same pass saves a second scan. A page past
- * the end has no row to carry the count; the count is then asked for alone.
+ * sorted for the page anyway, so counting them in the same pass saves a second scan. Only the ids
+ * and sort values of the matches go through the count and the sort; the page's rows are read
+ * whole afterwards, by id. A page past the end has no row to carry the count; the count is then
+ * asked for alone.
  */
 async function pageOfMatches(db: Db, where: SQL | undefined, order: SQL[], q: AdminAedQuery): Promise<{ rows: AedListRow[]; n: number }> {
-  const found = await db
-    .select({ ...aedColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(aeds)
-    .where(where)
+  const sortable = SORT[q.sortBy];
+  const sortColumns = isKeyedText(sortable) ? [sortable.key, sortable.text] : [sortable];
+  // The matches come first, through the trigram index, behind a fence (OFFSET 0 keeps the planner
+  // from merging the subquery): otherwise it may walk a sort key's index in order and test every
+  // AED against the search, expecting to stop after a page, while the count must read every match
+  // before the first row comes out (58 ms instead of 5 for a search sorted by title). The subquery
+  // keeps only what the sort reads and takes the table's name, so the sort terms read from it.
+  const matches = sql`(select ${sql.join([aeds.id, ...sortColumns], sql`, `)} from ${aeds} where ${where} offset 0) as ${aeds}`;
+  const page = db
+    .select({ aedId: sql<string>`${aeds.id}`.as('aed_id'), matches: sql<number>`count(*) over ()`.as('matches') })
+    .from(matches)
     .orderBy(...order, asc(aeds.id))
     .limit(q.size)
-    .offset(q.page * q.size);
+    .offset(q.page * q.size)
+    .as('page');
+  // The same order again, on the page's rows alone: a join keeps no order of its own.
+  const found = await db
+    .select({ ...aedColumns, matches: sql<number>`${page.matches}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(aeds, eq(aeds.id, page.aedId))
+    .orderBy(...order, asc(aeds.id));
   if (found.length) return { rows: found.map(({ matches: _, ...row }) => row), n: found[0].matches };
   if (q.page === 0) return { rows: [], n: 0 };
   const [{ n }] = await db.select({ n: count() }).from(aeds).where(where);

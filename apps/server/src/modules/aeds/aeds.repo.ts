@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aedColumns, toAedDto, type AedPictureRow } from './aeds.dto';
 import { orderByColumn } from '../../db/text-search';
-import { aedSearchCondition, shownDescription } from './aeds.search';
+import { AED_KEYED_TEXT, aedSearchCondition, shownDescription } from './aeds.search';
 import { aedPictures, aeds } from './aeds.table';
 
 export async function countAeds(db: Db): Promise<number> {
@@ -27,15 +27,15 @@ export async function getAed(db: Db, id: string) {
 export const AED_SORT_COLUMNS = {
   // What the Description cell shows first (000 §2.11): most AEDs have a title, few a description.
   description: shownDescription,
-  title: aeds.title,
-  address: aeds.address,
-  city: aeds.city,
-  accessibility: aeds.accessibility,
+  title: AED_KEYED_TEXT.title,
+  address: AED_KEYED_TEXT.address,
+  city: AED_KEYED_TEXT.city,
+  accessibility: AED_KEYED_TEXT.accessibility,
   contact: aeds.contact,
   contactPhoneNumber: aeds.contactPhoneNumber,
   contactEmail: aeds.contactEmail,
-  model: aeds.model,
-  serialNumber: aeds.serialNumber,
+  model: AED_KEYED_TEXT.model,
+  serialNumber: AED_KEYED_TEXT.serialNumber,
   createdAt: aeds.createdAt,
   modifiedAt: aeds.modifiedAt,
 } as const;

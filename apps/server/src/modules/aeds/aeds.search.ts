@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { containsFolded, containsFoldedText, searchableText } from '../../db/text-search';
+import { containsFolded, containsFoldedText, searchableText, type KeyedText } from '../../db/text-search';
 import { aeds } from './aeds.table';
 
 /** AEDs whose shown texts contain the term, ignoring case and diacritics ('ziri' finds Žiri). */
@@ -20,3 +20,14 @@ const mapSearchable = searchableText(aeds.title, aeds.description, aeds.address,
 export function mapSearchCondition(search: string | undefined): SQL | undefined {
   return containsFolded(mapSearchable, search);
 }
+
+/** The AED text columns the lists sort by, each with its stored Slovenian key. */
+export const AED_KEYED_TEXT = {
+  title: { text: aeds.title, key: aeds.titleSortKey },
+  description: { text: aeds.description, key: aeds.descriptionSortKey },
+  address: { text: aeds.address, key: aeds.addressSortKey },
+  city: { text: aeds.city, key: aeds.citySortKey },
+  accessibility: { text: aeds.accessibility, key: aeds.accessibilitySortKey },
+  model: { text: aeds.model, key: aeds.modelSortKey },
+  serialNumber: { text: aeds.serialNumber, key: aeds.serialNumberSortKey },
+} satisfies Record<string, KeyedText>;

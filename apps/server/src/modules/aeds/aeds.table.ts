@@ -15,6 +15,12 @@ import {
 import { storedFiles } from '../files/files.table';
 import { AED_SEARCHABLE_SQL } from './aed-searchable';
 
+/**
+ * The Slovenian sort key of a text column (db/text-search.ts), kept with the row: a list sorted by
+ * that column reads the key instead of computing it for every match of a search.
+ */
+const sortKey = (column: string) => text(`${column}_sort_key`).generatedAlwaysAs(sql.raw(`public.sl_sort_key("${column}")`));
+
 export const aeds = pgTable(
   'aeds',
   {
@@ -47,6 +53,15 @@ export const aeds = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql.raw(AED_SEARCHABLE_SQL)),
+    // The sort keys of the text columns the AED lists sort by (see sortKey). Their names end in
+    // SortKey, which keeps them out of the API (aeds.dto.ts).
+    titleSortKey: sortKey('title'),
+    descriptionSortKey: sortKey('description'),
+    addressSortKey: sortKey('address'),
+    citySortKey: sortKey('city'),
+    accessibilitySortKey: sortKey('accessibility'),
+    modelSortKey: sortKey('model'),
+    serialNumberSortKey: sortKey('serial_number'),
     contact: text('contact'),
     contactPhoneNumber: text('contact_phone_number'),
     contactEmail: text('contact_email'),
@@ -88,6 +103,14 @@ export const aeds = pgTable(
     index('aeds_modified_at_idx').on(t.modifiedAt),
     index('aeds_tile_key_idx').on(t.tileKey),
     index('aeds_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // A list with no search takes its page in order from one of these and stops.
+    index('aeds_title_sort_idx').using('btree', sql`${t.titleSortKey} collate "C"`),
+    index('aeds_description_sort_idx').using('btree', sql`${t.descriptionSortKey} collate "C"`),
+    index('aeds_address_sort_idx').using('btree', sql`${t.addressSortKey} collate "C"`),
+    index('aeds_city_sort_idx').using('btree', sql`${t.citySortKey} collate "C"`),
+    index('aeds_accessibility_sort_idx').using('btree', sql`${t.accessibilitySortKey} collate "C"`),
+    index('aeds_model_sort_idx').using('btree', sql`${t.modelSortKey} collate "C"`),
+    index('aeds_serial_number_sort_idx').using('btree', sql`${t.serialNumberSortKey} collate "C"`),
   ],
 );
 
