@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance';
 import { bootstrapData } from './db/seed/bootstrap';
 import type { GrantContext } from './identity/grants';
 import { identityRoutes } from './identity/identity.routes';
@@ -247,6 +248,7 @@ async function prepareApp(app: FastifyInstance, config: AppConfig, database: Dat
   await registerEmergencyMailJobs(app);
   await registerExpiryReminderJobs(app);
   await registerTrashJobs(app);
+  scheduleEmbeddedMaintenance(app);
   await registerAedImportJobs(app);
   // After storage: demo data includes files.
   await bootstrapData(database.db, config, app.log, app.storage.driver);
