@@ -4,8 +4,9 @@ import { afterEach, vi } from 'vitest';
 import { i18n } from './src/i18n';
 
 // Pages other than the map load when first opened: on a busy machine the first import of a page
-// can take longer than testing-library's default second to wait for what it shows.
-configure({ asyncUtilTimeout: 5000 });
+// can take longer than testing-library's default second to wait for what it shows, and on a slow
+// two-core machine running test files side by side it has taken more than five.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   cleanup();

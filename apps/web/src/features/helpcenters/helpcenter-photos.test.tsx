@@ -28,7 +28,7 @@ describe('help centers table: Photos', () => {
       'GET /api/files': () => json(200, [photo(2, null), photo(1, 'Main entrance')]),
     });
     renderApp('/helpcenter');
-    const button = await screen.findByRole('button', { name: 'Photos of ZD Celje' }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: 'Photos of ZD Celje' });
     // A row from another service has no gallery here.
     expect(screen.queryByRole('button', { name: 'Photos of Outside service' })).toBeNull();
     expect(network.calls.some((c) => c.path === '/api/files')).toBe(false);
@@ -56,7 +56,7 @@ describe('help centers table: Photos', () => {
     storeSession(makeAccessToken());
     mockFetch({ [CONFIG_PATH]: publicConfig(), 'GET /api/helpcenter/public': () => json(200, [row(ID, 'ZD Celje')]), 'GET /api/files': () => json(200, []) });
     renderApp('/helpcenter');
-    await user.click(await screen.findByRole('button', { name: 'Photos of ZD Celje' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Photos of ZD Celje' }));
     expect(await screen.findByText('No photos yet.')).toBeInTheDocument();
   });
 });

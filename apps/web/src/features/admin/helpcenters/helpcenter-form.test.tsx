@@ -62,7 +62,7 @@ describe('Create help center (/admin/helpcenter/new)', () => {
     const user = userEvent.setup();
     let answer: (r: Response) => void = () => undefined;
     const { network, router } = open('/admin/helpcenter/new', { 'POST /api/admin/helpcenter': () => new Promise<Response>((resolve) => (answer = resolve)) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Add New Help Center' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add New Help Center' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Add New Help Center' });
     expect(within(form).getAllByRole('group').map((g) => g.querySelector('legend')!.textContent)).toEqual([
       'General Information', 'Location', 'Contact Information', 'Operating Hours', 'Additional Information',
@@ -92,7 +92,7 @@ describe('Create help center (/admin/helpcenter/new)', () => {
     const user = userEvent.setup();
     const taken = 'Help Center ID 9 is already used by another help center';
     open('/admin/helpcenter/new', { 'POST /api/admin/helpcenter': () => json(409, { statusCode: 409, error: 'Conflict', message: taken, errors: { helpCenterId: taken } }) });
-    await user.type(await screen.findByLabelText('Help Center ID', {}, { timeout: 5000 }), '9');
+    await user.type(await screen.findByLabelText('Help Center ID'), '9');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText(`Failed to save help center: ${taken}`)).toBeInTheDocument();
     expect(field('Help Center ID')).toHaveAccessibleDescription(taken);
@@ -109,7 +109,7 @@ describe('Edit help center (/admin/helpcenter/{id})', () => {
       [`GET ${URL_ONE}`]: () => json(200, gets++ === 0 ? center : newer),
       [`PUT ${URL_ONE}`]: () => json(409, { statusCode: 409, error: 'Conflict', message: staleVersionMessage('This help center') }),
     });
-    await waitFor(() => expect(field('Name')).toHaveValue('Urgentni center Celje'), { timeout: 5000 });
+    await waitFor(() => expect(field('Name')).toHaveValue('Urgentni center Celje'));
     expect(field('Close Time')).toHaveValue('00:00');
     expect(screen.getByRole('heading', { name: 'History' })).toBeInTheDocument();
     await user.clear(field('City'));
@@ -135,7 +135,7 @@ describe('Edit help center (/admin/helpcenter/{id})', () => {
       [`GET ${URL_ONE}`]: () => json(200, center),
       [`DELETE ${URL_ONE}`]: () => (fail ? json(500, { message: 'Server error' }) : new Response(null, { status: 204 })),
     });
-    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Help Center' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText('Failed to delete help center. Please try again.')).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('Edit help center (/admin/helpcenter/{id})', () => {
 
   it("says 'Failed to load help center data. Please try again.' when the record cannot load", async () => {
     open(`/admin/helpcenter/${center.id}`, { [`GET ${URL_ONE}`]: () => json(404, { statusCode: 404, error: 'Not Found', message: 'Help center not found' }) });
-    expect(await screen.findByText('Failed to load help center data. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load help center data. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Help Centers' })).toHaveAttribute('href', '/admin/helpcenters');
   });
 });

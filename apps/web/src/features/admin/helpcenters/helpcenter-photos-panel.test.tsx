@@ -48,7 +48,7 @@ describe('Edit help center: Photos', () => {
     mockXhr(() => ({ status: 200 }));
     renderAdmin([helpCentersResource], `/admin/helpcenter/${center.id}`);
 
-    expect(await screen.findByRole('heading', { name: 'Photos (2)' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Photos (2)' })).toBeInTheDocument();
     const query = net.calls.find((c) => c.path === '/api/files')!.query;
     expect(Object.fromEntries(query)).toEqual({ entityType: 'HELP_CENTER', entityId: center.id });
     expect(screen.getByRole('img', { name: 'Entrance' })).toHaveAttribute('src', photo(1, null).contentUrl);

@@ -32,7 +32,7 @@ const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((c)
 describe('Help center list (001 §2 /admin/helpcenters)', () => {
   it('asks for page 0 of 20 by name, and shows the columns, counter, pager and add link', async () => {
     const { network } = open();
-    expect(await screen.findByText('Urgentni center Ljubljana', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Urgentni center Ljubljana')).toBeInTheDocument();
     expect(Object.fromEntries(listCalls(network.calls)[0].query)).toEqual({ page: '0', size: '20', sortBy: 'name', sortOrder: 'asc' });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'ID', 'Name', 'Description', 'Address', 'City', 'Phone', 'Mobile', 'Email', 'Language', 'Validated', 'Hours', 'Coordinates', 'Created At', 'Modified At', 'Actions',
@@ -46,7 +46,7 @@ describe('Help center list (001 §2 /admin/helpcenters)', () => {
 
   it('shows Yes/No, open - close hours, coordinates with 4 decimals and the dates', async () => {
     open();
-    await screen.findByText('Urgentni center Ljubljana', {}, { timeout: 5000 });
+    await screen.findByText('Urgentni center Ljubljana');
     const [id, , , , , , mobile, email, , validated, hours, coordinates, created] = cellTexts(rowOf('Urgentni center Ljubljana'));
     expect([id, mobile, email, validated, hours, coordinates]).toEqual(['1', '041 555 0101', NA, 'No', '00:00 - 24:00', '46.0551, 14.5225']);
     expect(created).toMatch(/^5\. 03\. 2025\d\d:\d\d$/);
@@ -62,7 +62,7 @@ describe('Help center list (001 §2 /admin/helpcenters)', () => {
   it('searches on the server 2 seconds after the last keystroke and says when nothing matches', async () => {
     const user = userEvent.setup();
     const { network } = open({ 'GET /api/admin/helpcenter': (req) => (req.query.get('search') ? pagedAnswer([], req, 20) : pagedAnswer(centers, req, 20)) });
-    await screen.findByText('Urgentni center Ljubljana', {}, { timeout: 5000 });
+    await screen.findByText('Urgentni center Ljubljana');
     await user.type(screen.getByPlaceholderText('Search help centers...'), 'crnomelj');
     expect(screen.getByText('Searching...')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -73,12 +73,12 @@ describe('Help center list (001 §2 /admin/helpcenters)', () => {
 
   it("says 'No help centers found' for an empty list", async () => {
     open({ 'GET /api/admin/helpcenter': (req) => pagedAnswer([], req, 20) });
-    expect(await screen.findByText('No help centers found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No help centers found')).toBeInTheDocument();
   });
 
   it('shows the failure text when the list cannot load, with Try Again', async () => {
     open({ 'GET /api/admin/helpcenter': () => json(403, { statusCode: 403, error: 'Forbidden', message: 'Forbidden' }) });
-    expect(await screen.findByText('Failed to load help centers. Please try again later.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load help centers. Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
@@ -86,7 +86,7 @@ describe('Help center list (001 §2 /admin/helpcenters)', () => {
     const user = userEvent.setup();
     let fail = true;
     const { network } = open({ [`DELETE /api/admin/helpcenter/${centers[2].id}`]: () => (fail ? json(500, { message: 'Server error' }) : new Response(null, { status: 204 })) });
-    await screen.findByText('Center 03', {}, { timeout: 5000 });
+    await screen.findByText('Center 03');
     await user.click(within(rowOf('Center 03')).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Help Center' });
     expect(within(dialog).getByText('Are you sure you want to delete this help center? You can restore it from the Trash.')).toBeInTheDocument();

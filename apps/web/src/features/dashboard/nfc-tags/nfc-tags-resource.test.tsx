@@ -44,7 +44,7 @@ describe('NFC tags screen', () => {
     await user.click(screen.getByRole('button', { name: '+ Add new nfc tag' }));
     const panel = screen.getByRole('dialog', { name: 'Add new nfc tag' });
     await user.click(within(panel).getByRole('button', { name: 'Create NFC tag' }));
-    expect(within(panel).getByText('This field is required!')).toBeInTheDocument();
+    expect(await within(panel).findByText('This field is required!')).toBeInTheDocument();
     expect(net.calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.type(field(panel, 'Name'), 'Šmarna gora');

@@ -102,7 +102,7 @@ describe('sport activities (002 §2)', () => {
     asAdmin(() => (fail ? json(500, { statusCode: 500, error: 'Internal Server Error', message: 'Server error' }) : json(200, track)));
     await user.click(await screen.findByRole('button', { name: /^Details of Tek, / }));
     const panel = screen.getByRole('dialog', { name: 'Demo: Jutranji tek 1' });
-    expect(await within(panel).findByText('Failed to load the route of this activity.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(panel).findByText('Failed to load the route of this activity.')).toBeInTheDocument();
     fail = false;
     await user.click(within(panel).getByRole('button', { name: 'Try Again' }));
     expect(await within(panel).findByRole('region', { name: 'Route of Demo: Jutranji tek 1' })).toBeInTheDocument();

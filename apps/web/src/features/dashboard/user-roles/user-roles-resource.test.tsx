@@ -40,7 +40,7 @@ describe('user roles (002 §2, §5)', () => {
     await user.click(screen.getByRole('button', { name: '+ Add role' }));
     const panel = screen.getByRole('dialog', { name: 'Add role' });
     await user.click(within(panel).getByRole('button', { name: 'Create Role' }));
-    expect(within(panel).getByText('This field is required!')).toBeInTheDocument();
+    expect(await within(panel).findByText('This field is required!')).toBeInTheDocument();
     await user.type(within(panel).getByLabelText(/^Role name/), 'dispatcher');
     await user.click(within(panel).getByRole('button', { name: 'Create Role' }));
     expect(await within(panel).findAllByText('A role with this name already exists')).not.toHaveLength(0);

@@ -31,7 +31,7 @@ describe('Manage AED pictures: upload from this device', () => {
     });
     mockXhr(() => ({ status: 200 }));
     renderApp(`/admin/aed/${ID}/pictures`);
-    expect(await screen.findByRole('heading', { name: 'Current Pictures (1)' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Current Pictures (1)' })).toBeInTheDocument();
 
     await user.upload(screen.getByTestId('upload-input'), new File([new Uint8Array(900)], 'lobby.png', { type: 'image/png' }));
     expect(await screen.findByRole('button', { name: 'Upload Complete' })).toBeInTheDocument();
