@@ -8,6 +8,7 @@ import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { fillMissingPlaces } from '../src/db/seed/fill-places';
+import { bundledSettlementLocator } from '../src/modules/places/settlements';
 import { importAeds, importAedsFromFile } from '../src/db/seed/import-aeds';
 import { osmTagsToAed } from '../src/db/seed/osm-tags';
 import { readOsmFile, type OsmRecord } from '../src/db/seed/read-osm-file';
@@ -315,7 +316,12 @@ for (const testDb of testDatabases) {
       );
       const longAgo = new Date('2020-01-01T00:00:00Z');
       await db().update(aeds).set({ modifiedAt: longAgo });
-      expect(await fillMissingPlaces(db())).toBe(1);
+      // Only AEDs inside the list's area are read: the one in Kraków is never even asked about.
+      const asked: number[][] = [];
+      const bundled = bundledSettlementLocator();
+      const watched = Object.assign((lat: number, lon: number) => (asked.push([lat, lon]), bundled(lat, lon)), { area: bundled.area });
+      expect(await fillMissingPlaces(db(), watched)).toBe(1);
+      expect(asked).toEqual([[46.5547, 15.6459]]);
       const after = await rowFor('node/8');
       expect(after).toMatchObject({ city: 'Maribor', municipality: 'Maribor', placeDerived: true });
       // Moved, so the cached map feed is rebuilt; the rows left alone keep theirs.

@@ -112,6 +112,24 @@ describe('nearestSettlement', () => {
     expect(MAX_SETTLEMENT_DISTANCE_KM).toBe(25);
   });
 
+  it('states its area: every point it can name lies inside, the rest of Europe outside', () => {
+    const locate = createSettlementLocator({
+      settlements: [{ name: 'Here', municipality: 'There', lat: 46, lon: 14, population: '0-999', seat: true }],
+      borderTowns: [],
+    });
+    const area = locate.area!;
+    const inside = ([lat, lon]: number[]) => lat >= area.minLat && lat <= area.maxLat && lon >= area.minLon && lon <= area.maxLon;
+    // Just under 25 km north, south, west and east of the settlement: named, and inside the area.
+    for (const p of [[46.2247, 14], [45.7753, 14], [46, 13.6766], [46, 14.3234]]) {
+      expect(locate(p[0], p[1]), `${p}`).toMatchObject({ name: 'Here' });
+      expect(inside(p), `${p}`).toBe(true);
+    }
+    expect(inside([48.2082, 16.3738])).toBe(false); // Vienna
+    // Just past the area's edges: nothing to name there.
+    expect(locate(area.maxLat + 0.001, 14)).toBeNull();
+    expect(locate(46, area.minLon - 0.001)).toBeNull();
+  });
+
   it('gives every bundled Slovenian AED a settlement within 10 km', async () => {
     const distances: number[] = [];
     const missing: string[] = [];

@@ -1,15 +1,20 @@
-import { isNull, sql } from 'drizzle-orm';
+import { and, between, isNull, sql } from 'drizzle-orm';
 import { aeds } from '../../modules/aeds/aeds.table';
-import { nearestSettlement, type SettlementLocator } from '../../modules/places/settlements';
+import { bundledSettlementLocator, type SettlementLocator } from '../../modules/places/settlements';
 import type { Db } from '../client';
 
 /**
  * Gives every AED without a city the nearest settlement's name and municipality, marked as
  * derived; returns how many changed. For databases filled before the importer derived places,
  * and for any AED saved without a city. AEDs with a city, even a derived one, are not touched.
+ * It runs at every start: only AEDs inside the locator's area are read, so a registry with AEDs of
+ * other countries (which no settlement of the list can name) does not send them all to the server
+ * again on each restart.
  */
-export async function fillMissingPlaces(db: Db, locate: SettlementLocator = nearestSettlement): Promise<number> {
-  const rows = await db.select({ id: aeds.id, lat: aeds.latitude, lon: aeds.longitude }).from(aeds).where(isNull(aeds.city));
+export async function fillMissingPlaces(db: Db, locate: SettlementLocator = bundledSettlementLocator()): Promise<number> {
+  const area = locate.area;
+  const inArea = area && and(between(aeds.latitude, area.minLat, area.maxLat), between(aeds.longitude, area.minLon, area.maxLon));
+  const rows = await db.select({ id: aeds.id, lat: aeds.latitude, lon: aeds.longitude }).from(aeds).where(and(isNull(aeds.city), inArea));
   const updates = rows.flatMap(({ id, lat, lon }) => {
     const place = locate(lat, lon);
     return place ? [{ id, city: place.name, municipality: place.municipality }] : [];

@@ -35,7 +35,15 @@ export interface NearestSettlement {
   distanceKm: number;
 }
 
-export type SettlementLocator = (lat: number, lon: number) => NearestSettlement | null;
+/** The box outside which a locator finds nothing: a query can leave the rest of the world out. */
+export interface SettlementArea {
+  minLat: number;
+  maxLat: number;
+  minLon: number;
+  maxLon: number;
+}
+
+export type SettlementLocator = ((lat: number, lon: number) => NearestSettlement | null) & { area?: SettlementArea };
 
 /** Farther than this from every listed place, nothing is derived (AEDs abroad, at sea). */
 export const MAX_SETTLEMENT_DISTANCE_KM = 25;
@@ -106,7 +114,7 @@ export function createSettlementLocator(
   const minLon = Math.min(...lons) - maxLonDelta;
   const maxLon = Math.max(...lons) + maxLonDelta;
 
-  return (lat, lon) => {
+  const locate = (lat: number, lon: number) => {
     if (!(lat >= minLat && lat <= maxLat && lon >= minLon && lon <= maxLon)) return null;
     const cosLat = Math.cos(lat * RAD);
     let best: Candidate | undefined;
@@ -126,6 +134,7 @@ export function createSettlementLocator(
     if (!best?.place) return null;
     return { ...best.place, distanceKm: Math.round(bestCentre * 100) / 100 };
   };
+  return Object.assign(locate, { area: { minLat, maxLat, minLon, maxLon } });
 }
 
 function point(lat: number, lon: number) {
@@ -146,6 +155,11 @@ let defaultLocator: SettlementLocator | undefined;
  * For AEDs created or moved by an admin without a city; the list is read on the first call.
  */
 export function nearestSettlement(lat: number, lon: number): NearestSettlement | null {
+  return bundledSettlementLocator()(lat, lon);
+}
+
+/** The locator of the bundled list, with its area; built on the first call. */
+export function bundledSettlementLocator(): SettlementLocator {
   defaultLocator ??= createSettlementLocator();
-  return defaultLocator(lat, lon);
+  return defaultLocator;
 }
