@@ -44,7 +44,13 @@ async function openDetailsInNewTab(context: BrowserContext, page: Page, baseUrl:
   await marker.click();
   const link = page.locator('.leaflet-popup-content').getByRole('link', { name: /View details/ });
   expect(await link.getAttribute('target')).toBe('_blank');
-  const [detail] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  // Followed from the keyboard: the new tab's session is under test here, not where the popup sits
+  // under the panels (a pointer click waits while anything covers the link). A link that never
+  // gets followed fails on its own timeout, with its reason, before the wait for the tab does.
+  const opened = context.waitForEvent('page', { timeout: 40_000 });
+  opened.catch(() => undefined); // awaited below; not an unhandled rejection if the press fails first
+  await link.press('Enter', { timeout: 20_000 });
+  const detail = await opened;
   await detail.waitForLoadState();
   return detail;
 }
