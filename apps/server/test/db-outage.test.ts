@@ -108,6 +108,32 @@ describe.runIf(postgres)('a database outage on postgres', () => {
     expect(logLines.join('')).not.toMatch(/params:|\$argon2id\$/);
   });
 
+  it('keeps running when the database goes away just as a background job finishes', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      let runs = 0;
+      // The job ends with the connection cut, so marking it done is refused by the database layer.
+      await app.jobs.work('outage-probe', { name: 'outage-probe', retryLimit: 0 }, async () => {
+        runs += 1;
+        proxy.set('cut');
+      });
+      await app.jobs.send('outage-probe', {});
+      app.jobs.wake('outage-probe');
+      const started = Date.now();
+      while (runs === 0 && Date.now() - started < 10_000) await sleep(50);
+      expect(runs).toBe(1);
+      await sleep(1000);
+      proxy.set('pass');
+      await expectRecoveryWithin(5000);
+      expect(unhandled).toEqual([]);
+    } finally {
+      proxy.set('pass');
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
   it('logs a 30 s outage in a few lines, however many requests it refuses', async () => {
     logLines.length = 0;
     proxy.set('cut');

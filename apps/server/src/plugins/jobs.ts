@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import { createRequire } from 'node:module';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { isUnavailableError } from '../db/availability';
 import type { Db } from '../db/client';
@@ -30,6 +31,28 @@ declare module 'fastify' {
 }
 
 const POLL_SECONDS = 1;
+
+/**
+ * pg-boss's worker marks a finished job done (or failed) without awaiting that statement, so when
+ * the database goes away at that moment its rejection is unhandled, and an unhandled rejection
+ * shuts the server down (close-with-grace). Those two calls get a handler of their own; callers
+ * that await them still see the error. The job stays active and pg-boss retries it once it expires,
+ * as after a crash.
+ */
+function handleUnawaitedCompletions() {
+  const manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as { prototype: Record<string, unknown> };
+  for (const name of ['complete', 'fail']) {
+    const original = manager.prototype[name] as ((...args: unknown[]) => Promise<unknown>) & { handled?: true };
+    if (original.handled) continue;
+    const handled = Object.assign(function (this: unknown, ...args: unknown[]) {
+      const result = original.apply(this, args);
+      result.catch(() => undefined);
+      return result;
+    }, { handled: true as const });
+    manager.prototype[name] = handled;
+  }
+}
+handleUnawaitedCompletions();
 const LOG_REPEAT_MS = 60_000;
 
 /**
