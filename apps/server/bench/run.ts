@@ -42,8 +42,13 @@ const started = Date.now();
 /** A line of the P table: our figure, the ceiling measured in the same run, the ratio and the goal. */
 const ratioLine = (name: string, ours: string, ceiling: string, ratio: number, goal: number, extra = '') =>
   record(name, `${ours} / ${ceiling}: ${ratio.toFixed(2)}x (goal >= ${goal}x: ${ratio >= goal ? 'met' : 'missed'})${extra ? `; ${extra}` : ''}`);
-/** The load at which P3's latency is read: well under what one instance answers on this machine. */
+/**
+ * The load at which P3's latency is read: 200 requests a second (a busy country's map), but never
+ * more than 40% of what one instance answers flat-out on this machine in the same run: on a slower
+ * machine a fixed rate would be saturation, and its p99 would measure a queue, not a request.
+ */
 const STEADY_RATE = 200;
+const STEADY_SHARE = 0.4;
 /** P4's: a busy admin team (each list page is a search, a sort, a page and a count). */
 const ADMIN_STEADY_RATE = 10;
 
@@ -102,14 +107,15 @@ async function main() {
     const api = await httpLoad({ url, paths: nearestPaths, seconds: SECONDS });
     record('nearest-10 through the API: requests/s, p50, p99', `${api.requestsPerSecond} req/s, p50 ${api.p50Ms} ms, p99 ${api.p99Ms} ms`);
     record('nearest-10 straight on the database: queries/s, p50, p99', `${direct.requestsPerSecond} q/s, p50 ${direct.p50Ms} ms, p99 ${direct.p99Ms} ms`);
-    const steady = await pacedLoad({ url, paths: nearestPaths, seconds: SECONDS, rate: STEADY_RATE });
+    const steadyRate = Math.min(STEADY_RATE, Math.round(api.requestsPerSecond * STEADY_SHARE));
+    const steady = await pacedLoad({ url, paths: nearestPaths, seconds: SECONDS, rate: steadyRate });
     ratioLine(
       'P3 nearest-10: API / the same SQL, 10 at a time',
       `${api.requestsPerSecond} req/s`,
       `${direct.requestsPerSecond} q/s`,
       api.requestsPerSecond / direct.requestsPerSecond,
       0.5,
-      `p99 at a steady ${STEADY_RATE} req/s (evenly spaced, ${Math.round((STEADY_RATE / api.requestsPerSecond) * 100)}% of the flat-out rate) ${steady.p99Ms} ms (goal <= 15 ms: ${steady.p99Ms <= 15 ? 'met' : 'missed'})`,
+      `p99 at a steady ${steadyRate} req/s (evenly spaced, ${Math.round((steadyRate / api.requestsPerSecond) * 100)}% of the flat-out rate) ${steady.p99Ms} ms (goal <= 15 ms: ${steady.p99Ms <= 15 ? 'met' : 'missed'})`,
     );
 
     const adminToken = await benchAdminToken(url);
