@@ -31,6 +31,7 @@ declare module 'fastify' {
 }
 
 const POLL_SECONDS = 1;
+const LOG_REPEAT_MS = 60_000;
 
 /**
  * pg-boss's worker marks a finished job done (or failed) without awaiting that statement, so when
@@ -43,6 +44,7 @@ function handleUnawaitedCompletions() {
   const manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as { prototype: Record<string, unknown> };
   for (const name of ['complete', 'fail']) {
     const original = manager.prototype[name] as ((...args: unknown[]) => Promise<unknown>) & { handled?: true };
+    // pg-boss is loaded once per process, this module may be evaluated again (tests): wrap once.
     if (original.handled) continue;
     const handled = Object.assign(function (this: unknown, ...args: unknown[]) {
       const result = original.apply(this, args);
@@ -53,7 +55,6 @@ function handleUnawaitedCompletions() {
   }
 }
 handleUnawaitedCompletions();
-const LOG_REPEAT_MS = 60_000;
 
 /**
  * The durable job queue: pg-boss in the app's own database (PGlite or PostgreSQL), through the
