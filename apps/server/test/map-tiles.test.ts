@@ -5,7 +5,7 @@ import { createOpenStatusEvaluator, isAvailableNow } from '../../web/src/lib/ope
 import { BUNDLED_AEDS_FILE } from '../src/db/seed/bootstrap';
 import { importAedsFromFile } from '../src/db/seed/import-aeds';
 import { aeds } from '../src/modules/aeds/aeds.table';
-import { tileKeyRange, tileOf } from '../src/modules/map-tiles/tile-keys';
+import { mortonKey, tileKeyRange, tileOf } from '../src/modules/map-tiles/tile-keys';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import { newAedPayload } from './helpers/files';
@@ -274,6 +274,20 @@ describe.each(testDatabases)('map tiles and search on $kind', (engine) => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({ statusCode: 400, errors });
     }
+  });
+
+  it("stores each AED's tile key as the shared formula computes it, at the map's edges too", async () => {
+    // The poles (clamped to the Mercator limit), the antimeridian on both sides, the equator, Ljubljana.
+    const points = [[90, 180], [-90, -180], [85.0511287798066, 179.9999999], [-85.06, -179.5], [0, 0], [46.05, 14.5], [-33.8688, 151.2093], [64.1466, -21.9426]];
+    const rows = await t.app.database.db
+      .insert(aeds)
+      .values(points.map(([latitude, longitude]) => ({ title: 'Tile key probe', latitude, longitude })))
+      .returning({ latitude: aeds.latitude, longitude: aeds.longitude, tileKey: aeds.tileKey });
+    for (const row of rows) {
+      const { x, y } = tileOf(row.latitude, row.longitude, 20);
+      expect(BigInt(row.tileKey), `${row.latitude}, ${row.longitude}`).toBe(mortonKey(x, y));
+    }
+    await t.app.database.db.delete(aeds).where(eq(aeds.title, 'Tile key probe'));
   });
 
   it('reads one index range per tile', async () => {
