@@ -101,6 +101,22 @@ describe.each(testDatabases)('public AED API on $kind', (engine) => {
     nearest.forEach((n, i) => expect(Math.abs(n.distanceMeters - bruteForce[i].d)).toBeLessThan(bruteForce[i].d * 0.005 + 1));
   });
 
+  it("gives each nearest AED its pictures, oldest first, with the pictures' times to the millisecond", async () => {
+    const [aed] = await t.app.database.db.insert(aeds).values({ title: 'Pictured nearest', latitude: -45.5, longitude: 170.5 }).returning();
+    const times = ['2025-03-02T10:00:00.123Z', '2025-01-05T08:30:00.456Z', '2025-02-01T00:00:00.000Z'];
+    await t.app.database.db.insert(aedPictures).values(times.map((time, i) => ({ aedId: aed.id, url: `https://example.org/${i}.jpg`, createdAt: new Date(time), updatedAt: new Date(time) })));
+    const res = await get('/api/aed/nearest?lat=-45.5&lon=170.5&limit=1');
+    expect(res.statusCode).toBe(200);
+    const [found] = res.json() as { id: string; pictures: { url: string; aedId: string; createdAt: string; updatedAt: string }[] }[];
+    expect(found.id).toBe(aed.id);
+    expect(found.pictures.map((p) => [p.url, p.createdAt, p.updatedAt, p.aedId])).toEqual([
+      ['https://example.org/1.jpg', times[1], times[1], aed.id],
+      ['https://example.org/2.jpg', times[2], times[2], aed.id],
+      ['https://example.org/0.jpg', times[0], times[0], aed.id],
+    ]);
+    await t.app.database.db.delete(aeds).where(eq(aeds.id, aed.id));
+  });
+
   it('validates nearest queries', async () => {
     const res = await get('/api/aed/nearest?lat=91&lon=abc');
     expect(res.statusCode).toBe(400);

@@ -79,6 +79,10 @@ describe.each(testDatabases)('server-paged lists on $kind', (engine) => {
     expect(page.data).toHaveLength(1);
     expect(page.data[0].pictureCount).toBe(5);
     expect((page.data[0].pictures as { url: string }[]).map((p) => p.url)).toEqual(['https://example.org/1.jpg', 'https://example.org/2.jpg', 'https://example.org/3.jpg']);
+    // Unsearched, the page comes from the sort's index: the newest AED first, with the same thumbnails.
+    const newest = (await get('/api/admin/aed?sortBy=modifiedAt&sortOrder=desc&size=1')).body as Page;
+    expect(newest.data[0]).toMatchObject({ id: aed.id, pictureCount: 5 });
+    expect((newest.data[0].pictures as { url: string }[]).map((p) => p.url)).toEqual(['https://example.org/1.jpg', 'https://example.org/2.jpg', 'https://example.org/3.jpg']);
   });
 
   it('says what paging values are allowed, on every list', async () => {

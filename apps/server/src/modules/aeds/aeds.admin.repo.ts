@@ -1,12 +1,13 @@
 import { MAX_PICTURE_THUMBNAILS, type AedCreateInput } from '@aedatlas/contracts';
-import { and, asc, count, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
 import type { AuthUser } from '../../plugins/auth';
 import { withEditedFields } from '../aed-import/owned-columns';
 import { recordAudit } from '../audit/audit';
-import { aedColumns, toAedDto, toPictureDto, type AedPictureRow } from './aeds.dto';
+import { aedColumns, pictureCountOfRow, picturesFromJson, picturesOfRow, toAedDto, toPictureDto } from './aeds.dto';
 import { isKeyedText, orderByColumn } from '../../db/text-search';
+import { pageIds } from './aeds.repo';
 import { AED_KEYED_TEXT, aedSearchCondition } from './aeds.search';
 import { aedPictures, aeds } from './aeds.table';
 
@@ -37,29 +38,11 @@ export interface AdminAedQuery {
 }
 
 /**
- * The first MAX_PICTURE_THUMBNAILS pictures of each AED (oldest first) and how many it has in
- * all, in one query: the list shows up to three thumbnails (001 §9), never every picture.
+ * Every column the API shows, the first MAX_PICTURE_THUMBNAILS pictures (oldest first) and how
+ * many there are in all, in the AED's row: the list shows up to three thumbnails (001 §9), never
+ * every picture.
  */
-async function firstPicturesOf(db: Db, aedIds: string[]) {
-  const byAed = new Map<string, { pictures: AedPictureRow[]; total: number }>();
-  if (!aedIds.length) return byAed;
-  const ranked = db
-    .select({
-      ...getTableColumns(aedPictures),
-      rank: sql<number>`row_number() over (partition by ${aedPictures.aedId} order by ${aedPictures.createdAt}, ${aedPictures.id})`.as('rank'),
-      total: sql<number>`count(*) over (partition by ${aedPictures.aedId})`.as('total'),
-    })
-    .from(aedPictures)
-    .where(inArray(aedPictures.aedId, aedIds))
-    .as('ranked');
-  const rows = await db.select().from(ranked).where(lte(ranked.rank, MAX_PICTURE_THUMBNAILS)).orderBy(ranked.rank);
-  for (const { rank: _rank, total, ...picture } of rows) {
-    const entry = byAed.get(picture.aedId) ?? { pictures: [], total: Number(total) };
-    entry.pictures.push(picture);
-    byAed.set(picture.aedId, entry);
-  }
-  return byAed;
-}
+const listColumns = () => ({ ...aedColumns, pictures: picturesOfRow(MAX_PICTURE_THUMBNAILS), pictureCount: pictureCountOfRow() });
 
 /**
  * Terms this long narrow the search through the trigram index; a shorter one reads every row and
@@ -69,10 +52,11 @@ const TRIGRAM = 3;
 
 type AedListRow = Awaited<ReturnType<typeof pageAndCount>>['rows'][number];
 
-/** A page and the count of all rows, as two queries: an index can give the page in order and stop. */
+/** A page and the count of all rows, as two queries: an index can give the page's ids in order and stop. */
 async function pageAndCount(db: Db, where: SQL | undefined, order: SQL[], q: AdminAedQuery) {
+  const page = pageIds(db, where, order, q.size, q.page * q.size);
   const [rows, [{ n }]] = await Promise.all([
-    db.select(aedColumns).from(aeds).where(where).orderBy(...order, asc(aeds.id)).limit(q.size).offset(q.page * q.size),
+    db.select(listColumns()).from(page).innerJoin(aeds, eq(aeds.id, page.pageId)).orderBy(...order, asc(aeds.id)),
     db.select({ n: count() }).from(aeds).where(where),
   ]);
   return { rows, n };
@@ -103,7 +87,7 @@ async function pageOfMatches(db: Db, where: SQL | undefined, order: SQL[], q: Ad
     .as('page');
   // The same order again, on the page's rows alone: a join keeps no order of its own.
   const found = await db
-    .select({ ...aedColumns, matches: sql<number>`${page.matches}`.mapWith(Number) })
+    .select({ ...listColumns(), matches: sql<number>`${page.matches}`.mapWith(Number) })
     .from(page)
     .innerJoin(aeds, eq(aeds.id, page.aedId))
     .orderBy(...order, asc(aeds.id));
@@ -121,9 +105,8 @@ export async function listAdminAeds(db: Db, q: AdminAedQuery) {
   const where = and(aedSearchCondition(q.search), q.lastModifiedFrom ? gte(aeds.modifiedAt, new Date(q.lastModifiedFrom)) : undefined);
   const order = orderByColumn(SORT[q.sortBy], q.sortOrder);
   const { rows, n } = (q.search?.trim().length ?? 0) >= TRIGRAM ? await pageOfMatches(db, where, order, q) : await pageAndCount(db, where, order, q);
-  const thumbnails = await firstPicturesOf(db, rows.map((r) => r.id));
   return {
-    data: rows.map((r) => ({ ...toAedDto(r, thumbnails.get(r.id)?.pictures ?? []), pictureCount: thumbnails.get(r.id)?.total ?? 0 })),
+    data: rows.map(({ pictures, pictureCount, ...row }) => ({ ...toAedDto(row, picturesFromJson(pictures)), pictureCount })),
     page: q.page,
     pageSize: q.size,
     totalCount: n,

@@ -1,6 +1,6 @@
 import type { Aed, AedPicture } from '@aedatlas/contracts';
-import { getTableColumns } from 'drizzle-orm';
-import { aeds, type aedPictures } from './aeds.table';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { aedPictures, aeds } from './aeds.table';
 
 /**
  * Columns the API never shows: the raw OpenStreetMap tags stay in the database; the map tile key,
@@ -27,8 +27,10 @@ const withoutInternal = <T extends object>(row: T): Omit<T, Internal> => {
 /** Every column the API shows. */
 export const aedColumns = withoutInternal(getTableColumns(aeds));
 export type AedPictureRow = typeof aedPictures.$inferSelect;
+/** What the API shows of a picture row. */
+type PictureFields = Pick<AedPictureRow, 'id' | 'aedId' | 'url' | 'createdAt' | 'updatedAt'>;
 
-export const toPictureDto = (p: AedPictureRow): AedPicture => ({
+export const toPictureDto = (p: PictureFields): AedPicture => ({
   id: p.id,
   aedId: p.aedId,
   url: p.url,
@@ -36,8 +38,36 @@ export const toPictureDto = (p: AedPictureRow): AedPicture => ({
   updatedAt: p.updatedAt.toISOString(),
 });
 
+/** A picture as `picturesOfRow` gives it: JSON has no dates, so the times arrive as text. */
+export interface PictureJson {
+  id: string;
+  aedId: string;
+  url: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * The pictures of the AED in the same row (oldest first, at most `limit`), as one JSON array:
+ * a page of AEDs comes with its pictures in one query, not one query for the AEDs and one more
+ * for their pictures. Read it back with `picturesFromJson`.
+ */
+export function picturesOfRow(limit?: number): SQL<PictureJson[]> {
+  const picture = sql`json_build_object('id', p.id, 'aedId', p.aed_id, 'url', p.url, 'createdAt', p.created_at, 'updatedAt', p.updated_at)`;
+  const ofThisAed = sql`${aedPictures} p where p.aed_id = ${aeds.id}`;
+  if (limit === undefined) return sql<PictureJson[]>`(select coalesce(json_agg(${picture} order by p.created_at, p.id), '[]'::json) from ${ofThisAed})`;
+  return sql<PictureJson[]>`(select coalesce(json_agg(${picture} order by p.created_at, p.id), '[]'::json) from (select * from ${ofThisAed} order by p.created_at, p.id limit ${limit}) p)`;
+}
+
+/** How many pictures the AED in the same row has. */
+export const pictureCountOfRow = () => sql<number>`(select count(*) from ${aedPictures} p where p.aed_id = ${aeds.id})`.mapWith(Number);
+
+/** The pictures `picturesOfRow` read, as rows of the picture table. */
+export const picturesFromJson = (pictures: PictureJson[]): PictureFields[] =>
+  pictures.map((p) => ({ ...p, createdAt: new Date(p.createdAt), updatedAt: new Date(p.updatedAt) }));
+
 /** The API's AED: every field of 000 §3; the raw OpenStreetMap tags stay internal. */
-export function toAedDto(row: AedRow, pictures: AedPictureRow[]): Aed {
+export function toAedDto(row: AedRow, pictures: PictureFields[]): Aed {
   const { createdAt, modifiedAt, outOfServiceSince, ...fields } = withoutInternal(row);
   return {
     ...fields,

@@ -1,27 +1,31 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aedColumns, toAedDto, type AedPictureRow } from './aeds.dto';
+import { aedColumns, picturesFromJson, picturesOfRow, toAedDto, type AedRow, type PictureJson } from './aeds.dto';
 import { orderByColumn } from '../../db/text-search';
 import { AED_KEYED_TEXT, aedSearchCondition, shownDescription } from './aeds.search';
-import { aedPictures, aeds } from './aeds.table';
+import { aeds } from './aeds.table';
 
 export async function countAeds(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(aeds);
   return row?.n ?? 0;
 }
 
-async function picturesOf(db: Db, aedIds: string[]): Promise<Map<string, AedPictureRow[]>> {
-  const byAed = new Map<string, AedPictureRow[]>();
-  if (!aedIds.length) return byAed;
-  const rows = await db.select().from(aedPictures).where(inArray(aedPictures.aedId, aedIds)).orderBy(asc(aedPictures.createdAt));
-  for (const p of rows) byAed.set(p.aedId, [...(byAed.get(p.aedId) ?? []), p]);
-  return byAed;
-}
+/** Every column the API shows, and the AED's pictures in the same row. */
+const aedWithPictures = () => ({ ...aedColumns, pictures: picturesOfRow() });
+const withPictures = ({ pictures, ...row }: AedRow & { pictures: PictureJson[] }) => toAedDto(row, picturesFromJson(pictures));
+
+/**
+ * The ids of one page, in `order`, as a subquery: from the sort's index when there is one. The
+ * caller joins the page to the AEDs to read its rows whole and orders them again (a join keeps no
+ * order of its own), so columns that run a query for each row (the pictures) run for the page's
+ * rows alone, never for the rows an offset skips.
+ */
+export const pageIds = (db: Db, where: SQL | undefined, order: SQL[], size: number, offset: number) =>
+  db.select({ pageId: sql<string>`${aeds.id}`.as('page_id') }).from(aeds).where(where).orderBy(...order, asc(aeds.id)).limit(size).offset(offset).as('page');
 
 export async function getAed(db: Db, id: string) {
-  const [row] = await db.select(aedColumns).from(aeds).where(eq(aeds.id, id)).limit(1);
-  if (!row) return undefined;
-  return toAedDto(row, (await picturesOf(db, [id])).get(id) ?? []);
+  const [row] = await db.select(aedWithPictures()).from(aeds).where(eq(aeds.id, id)).limit(1);
+  return row ? withPictures(row) : undefined;
 }
 
 export const AED_SORT_COLUMNS = {
@@ -53,13 +57,13 @@ export interface AedListQuery {
 export async function listAeds(db: Db, q: AedListQuery) {
   const where = aedSearchCondition(q.search);
   const order = orderByColumn(AED_SORT_COLUMNS[q.sortBy], q.sortOrder);
+  const page = pageIds(db, where, order, q.size, q.page * q.size);
   const [rows, [{ n }]] = await Promise.all([
-    db.select(aedColumns).from(aeds).where(where).orderBy(...order, asc(aeds.id)).limit(q.size).offset(q.page * q.size),
+    db.select(aedWithPictures()).from(page).innerJoin(aeds, eq(aeds.id, page.pageId)).orderBy(...order, asc(aeds.id)),
     db.select({ n: count() }).from(aeds).where(where),
   ]);
-  const pictures = await picturesOf(db, rows.map((r) => r.id));
   return {
-    data: rows.map((r) => toAedDto(r, pictures.get(r.id) ?? [])),
+    data: rows.map(withPictures),
     page: q.page,
     pageSize: q.size,
     totalCount: n,
@@ -72,12 +76,11 @@ export async function nearestAeds(db: Db, lat: number, lon: number, limit: numbe
   const origin = sql`ll_to_earth(${lat}::float8, ${lon}::float8)`;
   const point = sql`ll_to_earth(${aeds.latitude}, ${aeds.longitude})`;
   const rows = await db
-    .select({ aed: aedColumns, distance: sql<number>`earth_distance(${point}, ${origin})` })
+    .select({ aed: aedWithPictures(), distance: sql<number>`earth_distance(${point}, ${origin})` })
     .from(aeds)
     .orderBy(sql`${point} <-> ${origin}`)
     .limit(limit);
-  const pictures = await picturesOf(db, rows.map((r) => r.aed.id));
-  const found = rows.map((r) => ({ ...toAedDto(r.aed, pictures.get(r.aed.id) ?? []), distanceMeters: Math.round(Number(r.distance)) }));
+  const found = rows.map((r) => ({ ...withPictures(r.aed), distanceMeters: Math.round(Number(r.distance)) }));
   // An AED out of service (a street report of use or damage) stays in the list, with its reason,
   // but after every one in service: the nearest working AED comes first. The sort is stable, so
   // each group keeps its distance order, and the KNN index still picks the rows.
