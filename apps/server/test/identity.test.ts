@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/identity/identity.table';
+import { setRoles } from '../src/modules/users/users.repo';
+import { users } from '../src/modules/users/users.table';
 import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, passwordGrant, refreshGrant, revokeUrl, signIn, startTestApp, type TestApp } from './helpers/app';
 
@@ -11,7 +13,8 @@ const issuer = 'http://localhost:8080/auth/realms/aedatlas';
 describe.each(testDatabases)('identity provider on $kind', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    // Room for every sign-in of this suite within a minute: the limit has a test of its own, last.
+    t = await startTestApp(engine, { TOKEN_RATE_LIMIT_PER_MINUTE: '100' });
   });
   afterAll(() => t.close());
 
@@ -114,6 +117,21 @@ describe.each(testDatabases)('identity provider on $kind', (engine) => {
     const res = await refreshGrant(t.app, tokens.refresh_token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'invalid_grant', error_description: 'Session not active' });
+  });
+
+  it("refreshes with the user's roles as they are now, and not at all for a deleted user", async () => {
+    const user = await createTestUser(t.app);
+    const tokens = await signIn(t.app, user);
+    expect((decodeJwt(tokens.access_token).realm_access as { roles: string[] }).roles).not.toContain(ADMIN_ROLE);
+    await setRoles(t.app.database.db, user.id, ['ADMIN', 'USER']);
+    const refreshed = await refreshGrant(t.app, tokens.refresh_token);
+    expect(refreshed.statusCode).toBe(200);
+    const body = refreshed.json() as { access_token: string; refresh_token: string };
+    expect(decodeJwt(body.access_token)).toMatchObject({ sub: user.id, realm_access: { roles: expect.arrayContaining([ADMIN_ROLE]) } });
+    await t.app.database.db.delete(users).where(eq(users.id, user.id));
+    const gone = await refreshGrant(t.app, body.refresh_token);
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json()).toEqual({ error: 'invalid_grant', error_description: 'Session not active' });
   });
 
   it('stops a revoked access token at once, leaving the session usable', async () => {

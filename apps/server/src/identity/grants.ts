@@ -1,7 +1,7 @@
 import { REFRESH_ABSOLUTE_TTL_S } from '@aedatlas/contracts';
 import type { Db } from '../db/client';
 import { randomUUID } from 'node:crypto';
-import { findUserByEmail, findUserById, type UserWithRoles } from '../modules/users/users.repo';
+import { findUserByEmail, type UserWithRoles } from '../modules/users/users.repo';
 import { attemptBucket, claimAttempt, clientFingerprint, recordSuccess } from './brute-force';
 import { INVALID_CREDENTIALS, OAuthError, invalidGrant } from './oauth-error';
 import { verifyPassword } from './passwords';
@@ -78,11 +78,10 @@ export async function refreshGrant(ctx: GrantContext, p: { refreshToken: string;
   const token = await verifyOwnToken(ctx, p.refreshToken, 'Refresh').catch(() => {
     throw invalidGrant('Invalid refresh token');
   });
-  const session = await sessionsRepo.findSession(ctx.db, token.sid);
-  if (!session || session.revokedAt || session.expiresAt <= new Date()) throw invalidGrant('Session not active');
+  const found = await sessionsRepo.findSessionWithUser(ctx.db, token.sid);
+  const { session, user } = found ?? {};
+  if (!session || !user || session.revokedAt || session.expiresAt <= new Date() || user.id !== token.sub) throw invalidGrant('Session not active');
   if (session.clientId !== p.clientId) throw invalidGrant('Token client and authorized client don\'t match');
-  const user = await findUserById(ctx.db, token.sub);
-  if (!user) throw invalidGrant('User not found');
   // Signed first, then the presented token is used up and the new one recorded in one statement.
   const { body, refresh } = await tokensFor(ctx, user, session);
   if (!(await sessionsRepo.rotateRefreshToken(ctx.db, { jti: token.jti, sessionId: session.id }, refresh))) {

@@ -1,5 +1,6 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { userWithRoles } from '../modules/users/users.repo';
 import { roles, userRoles, users } from '../modules/users/users.table';
 import { refreshTokens, revokedAccessTokens, sessions } from './identity.table';
 
@@ -41,8 +42,9 @@ export async function rotateRefreshToken(db: Db, used: { jti: string; sessionId:
   return (result as unknown as { rows: unknown[] }).rows.length === 1;
 }
 
-export async function findSession(db: Db, id: string) {
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+/** A session and its user with roles, in one query (a user's sessions go when the user goes). */
+export async function findSessionWithUser(db: Db, id: string) {
+  const [row] = await db.select({ session: getTableColumns(sessions), user: userWithRoles }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.id, id)).limit(1);
   return row;
 }
 

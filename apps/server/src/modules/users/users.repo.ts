@@ -24,7 +24,7 @@ export async function rolesOf(db: Db, userId: string): Promise<string[]> {
  * A user row with its role names (sorted), in one query. Spelled out with aliases: in a select
  * list, drizzle writes columns without their table, which a correlated subquery cannot use.
  */
-const userWithRoles = {
+export const userWithRoles = {
   ...getTableColumns(users),
   roles: sql<string[]>`array(select r.name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id" order by r.name collate "C")`,
 };
