@@ -20,6 +20,9 @@ export default defineConfig({
           name: 'e2e',
           root: 'apps/web',
           include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/helpers/global-setup.ts'],
+          // Tests marked concurrent (the axe walks) share the machine three at a time.
+          maxConcurrency: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -103,9 +103,11 @@ describe('axe on every page of the router', () => {
     expect(pages.filter((p) => p.access === 'admin').length).toBeGreaterThan(10);
   });
 
+  // The six walks run side by side (the e2e project's maxConcurrency), each in a browser context
+  // of its own: most of a walk is waiting for pages to settle, not work.
   for (const access of ['visitor', 'member', 'admin'] as const) {
     for (const [label, viewport] of VIEWPORTS) {
-      it(`${access} pages at ${label}: no serious or critical violations`, { timeout: 600_000 }, async () => {
+      it.concurrent(`${access} pages at ${label}: no serious or critical violations`, { timeout: 600_000 }, async ({ expect }) => {
         const context = await contextFor(access, viewport);
         const page = context.pages()[0] ?? (await context.newPage());
         const findings: Finding[] = [];

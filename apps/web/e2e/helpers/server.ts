@@ -1,11 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/** The compiled server, as it runs in production: `npm run test:e2e` builds it (and the web app) first. */
+const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data folder the real server migrated and seeded once for this run (global-setup.ts). */
+    seededDataDir: string;
+  }
+}
 
 export interface TestServer {
   baseUrl: string;
@@ -33,15 +44,14 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the real server (built web app, embedded database in a fresh DATA_DIR, demo data) on a
- * free port and waits until GET /api/ready answers 200. The first start migrates and seeds.
+ * Runs the built server on `dataDir` and a free port, and waits until GET /api/ready answers 200.
+ * `stop` ends it with SIGTERM (SIGKILL after 15 s); the caller owns the folder.
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+export async function runServer(dataDir: string, extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` before the browser tests.`);
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'aedatlas-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  // `node --import tsx`, not npx: the PID we keep must be the server's, so kill() stops it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -65,7 +75,6 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       await exited(child);
       clearTimeout(killer);
     }
-    await rm(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + 90_000;
@@ -80,4 +89,28 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   }
   await stop();
   throw new Error(`The server was not ready within 90 s:\n${output}`);
+}
+
+/**
+ * Starts the real server (built web app, embedded database in a fresh DATA_DIR, demo data).
+ * The fresh folder is a copy of the one the run's global setup migrated and seeded, so each test
+ * file starts from the same demo data without paying for the migration and the seed again; a
+ * server on its own DATABASE_URL migrates and seeds that database itself.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'aedatlas-e2e-'));
+  if (!extraEnv.DATABASE_URL) await cp(inject('seededDataDir'), dataDir, { recursive: true });
+  try {
+    const server = await runServer(dataDir, extraEnv);
+    return {
+      baseUrl: server.baseUrl,
+      stop: async () => {
+        await server.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }
