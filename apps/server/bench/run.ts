@@ -189,8 +189,8 @@ function writeDocs(kind: 'pglite' | 'postgres') {
 
 Figures from the last \`npm run bench -- --write-docs\` (${new Date().toISOString().slice(0, 10)}). ${other}
 The bench generates ${COUNT.toLocaleString('en-US')} AEDs across Europe (\`apps/server/bench/generate-aeds.ts\`),
-imports them, starts the real server in its own process and loads it with autocannon from the
-bench process (10 connections, ${SECONDS} s per figure). The direct database figure runs the same
+imports them, starts the real server in its own process (compiled, as \`npm start\` runs it) and
+loads it with autocannon from the bench process (10 connections, ${SECONDS} s per figure). The direct database figure runs the same
 repository call (the same SQL) from the bench process, with the same concurrency. The map budgets
 (\`apps/server/bench/map-budgets.ts\`, also \`npm run bench:map\`) run at ${scales} AEDs: on this
 data, and for every other size on a data set of its own, generated in SQL by the bench's bulk path
