@@ -51,6 +51,9 @@ const describe = (r: LoadResult) => `${r.requestsPerSecond} req/s, p99 ${r.p99Ms
  * headers from files, with the same autocannon settings and paths; then the 304 revalidation
  * (If-None-Match with each tile's ETag) of both.
  */
+/** Unmeasured load on each side before the measured runs. */
+const WARM_UP_SECONDS = 2;
+
 export async function compareTilesWithNginx(url: string, label: string, seconds: number): Promise<[string, string][]> {
   const nginx = ensureNginx();
   if ('missing' in nginx) return [[`${label}: tiles next to nginx`, `not measured: ${nginx.missing}`]];
@@ -78,15 +81,18 @@ export async function compareTilesWithNginx(url: string, label: string, seconds:
     if (differences.length) throw new Error(`nginx does not answer ${sample.path} as the app does: ${differences.join('; ')}`);
     const paths = answers.map((a) => a.path);
     const etags = new Map(answers.map((a) => [a.path, a.etag]));
-    const load = (base: string, revalidate: boolean) =>
+    const load = (base: string, revalidate: boolean, forSeconds = seconds) =>
       httpLoad({
         url: base,
         paths,
         headers: { 'accept-encoding': 'br' },
         headersOf: revalidate ? (p) => ({ 'if-none-match': etags.get(p) ?? '' }) : undefined,
-        seconds,
+        seconds: forSeconds,
         expectStatus: revalidate ? 304 : 200,
       });
+    // Both sides warm up first, unmeasured: a server that has just started runs its request path
+    // through V8's baseline compiler for the first seconds, and nginx has no such start.
+    for (const base of [url, server.url]) for (const revalidate of [false, true]) await load(base, revalidate, WARM_UP_SECONDS);
     const app200 = await load(url, false);
     const nginx200 = await load(server.url, false);
     const app304 = await load(url, true);
@@ -98,7 +104,7 @@ export async function compareTilesWithNginx(url: string, label: string, seconds:
     return [
       [
         `${label}: tile answers compared (brotli)`,
-        `${answers.length} tiles, zoom 0 and 3-15, ${Math.min(...sizes)}-${Math.max(...sizes)} bytes (mean ${Math.round(sizes.reduce((s, n) => s + n, 0) / sizes.length)}); nginx ${answers.length} files, same headers, 1 worker; 10 connections, ${seconds} s each`,
+        `${answers.length} tiles, zoom 0 and 3-15, ${Math.min(...sizes)}-${Math.max(...sizes)} bytes (mean ${Math.round(sizes.reduce((s, n) => s + n, 0) / sizes.length)}); nginx ${answers.length} files, same headers, 1 worker; 10 connections, ${seconds} s each after ${WARM_UP_SECONDS} s of warm-up`,
       ],
       [`P2 ${label.replace(/^P6 /, '')}: cached tiles, app / nginx`, `${describe(app200)} / ${describe(nginx200)}: ${ratio(app200, nginx200)}x (goal >= 0.7x: ${verdict(app200, nginx200, 0.7)})`],
       [`P2 ${label.replace(/^P6 /, '')}: tile 304 revalidation, app / nginx`, `${describe(app304)} / ${describe(nginx304)}: ${ratio(app304, nginx304)}x (goal >= 0.85x: ${verdict(app304, nginx304, 0.85)})`],
