@@ -44,6 +44,8 @@ function getRaw(url: string, headers: Record<string, string>): Promise<{ status:
 /** Headers nginx sets itself, or from each file (ETag, length), or are per connection. */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'etag', 'content-encoding']);
 
+/** Unmeasured load on each side before the measured runs. */
+const WARM_UP_SECONDS = 2;
 const describe = (r: LoadResult) => `${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms`;
 
 /**
@@ -51,9 +53,6 @@ const describe = (r: LoadResult) => `${r.requestsPerSecond} req/s, p99 ${r.p99Ms
  * headers from files, with the same autocannon settings and paths; then the 304 revalidation
  * (If-None-Match with each tile's ETag) of both.
  */
-/** Unmeasured load on each side before the measured runs. */
-const WARM_UP_SECONDS = 2;
-
 export async function compareTilesWithNginx(url: string, label: string, seconds: number): Promise<[string, string][]> {
   const nginx = ensureNginx();
   if ('missing' in nginx) return [[`${label}: tiles next to nginx`, `not measured: ${nginx.missing}`]];

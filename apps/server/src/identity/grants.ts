@@ -79,8 +79,8 @@ export async function refreshGrant(ctx: GrantContext, p: { refreshToken: string;
     throw invalidGrant('Invalid refresh token');
   });
   const found = await sessionsRepo.findSessionWithUser(ctx.db, token.sid);
-  const { session, user } = found ?? {};
-  if (!session || !user || session.revokedAt || session.expiresAt <= new Date() || user.id !== token.sub) throw invalidGrant('Session not active');
+  if (!found || found.session.revokedAt || found.session.expiresAt <= new Date() || found.user.id !== token.sub) throw invalidGrant('Session not active');
+  const { session, user } = found;
   if (session.clientId !== p.clientId) throw invalidGrant('Token client and authorized client don\'t match');
   // Signed first, then the presented token is used up and the new one recorded in one statement.
   const { body, refresh } = await tokensFor(ctx, user, session);

@@ -47,6 +47,9 @@ export interface PictureJson {
   updatedAt: string;
 }
 
+/** The pictures of the AED in the row being read, as `p`. */
+const picturesOfThisAed = sql`${aedPictures} p where p.aed_id = ${aeds.id}`;
+
 /**
  * The pictures of the AED in the same row (oldest first, at most `limit`), as one JSON array:
  * a page of AEDs comes with its pictures in one query, not one query for the AEDs and one more
@@ -54,13 +57,12 @@ export interface PictureJson {
  */
 export function picturesOfRow(limit?: number): SQL<PictureJson[]> {
   const picture = sql`json_build_object('id', p.id, 'aedId', p.aed_id, 'url', p.url, 'createdAt', p.created_at, 'updatedAt', p.updated_at)`;
-  const ofThisAed = sql`${aedPictures} p where p.aed_id = ${aeds.id}`;
-  if (limit === undefined) return sql<PictureJson[]>`(select coalesce(json_agg(${picture} order by p.created_at, p.id), '[]'::json) from ${ofThisAed})`;
-  return sql<PictureJson[]>`(select coalesce(json_agg(${picture} order by p.created_at, p.id), '[]'::json) from (select * from ${ofThisAed} order by p.created_at, p.id limit ${limit}) p)`;
+  const first = limit === undefined ? sql`` : sql` limit ${limit}`;
+  return sql<PictureJson[]>`(select coalesce(json_agg(${picture} order by p.created_at, p.id), '[]'::json) from (select * from ${picturesOfThisAed} order by p.created_at, p.id${first}) p)`;
 }
 
 /** How many pictures the AED in the same row has. */
-export const pictureCountOfRow = () => sql<number>`(select count(*) from ${aedPictures} p where p.aed_id = ${aeds.id})`.mapWith(Number);
+export const pictureCountOfRow = () => sql<number>`(select count(*) from ${picturesOfThisAed})`.mapWith(Number);
 
 /** The pictures `picturesOfRow` read, as rows of the picture table. */
 export const picturesFromJson = (pictures: PictureJson[]): PictureFields[] =>
