@@ -80,5 +80,11 @@ export function orderByColumn(sortable: Text | KeyedText, order: SortOrder): SQL
   // numeric columns read as strings in drizzle, but they are numbers: they sort as numbers.
   const text = is(sortable, SQL) || ((sortable as AnyColumn).dataType === 'string' && (sortable as AnyColumn).columnType !== 'PgNumeric');
   if (text) return slovenianOrder(sortable, order);
+  // A column that is never empty needs no NULLS clause, and without one an ascending index read
+  // backwards gives the descending order ('desc nulls last' would make the database sort it all).
+  if (is(sortable, Column) && sortable.notNull) return [order === 'asc' ? sql`${sortable} asc` : sql`${sortable} desc`];
   return [order === 'asc' ? sql`${sortable} asc nulls last` : sql`${sortable} desc nulls last`];
 }
+
+/** The id that breaks ties, in the list's direction: an index on (column, id) then serves both orders. */
+export const tieBreak = (id: AnyColumn, order: SortOrder): SQL => (order === 'asc' ? sql`${id} asc` : sql`${id} desc`);

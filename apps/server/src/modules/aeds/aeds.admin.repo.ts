@@ -6,7 +6,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { withEditedFields } from '../aed-import/owned-columns';
 import { recordAudit } from '../audit/audit';
 import { aedColumns, pictureCountOfRow, picturesFromJson, picturesOfRow, toAedDto, toPictureDto } from './aeds.dto';
-import { isKeyedText, orderByColumn } from '../../db/text-search';
+import { isKeyedText, orderByColumn, tieBreak } from '../../db/text-search';
 import { pageIds } from './aeds.repo';
 import { AED_KEYED_TEXT, aedSearchCondition } from './aeds.search';
 import { aedPictures, aeds } from './aeds.table';
@@ -56,7 +56,7 @@ type AedListRow = Awaited<ReturnType<typeof pageAndCount>>['rows'][number];
 async function pageAndCount(db: Db, where: SQL | undefined, order: SQL[], q: AdminAedQuery) {
   const page = pageIds(db, where, order, q.size, q.page * q.size);
   const [rows, [{ n }]] = await Promise.all([
-    db.select(listColumns()).from(page).innerJoin(aeds, eq(aeds.id, page.pageId)).orderBy(...order, asc(aeds.id)),
+    db.select(listColumns()).from(page).innerJoin(aeds, eq(aeds.id, page.pageId)).orderBy(...order),
     db.select({ n: count() }).from(aeds).where(where),
   ]);
   return { rows, n };
@@ -81,7 +81,7 @@ async function pageOfMatches(db: Db, where: SQL | undefined, order: SQL[], q: Ad
   const page = db
     .select({ aedId: sql<string>`${aeds.id}`.as('aed_id'), matches: sql<number>`count(*) over ()`.as('matches') })
     .from(matches)
-    .orderBy(...order, asc(aeds.id))
+    .orderBy(...order)
     .limit(q.size)
     .offset(q.page * q.size)
     .as('page');
@@ -90,12 +90,15 @@ async function pageOfMatches(db: Db, where: SQL | undefined, order: SQL[], q: Ad
     .select({ ...listColumns(), matches: sql<number>`${page.matches}`.mapWith(Number) })
     .from(page)
     .innerJoin(aeds, eq(aeds.id, page.aedId))
-    .orderBy(...order, asc(aeds.id));
+    .orderBy(...order);
   if (found.length) return { rows: found.map(({ matches: _, ...row }) => row), n: found[0].matches };
   if (q.page === 0) return { rows: [], n: 0 };
   const [{ n }] = await db.select({ n: count() }).from(aeds).where(where);
   return { rows: [], n };
 }
+
+/** The admin list's order: the column, then the id, so pages never overlap. */
+export const adminAedOrder = (q: Pick<AdminAedQuery, 'sortBy' | 'sortOrder'>) => [...orderByColumn(SORT[q.sortBy], q.sortOrder), tieBreak(aeds.id, q.sortOrder)];
 
 /**
  * The admin list: search, filter, sort and page in SQL (trigram index for the search). `pictures`
@@ -103,7 +106,7 @@ async function pageOfMatches(db: Db, where: SQL | undefined, order: SQL[], q: Ad
  */
 export async function listAdminAeds(db: Db, q: AdminAedQuery) {
   const where = and(aedSearchCondition(q.search), q.lastModifiedFrom ? gte(aeds.modifiedAt, new Date(q.lastModifiedFrom)) : undefined);
-  const order = orderByColumn(SORT[q.sortBy], q.sortOrder);
+  const order = adminAedOrder(q);
   const { rows, n } = (q.search?.trim().length ?? 0) >= TRIGRAM ? await pageOfMatches(db, where, order, q) : await pageAndCount(db, where, order, q);
   return {
     data: rows.map(({ pictures, pictureCount, ...row }) => ({ ...toAedDto(row, picturesFromJson(pictures)), pictureCount })),

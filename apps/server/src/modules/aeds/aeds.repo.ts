@@ -1,7 +1,7 @@
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aedColumns, picturesFromJson, picturesOfRow, toAedDto, type AedRow, type PictureJson } from './aeds.dto';
-import { orderByColumn } from '../../db/text-search';
+import { orderByColumn, tieBreak } from '../../db/text-search';
 import { AED_KEYED_TEXT, aedSearchCondition, shownDescription } from './aeds.search';
 import { aeds } from './aeds.table';
 
@@ -15,13 +15,13 @@ const aedWithPictures = () => ({ ...aedColumns, pictures: picturesOfRow() });
 const withPictures = ({ pictures, ...row }: AedRow & { pictures: PictureJson[] }) => toAedDto(row, picturesFromJson(pictures));
 
 /**
- * The ids of one page, in `order`, as a subquery: from the sort's index when there is one. The
- * caller joins the page to the AEDs to read its rows whole and orders them again (a join keeps no
+ * The ids of one page, in `order` (which ends with the id, so pages never overlap), as a
+ * subquery: from the sort's index (aeds.table.ts), which has exactly that order. The caller joins the page to the AEDs to read its rows whole and orders them again (a join keeps no
  * order of its own), so columns that run a query for each row (the pictures) run for the page's
  * rows alone, never for the rows an offset skips.
  */
 export const pageIds = (db: Db, where: SQL | undefined, order: SQL[], size: number, offset: number) =>
-  db.select({ pageId: sql<string>`${aeds.id}`.as('page_id') }).from(aeds).where(where).orderBy(...order, asc(aeds.id)).limit(size).offset(offset).as('page');
+  db.select({ pageId: sql<string>`${aeds.id}`.as('page_id') }).from(aeds).where(where).orderBy(...order).limit(size).offset(offset).as('page');
 
 export async function getAed(db: Db, id: string) {
   const [row] = await db.select(aedWithPictures()).from(aeds).where(eq(aeds.id, id)).limit(1);
@@ -53,13 +53,16 @@ export interface AedListQuery {
   sortOrder: 'asc' | 'desc';
 }
 
-/** One page, searched and sorted in SQL; the id breaks ties so pages never overlap. */
+/** The public table's order: the column, then the id, so pages never overlap. */
+export const aedListOrder = (q: Pick<AedListQuery, 'sortBy' | 'sortOrder'>) => [...orderByColumn(AED_SORT_COLUMNS[q.sortBy], q.sortOrder), tieBreak(aeds.id, q.sortOrder)];
+
+/** One page, searched and sorted in SQL. */
 export async function listAeds(db: Db, q: AedListQuery) {
   const where = aedSearchCondition(q.search);
-  const order = orderByColumn(AED_SORT_COLUMNS[q.sortBy], q.sortOrder);
+  const order = aedListOrder(q);
   const page = pageIds(db, where, order, q.size, q.page * q.size);
   const [rows, [{ n }]] = await Promise.all([
-    db.select(aedWithPictures()).from(page).innerJoin(aeds, eq(aeds.id, page.pageId)).orderBy(...order, asc(aeds.id)),
+    db.select(aedWithPictures()).from(page).innerJoin(aeds, eq(aeds.id, page.pageId)).orderBy(...order),
     db.select({ n: count() }).from(aeds).where(where),
   ]);
   return {

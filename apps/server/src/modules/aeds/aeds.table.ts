@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -20,6 +21,18 @@ import { AED_SEARCHABLE_SQL } from './aed-searchable';
  * that column reads the key instead of computing it for every match of a search.
  */
 const sortKey = (column: string) => text(`${column}_sort_key`).generatedAlwaysAs(sql.raw(`public.sl_sort_key("${column}")`));
+
+/**
+ * The two indexes of a text the lists sort by, each in the exact order of the list's ORDER BY
+ * (db/text-search.ts: the Slovenian key, the text's own bytes, the id): a page comes from the
+ * index with no sort, also among thousands of equal values such as empty ones. Empty values come
+ * last in either order, so an ascending index read backwards (which gives them first) cannot
+ * serve the descending order: it has an index of its own.
+ */
+const sortIndexes = (name: string, key: SQL | AnyPgColumn, text: AnyPgColumn, id: AnyPgColumn) => [
+  index(`aeds_${name}_sort_idx`).using('btree', sql`${key} collate "C"`, sql`${text} collate "C"`, id),
+  index(`aeds_${name}_sort_desc_idx`).using('btree', sql`${key} collate "C" desc nulls last`, sql`${text} collate "C" desc`, sql`${id} desc`),
+];
 
 export const aeds = pgTable(
   'aeds',
@@ -100,17 +113,25 @@ export const aeds = pgTable(
     uniqueIndex('aeds_source_key').on(t.source, t.sourceId),
     // KNN and radius searches: ORDER BY ll_to_earth(lat, lon) <-> ll_to_earth(:lat, :lon).
     index('aeds_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
-    index('aeds_modified_at_idx').on(t.modifiedAt),
+    // The lists sort by a time with the id after it, in the same direction, so one index serves
+    // both orders (read backwards for the newest first) even when an import gave thousands of
+    // AEDs the same time.
+    index('aeds_modified_at_idx').on(t.modifiedAt, t.id),
+    index('aeds_created_at_idx').on(t.createdAt, t.id),
     index('aeds_tile_key_idx').on(t.tileKey),
     index('aeds_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // A list with no search takes its page in order from one of these and stops.
-    index('aeds_title_sort_idx').using('btree', sql`${t.titleSortKey} collate "C"`),
-    index('aeds_description_sort_idx').using('btree', sql`${t.descriptionSortKey} collate "C"`),
-    index('aeds_address_sort_idx').using('btree', sql`${t.addressSortKey} collate "C"`),
-    index('aeds_city_sort_idx').using('btree', sql`${t.citySortKey} collate "C"`),
-    index('aeds_accessibility_sort_idx').using('btree', sql`${t.accessibilitySortKey} collate "C"`),
-    index('aeds_model_sort_idx').using('btree', sql`${t.modelSortKey} collate "C"`),
-    index('aeds_serial_number_sort_idx').using('btree', sql`${t.serialNumberSortKey} collate "C"`),
+    ...sortIndexes('title', t.titleSortKey, t.title, t.id),
+    ...sortIndexes('description', t.descriptionSortKey, t.description, t.id),
+    ...sortIndexes('address', t.addressSortKey, t.address, t.id),
+    ...sortIndexes('city', t.citySortKey, t.city, t.id),
+    ...sortIndexes('accessibility', t.accessibilitySortKey, t.accessibility, t.id),
+    ...sortIndexes('model', t.modelSortKey, t.model, t.id),
+    ...sortIndexes('serial_number', t.serialNumberSortKey, t.serialNumber, t.id),
+    // The public table also sorts by the contact columns, which have no stored key.
+    ...sortIndexes('contact', sql`public.sl_sort_key(${t.contact})`, t.contact, t.id),
+    ...sortIndexes('contact_phone', sql`public.sl_sort_key(${t.contactPhoneNumber})`, t.contactPhoneNumber, t.id),
+    ...sortIndexes('contact_email', sql`public.sl_sort_key(${t.contactEmail})`, t.contactEmail, t.id),
   ],
 );
 
