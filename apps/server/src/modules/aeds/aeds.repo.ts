@@ -16,9 +16,10 @@ const withPictures = ({ pictures, ...row }: AedRow & { pictures: PictureJson[] }
 
 /**
  * The ids of one page, in `order` (which ends with the id, so pages never overlap), as a
- * subquery: from the sort's index (aeds.table.ts), which has exactly that order. The caller joins the page to the AEDs to read its rows whole and orders them again (a join keeps no
- * order of its own), so columns that run a query for each row (the pictures) run for the page's
- * rows alone, never for the rows an offset skips.
+ * subquery: from the sort's index (aeds.table.ts), which has exactly that order. The caller joins
+ * the page to the AEDs to read its rows whole and orders them again (a join keeps no order of its
+ * own), so columns that run a query for each row (the pictures) run for the page's rows alone,
+ * never for the rows an offset skips.
  */
 export const pageIds = (db: Db, where: SQL | undefined, order: SQL[], size: number, offset: number) =>
   db.select({ pageId: sql<string>`${aeds.id}`.as('page_id') }).from(aeds).where(where).orderBy(...order).limit(size).offset(offset).as('page');
