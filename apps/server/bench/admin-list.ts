@@ -1,4 +1,4 @@
-import { adminAedListQuerySchema } from '@aedatlas/contracts';
+import { ADMIN_AED_SORT, adminAedListQuerySchema } from '@aedatlas/contracts';
 import type { Db } from '../src/db/client';
 import { listAdminAeds } from '../src/modules/aeds/aeds.admin.repo';
 import { BENCH_CITIES } from './generate-aeds';
@@ -15,6 +15,14 @@ export const ADMIN_LIST_QUERIES = BENCH_CITIES.slice(0, 24).map(([city], i) => {
   return params.toString();
 });
 
+/**
+ * What an admin does without a search: the console's first view (newest change first), then the
+ * other columns, either way, a few pages in. Every such order reads its page from an index.
+ */
+export const ADMIN_BROWSE_QUERIES = ADMIN_AED_SORT.flatMap((sortBy, i) =>
+  (['desc', 'asc'] as const).map((sortOrder, j) => new URLSearchParams({ sortBy, sortOrder, page: String((i + j) % 5), size: '20' }).toString()),
+);
+
 /** P4's ceiling: the list's own repository call (the same SQL), in this process, same concurrency. */
 export function adminListOnDatabase(db: Db, seconds: number): Promise<Throughput> {
   const queries = ADMIN_LIST_QUERIES.map((q) => adminAedListQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))));
@@ -26,7 +34,7 @@ export function adminListThroughApi(url: string, accessToken: string, seconds: n
   return httpLoad({ url, paths: ADMIN_LIST_QUERIES.map((q) => `/api/admin/aed?${q}`), headers: { authorization: `Bearer ${accessToken}` }, seconds });
 }
 
-/** P4's latency: the same requests at a steady `rate`, evenly spaced (see paced-load.ts). */
-export function adminListSteady(url: string, accessToken: string, seconds: number, rate: number): Promise<PacedResult> {
-  return pacedLoad({ url, paths: ADMIN_LIST_QUERIES.map((q) => `/api/admin/aed?${q}`), headers: { authorization: `Bearer ${accessToken}` }, seconds, rate });
+/** P4's latency: the same requests (or `queries`) at a steady `rate`, evenly spaced (see paced-load.ts). */
+export function adminListSteady(url: string, accessToken: string, seconds: number, rate: number, queries = ADMIN_LIST_QUERIES): Promise<PacedResult> {
+  return pacedLoad({ url, paths: queries.map((q) => `/api/admin/aed?${q}`), headers: { authorization: `Bearer ${accessToken}` }, seconds, rate });
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -29,7 +29,7 @@ const sortKey = (column: string) => text(`${column}_sort_key`).generatedAlwaysAs
  * last in either order, so an ascending index read backwards (which gives them first) cannot
  * serve the descending order: it has an index of its own.
  */
-const sortIndexes = (name: string, key: SQL | AnyPgColumn, text: AnyPgColumn, id: AnyPgColumn) => [
+const sortIndexes = (name: string, key: AnyPgColumn, text: AnyPgColumn, id: AnyPgColumn) => [
   index(`aeds_${name}_sort_idx`).using('btree', sql`${key} collate "C"`, sql`${text} collate "C"`, id),
   index(`aeds_${name}_sort_desc_idx`).using('btree', sql`${key} collate "C" desc nulls last`, sql`${text} collate "C" desc`, sql`${id} desc`),
 ];
@@ -75,6 +75,9 @@ export const aeds = pgTable(
     accessibilitySortKey: sortKey('accessibility'),
     modelSortKey: sortKey('model'),
     serialNumberSortKey: sortKey('serial_number'),
+    contactSortKey: sortKey('contact'),
+    contactPhoneNumberSortKey: sortKey('contact_phone_number'),
+    contactEmailSortKey: sortKey('contact_email'),
     contact: text('contact'),
     contactPhoneNumber: text('contact_phone_number'),
     contactEmail: text('contact_email'),
@@ -128,10 +131,9 @@ export const aeds = pgTable(
     ...sortIndexes('accessibility', t.accessibilitySortKey, t.accessibility, t.id),
     ...sortIndexes('model', t.modelSortKey, t.model, t.id),
     ...sortIndexes('serial_number', t.serialNumberSortKey, t.serialNumber, t.id),
-    // The public table also sorts by the contact columns, which have no stored key.
-    ...sortIndexes('contact', sql`public.sl_sort_key(${t.contact})`, t.contact, t.id),
-    ...sortIndexes('contact_phone', sql`public.sl_sort_key(${t.contactPhoneNumber})`, t.contactPhoneNumber, t.id),
-    ...sortIndexes('contact_email', sql`public.sl_sort_key(${t.contactEmail})`, t.contactEmail, t.id),
+    ...sortIndexes('contact', t.contactSortKey, t.contact, t.id),
+    ...sortIndexes('contact_phone_number', t.contactPhoneNumberSortKey, t.contactPhoneNumber, t.id),
+    ...sortIndexes('contact_email', t.contactEmailSortKey, t.contactEmail, t.id),
   ],
 );
 
