@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { fillMissingPlaces } from '../src/db/seed/fill-places';
@@ -330,6 +330,15 @@ for (const testDb of testDatabases) {
       expect(await rowFor('node/9')).toMatchObject({ city: 'Celje', placeDerived: false });
       expect(await rowFor('node/10')).toMatchObject({ city: null, placeDerived: false });
       expect(await fillMissingPlaces(db())).toBe(0);
+    });
+
+    it('fills the towns of thousands of AEDs, batch by batch', async () => {
+      // Around Ljubljana, every one of them near a settlement of the list.
+      const many = Array.from({ length: 2345 }, (_, i) => ({ osmId: `node/${90000 + i}`, lat: 46.0 + (i % 50) * 0.002, lon: 14.45 + Math.floor(i / 50) * 0.003, tags: {} }));
+      await importAeds(db(), many, { locateSettlement: null });
+      expect(await fillMissingPlaces(db())).toBe(2345);
+      const [{ left }] = await db().select({ left: count() }).from(aeds).where(isNull(aeds.city));
+      expect(left).toBe(0);
     });
 
     it('updates instead of duplicating on a second import, leaving unchanged rows untouched', async () => {

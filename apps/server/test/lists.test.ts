@@ -1,9 +1,10 @@
 import { ADMIN_AED_SORT, AED_LIST_SORT } from '@aedatlas/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAedOrder } from '../src/modules/aeds/aeds.admin.repo';
-import { aedListOrder } from '../src/modules/aeds/aeds.repo';
-import { aedPictures, aeds } from '../src/modules/aeds/aeds.table';
+import { aedListOrder, compactAedCount } from '../src/modules/aeds/aeds.repo';
+import { importAeds } from '../src/db/seed/import-aeds';
+import { aedCountChanges, aedPictures, aeds } from '../src/modules/aeds/aeds.table';
 import { activities } from '../src/modules/activities/activities.table';
 import { devices } from '../src/modules/devices/devices.table';
 import { iceContacts } from '../src/modules/ice/ice.table';
@@ -89,6 +90,43 @@ describe.each(testDatabases)('server-paged lists on $kind', (engine) => {
     expect((newest.data[0].pictures as { url: string }[]).map((p) => p.url)).toEqual(['https://example.org/1.jpg', 'https://example.org/2.jpg', 'https://example.org/3.jpg']);
   });
 
+  it('counts all AEDs without a scan, exactly, through every kind of write', async () => {
+    const db = t.app.database.db;
+    const actual = async () => (await db.select({ n: count() }).from(aeds))[0].n;
+    const shown = async () => {
+      const [admin, visitor, counted] = [(await get('/api/admin/aed?size=1')).body as Page, (await get('/api/aed?size=1')).body as Page, (await get('/api/aed/count')).body];
+      expect(visitor.totalCount).toBe(admin.totalCount);
+      expect(counted).toBe(admin.totalCount);
+      return admin.totalCount;
+    };
+    const start = await actual();
+    expect(await shown()).toBe(start);
+    const rows = await db.insert(aeds).values([1, 2, 3].map((i) => ({ title: `Count ${i}`, latitude: 46, longitude: 14.5 }))).returning({ id: aeds.id });
+    expect(await shown()).toBe(start + 3);
+    // A write that rolls back counts nothing.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(aeds).values({ title: 'Count rolled back', latitude: 46, longitude: 14.5 });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await shown()).toBe(start + 3);
+    // An update changes nothing; an upsert counts only the rows it adds.
+    await db.update(aeds).set({ title: 'Count renamed' }).where(eq(aeds.id, rows[0].id));
+    await importAeds(db, [{ osmId: 'node/777001', lat: 46.1, lon: 14.6, tags: {} }], { mode: 'partial', locateSettlement: null });
+    await importAeds(db, [{ osmId: 'node/777001', lat: 46.2, lon: 14.6, tags: {} }, { osmId: 'node/777002', lat: 46.2, lon: 14.7, tags: {} }], { mode: 'partial', locateSettlement: null });
+    expect(await shown()).toBe(start + 5);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/aed/${rows[1].id}`, headers: admin });
+    expect(deleted.statusCode).toBeLessThan(300);
+    await db.delete(aeds).where(eq(aeds.id, rows[2].id));
+    expect(await shown()).toBe(start + 3);
+    // The changes fold into one row and the sum stays.
+    await compactAedCount(db);
+    expect((await db.select({ n: count() }).from(aedCountChanges))[0].n).toBe(1);
+    expect(await shown()).toBe(await actual());
+    expect(await actual()).toBe(start + 3);
+  });
+
   // An AED list with no search must take its page from an index and stop: at a million AEDs a
   // sort of the whole table takes seconds, and so does sorting the thousands of AEDs that share a
   // value (no title, one import's time). With scans and sorts priced out (the test table is
@@ -96,7 +134,12 @@ describe.each(testDatabases)('server-paged lists on $kind', (engine) => {
   const everyOrder = (sorts: readonly string[]) => sorts.flatMap((sortBy) => (['asc', 'desc'] as const).map((sortOrder) => ({ sortBy, sortOrder })));
   it.each([
     ...everyOrder(ADMIN_AED_SORT).map((q) => ({ list: 'admin', ...q, order: () => adminAedOrder(q as Parameters<typeof adminAedOrder>[0]) })),
-    ...everyOrder(AED_LIST_SORT).map((q) => ({ list: 'public', ...q, order: () => aedListOrder(q as Parameters<typeof aedListOrder>[0]) })),
+    // The public table's contact columns are the exception, by design (aeds.table.ts).
+    ...everyOrder(AED_LIST_SORT.filter((sortBy) => !sortBy.startsWith('contact'))).map((q) => ({
+      list: 'public',
+      ...q,
+      order: () => aedListOrder(q as Parameters<typeof aedListOrder>[0]),
+    })),
   ])('the $list AED list sorted by $sortBy $sortOrder reads its page from an index', async ({ order }) => {
     const plan = await t.app.database.db.transaction(async (tx) => {
       for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) await tx.execute(sql.raw(`set local ${setting} = off`));

@@ -1,9 +1,7 @@
--- Every order of the AED lists from an index, in both directions and down to the id
--- (aeds.table.ts: sortIndexes): a page never waits for a sort of the table. The contact columns,
--- which the public table sorts by, get stored sort keys like the others (migration 0026), in one
--- ALTER TABLE so the table is rewritten once. The public table's Description order sorts by an
--- expression (modules/aeds/aeds.search.ts: shownDescription); its index of migration 0005 is
--- replaced here.
+-- The orders of the AED lists from an index, in both directions and down to the id
+-- (aeds.table.ts: sortIndexes): a page never waits for a sort of the table. The public table's
+-- Description order sorts by an expression (modules/aeds/aeds.search.ts: shownDescription); its
+-- index of migration 0005 is replaced here.
 DROP INDEX "aeds_modified_at_idx";--> statement-breakpoint
 DROP INDEX "aeds_title_sort_idx";--> statement-breakpoint
 DROP INDEX "aeds_description_sort_idx";--> statement-breakpoint
@@ -12,10 +10,6 @@ DROP INDEX "aeds_city_sort_idx";--> statement-breakpoint
 DROP INDEX "aeds_accessibility_sort_idx";--> statement-breakpoint
 DROP INDEX "aeds_model_sort_idx";--> statement-breakpoint
 DROP INDEX "aeds_serial_number_sort_idx";--> statement-breakpoint
-ALTER TABLE "aeds"
-  ADD COLUMN "contact_sort_key" text GENERATED ALWAYS AS (public.sl_sort_key("contact")) STORED,
-  ADD COLUMN "contact_phone_number_sort_key" text GENERATED ALWAYS AS (public.sl_sort_key("contact_phone_number")) STORED,
-  ADD COLUMN "contact_email_sort_key" text GENERATED ALWAYS AS (public.sl_sort_key("contact_email")) STORED;--> statement-breakpoint
 CREATE INDEX "aeds_created_at_idx" ON "aeds" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "aeds_title_sort_desc_idx" ON "aeds" USING btree ("title_sort_key" collate "C" desc nulls last,"title" collate "C" desc,"id" desc);--> statement-breakpoint
 CREATE INDEX "aeds_description_sort_desc_idx" ON "aeds" USING btree ("description_sort_key" collate "C" desc nulls last,"description" collate "C" desc,"id" desc);--> statement-breakpoint
@@ -24,12 +18,6 @@ CREATE INDEX "aeds_city_sort_desc_idx" ON "aeds" USING btree ("city_sort_key" co
 CREATE INDEX "aeds_accessibility_sort_desc_idx" ON "aeds" USING btree ("accessibility_sort_key" collate "C" desc nulls last,"accessibility" collate "C" desc,"id" desc);--> statement-breakpoint
 CREATE INDEX "aeds_model_sort_desc_idx" ON "aeds" USING btree ("model_sort_key" collate "C" desc nulls last,"model" collate "C" desc,"id" desc);--> statement-breakpoint
 CREATE INDEX "aeds_serial_number_sort_desc_idx" ON "aeds" USING btree ("serial_number_sort_key" collate "C" desc nulls last,"serial_number" collate "C" desc,"id" desc);--> statement-breakpoint
-CREATE INDEX "aeds_contact_sort_idx" ON "aeds" USING btree ("contact_sort_key" collate "C","contact" collate "C","id");--> statement-breakpoint
-CREATE INDEX "aeds_contact_sort_desc_idx" ON "aeds" USING btree ("contact_sort_key" collate "C" desc nulls last,"contact" collate "C" desc,"id" desc);--> statement-breakpoint
-CREATE INDEX "aeds_contact_phone_number_sort_idx" ON "aeds" USING btree ("contact_phone_number_sort_key" collate "C","contact_phone_number" collate "C","id");--> statement-breakpoint
-CREATE INDEX "aeds_contact_phone_number_sort_desc_idx" ON "aeds" USING btree ("contact_phone_number_sort_key" collate "C" desc nulls last,"contact_phone_number" collate "C" desc,"id" desc);--> statement-breakpoint
-CREATE INDEX "aeds_contact_email_sort_idx" ON "aeds" USING btree ("contact_email_sort_key" collate "C","contact_email" collate "C","id");--> statement-breakpoint
-CREATE INDEX "aeds_contact_email_sort_desc_idx" ON "aeds" USING btree ("contact_email_sort_key" collate "C" desc nulls last,"contact_email" collate "C" desc,"id" desc);--> statement-breakpoint
 CREATE INDEX "aeds_modified_at_idx" ON "aeds" USING btree ("modified_at","id");--> statement-breakpoint
 CREATE INDEX "aeds_title_sort_idx" ON "aeds" USING btree ("title_sort_key" collate "C","title" collate "C","id");--> statement-breakpoint
 CREATE INDEX "aeds_description_sort_idx" ON "aeds" USING btree ("description_sort_key" collate "C","description" collate "C","id");--> statement-breakpoint

@@ -19,12 +19,21 @@ export async function fillMissingPlaces(db: Db, locate: SettlementLocator = bund
     const place = locate(lat, lon);
     return place ? [{ id, city: place.name, municipality: place.municipality }] : [];
   });
-  if (updates.length === 0) return 0;
-  // modified_at moves so the cached map feed and /aeds.json are rebuilt with the new towns.
-  const { rows: changed } = (await db.execute(sql`UPDATE aeds
-    SET city = u.city, municipality = u.municipality, place_derived = true, modified_at = now()
-    FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) AS u(id uuid, city text, municipality text)
-    WHERE aeds.id = u.id AND aeds.city IS NULL
-    RETURNING aeds.id`)) as unknown as { rows: unknown[] };
-  return changed.length;
+  let changed = 0;
+  // In batches: a registry of tens of thousands of AEDs without a town would otherwise be one
+  // statement past the query timeout, and the server would not start. Each batch stands alone;
+  // a start that stops halfway goes on from there the next time.
+  for (let i = 0; i < updates.length; i += FILL_BATCH) {
+    // modified_at moves so the cached map feed and /aeds.json are rebuilt with the new towns.
+    const { rows } = (await db.execute(sql`UPDATE aeds
+      SET city = u.city, municipality = u.municipality, place_derived = true, modified_at = now()
+      FROM jsonb_to_recordset(${JSON.stringify(updates.slice(i, i + FILL_BATCH))}::jsonb) AS u(id uuid, city text, municipality text)
+      WHERE aeds.id = u.id AND aeds.city IS NULL
+      RETURNING aeds.id`)) as unknown as { rows: unknown[] };
+    changed += rows.length;
+  }
+  return changed;
 }
+
+/** AEDs given a town per statement. */
+const FILL_BATCH = 1000;

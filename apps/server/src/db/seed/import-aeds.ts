@@ -1,6 +1,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { aeds } from '../../modules/aeds/aeds.table';
+import { compactAedCount } from '../../modules/aeds/aeds.repo';
 import { nearestSettlement, type SettlementLocator } from '../../modules/places/settlements';
 import { osmTagsToAed, type OsmAedFields } from './osm-tags';
 import { readOsmFile, type OsmRecord } from './read-osm-file';
@@ -129,6 +130,8 @@ export async function importAeds(
 async function tidyAeds(db: Db) {
   await db.execute(sql`select gin_clean_pending_list('aeds_search_text_trgm'::regclass)`).catch(() => undefined);
   await db.execute(sql`analyze aeds`).catch(() => undefined);
+  // Each batch added a row to the AED count; they become one.
+  await compactAedCount(db).catch(() => undefined);
 }
 
 /** The AEDs of this batch already in the registry, by OSM id, with what a conflict check needs. */

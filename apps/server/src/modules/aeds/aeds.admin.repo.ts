@@ -1,5 +1,5 @@
 import { MAX_PICTURE_THUMBNAILS, type AedCreateInput } from '@aedatlas/contracts';
-import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
 import type { AuthUser } from '../../plugins/auth';
@@ -7,7 +7,7 @@ import { withEditedFields } from '../aed-import/owned-columns';
 import { recordAudit } from '../audit/audit';
 import { aedColumns, pictureCountOfRow, picturesFromJson, picturesOfRow, toAedDto, toPictureDto } from './aeds.dto';
 import { isKeyedText, orderByColumn, tieBreak } from '../../db/text-search';
-import { pageIds } from './aeds.repo';
+import { countMatches, pageIds } from './aeds.repo';
 import { AED_KEYED_TEXT, aedSearchCondition } from './aeds.search';
 import { aedPictures, aeds } from './aeds.table';
 
@@ -55,9 +55,9 @@ type AedListRow = Awaited<ReturnType<typeof pageAndCount>>['rows'][number];
 /** A page and the count of all rows, as two queries: an index can give the page's ids in order and stop. */
 async function pageAndCount(db: Db, where: SQL | undefined, order: SQL[], q: AdminAedQuery) {
   const page = pageIds(db, where, order, q.size, q.page * q.size);
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, n] = await Promise.all([
     db.select(listColumns()).from(page).innerJoin(aeds, eq(aeds.id, page.pageId)).orderBy(...order),
-    db.select({ n: count() }).from(aeds).where(where),
+    countMatches(db, where),
   ]);
   return { rows, n };
 }
@@ -93,8 +93,7 @@ async function pageOfMatches(db: Db, where: SQL | undefined, order: SQL[], q: Ad
     .orderBy(...order);
   if (found.length) return { rows: found.map(({ matches: _, ...row }) => row), n: found[0].matches };
   if (q.page === 0) return { rows: [], n: 0 };
-  const [{ n }] = await db.select({ n: count() }).from(aeds).where(where);
-  return { rows: [], n };
+  return { rows: [], n: await countMatches(db, where) };
 }
 
 /** The admin list's order: the column, then the id, so pages never overlap. */

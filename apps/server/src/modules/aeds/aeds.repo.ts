@@ -3,11 +3,28 @@ import type { Db } from '../../db/client';
 import { aedColumns, picturesFromJson, picturesOfRow, toAedDto, type AedRow, type PictureJson } from './aeds.dto';
 import { orderByColumn, tieBreak } from '../../db/text-search';
 import { AED_KEYED_TEXT, aedSearchCondition, shownDescription } from './aeds.search';
-import { aeds } from './aeds.table';
+import { aedCountChanges, aeds } from './aeds.table';
 
+/** How many AEDs there are, from their count's changes (aeds.table.ts: aedCountChanges), not a scan. */
 export async function countAeds(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(aeds);
-  return row?.n ?? 0;
+  const [row] = await db.select({ n: sql<number>`coalesce(sum(${aedCountChanges.change}), 0)`.mapWith(Number) }).from(aedCountChanges);
+  return row.n;
+}
+
+/** The number of matches for a list's condition: without one, the stored count of all AEDs. */
+export async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
+  if (!where) return countAeds(db);
+  const [row] = await db.select({ n: count() }).from(aeds).where(where);
+  return row.n;
+}
+
+/**
+ * Folds the count's rows into one (an import adds one for each batch). Rows still being written
+ * are not visible yet and stay; two foldings at once each fold only what the other did not take.
+ */
+export async function compactAedCount(db: Db): Promise<void> {
+  await db.execute(sql`with folded as (delete from ${aedCountChanges} returning change)
+    insert into ${aedCountChanges} (change) select sum(change) from folded having count(*) > 1`);
 }
 
 /** Every column the API shows, and the AED's pictures in the same row. */
@@ -36,9 +53,9 @@ export const AED_SORT_COLUMNS = {
   address: AED_KEYED_TEXT.address,
   city: AED_KEYED_TEXT.city,
   accessibility: AED_KEYED_TEXT.accessibility,
-  contact: AED_KEYED_TEXT.contact,
-  contactPhoneNumber: AED_KEYED_TEXT.contactPhoneNumber,
-  contactEmail: AED_KEYED_TEXT.contactEmail,
+  contact: aeds.contact,
+  contactPhoneNumber: aeds.contactPhoneNumber,
+  contactEmail: aeds.contactEmail,
   model: AED_KEYED_TEXT.model,
   serialNumber: AED_KEYED_TEXT.serialNumber,
   createdAt: aeds.createdAt,
@@ -62,9 +79,9 @@ export async function listAeds(db: Db, q: AedListQuery) {
   const where = aedSearchCondition(q.search);
   const order = aedListOrder(q);
   const page = pageIds(db, where, order, q.size, q.page * q.size);
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, n] = await Promise.all([
     db.select(aedWithPictures()).from(page).innerJoin(aeds, eq(aeds.id, page.pageId)).orderBy(...order),
-    db.select({ n: count() }).from(aeds).where(where),
+    countMatches(db, where),
   ]);
   return {
     data: rows.map(withPictures),
