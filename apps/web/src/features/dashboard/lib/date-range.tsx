@@ -1,6 +1,6 @@
 import { FROM_BEFORE_UNTIL } from '@aedatlas/contracts';
 import dayjs from 'dayjs';
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextField } from '../../../components/form-fields';
 import { withFilters } from '../../../lib/list-address';
@@ -22,12 +22,23 @@ export function defaultRange(now = dayjs()): DateRangeText {
  * there: a reload or a shared link shows the same range. Both are written when one changes, even
  * emptied, so a cleared field stays cleared; the list goes back to its first page.
  */
-export function useDateRangeInAddress(): [DateRangeText, (next: DateRangeText) => void] {
+export function useDateRangeInAddress(): [DateRangeText, (change: Partial<DateRangeText>) => void] {
   const [address, setAddress] = useSearchParams();
   const [fallback] = useState<DateRangeText>(() => defaultRange());
   const range: DateRangeText = { from: address.get('from') ?? fallback.from, until: address.get('until') ?? fallback.until };
+  // A change applies to the latest range, not to the one the page last rendered: both fields
+  // changed before the address catches up (a fast hand, a test) must both stay. The router hands
+  // its updater the rendered address, so the latest range is kept here, and follows the address
+  // whenever that changes.
+  const latest = useRef(range);
+  const { from, until } = range;
+  useLayoutEffect(() => {
+    latest.current = { from, until };
+  }, [from, until]);
   const setRange = useCallback(
-    (next: DateRangeText) =>
+    (change: Partial<DateRangeText>) => {
+      const next = { ...latest.current, ...change };
+      latest.current = next;
       setAddress(
         (current) => {
           const changed = withFilters(current, {});
@@ -36,7 +47,8 @@ export function useDateRangeInAddress(): [DateRangeText, (next: DateRangeText) =
           return changed;
         },
         { replace: true },
-      ),
+      );
+    },
     [setAddress],
   );
   return [range, setRange];
@@ -64,11 +76,11 @@ export function parseRange({ from, until }: DateRangeText): { fromTime: number; 
 }
 
 /** From and until pickers side by side (stacked on a phone), with the range's error under them. */
-export function DateRangeFields({ value, onChange, error }: { value: DateRangeText; onChange: (next: DateRangeText) => void; error?: string }) {
+export function DateRangeFields({ value, onChange, error }: { value: DateRangeText; onChange: (change: Partial<DateRangeText>) => void; error?: string }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <TextField label="From" type="datetime-local" value={value.from} onChange={(e) => onChange({ ...value, from: e.target.value })} error={error} />
-      <TextField label="Until" type="datetime-local" value={value.until} onChange={(e) => onChange({ ...value, until: e.target.value })} />
+      <TextField label="From" type="datetime-local" value={value.from} onChange={(e) => onChange({ from: e.target.value })} error={error} />
+      <TextField label="Until" type="datetime-local" value={value.until} onChange={(e) => onChange({ until: e.target.value })} />
     </div>
   );
 }
