@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -10,6 +11,48 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 // Vite forwards them so the browser sees one origin, as it does in production.
 const server = 'http://localhost:8080';
 const outDir = process.env.WEB_OUT_DIR ?? 'dist';
+
+/**
+ * The early Near me (src/features/map/early) is an entry of its own, named in index.html where it
+ * says <!-- early-near-me -->, before the app's script. Vite makes one entry of a page's module
+ * scripts, and this one must run while the app's larger ones are still on their way: module
+ * scripts run in document order, so it runs first, as soon as it and its few imports are in.
+ */
+const EARLY_ENTRY = 'src/features/map/early/early-near-me.ts';
+const EARLY_MARKER = '<!-- early-near-me -->';
+function earlyNearMe(): Plugin {
+  const tag = (tagName: string, attrs: HtmlTagDescriptor['attrs']) => `<${tagName}${Object.entries(attrs ?? {}).map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${v}"`)).join('')}>${tagName === 'script' ? '</script>' : ''}`;
+  return {
+    name: 'early-near-me',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'early-near-me': fileURLToPath(new URL(`./${EARLY_ENTRY}`, import.meta.url)) },
+        },
+      },
+    }),
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!html.includes(EARLY_MARKER)) throw new Error(`index.html has no ${EARLY_MARKER}`);
+        if (!ctx.bundle) return html.replace(EARLY_MARKER, tag('script', { type: 'module', src: `/${EARLY_ENTRY}` }));
+        const chunk = Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(EARLY_ENTRY));
+        if (!chunk || chunk.type !== 'chunk') throw new Error(`no chunk for ${EARLY_ENTRY}`);
+        // Its imports are asked for with it, not one round trip later.
+        const preloads = chunk.imports.map((file) => tag('link', { rel: 'modulepreload', crossorigin: true, href: `/${file}` }));
+        const withEarly = html.replace(EARLY_MARKER, [tag('script', { type: 'module', crossorigin: true, src: `/${chunk.fileName}` }), ...preloads].join('\n    '));
+        // The page's style sheet comes in the page (11 KB compressed): a linked one would share the
+        // slow connection with the app's scripts, and nothing is drawn, nor does any module script
+        // run, until it is in. Inline, the early Near me shows as soon as its own script has come.
+        return withEarly.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/index-[^"]+\.css)">/, (link, fileName: string) => {
+          const sheet = ctx.bundle?.[fileName];
+          if (!sheet || sheet.type !== 'asset') return link;
+          return `<style>${String(sheet.source).replaceAll('</style', '<\\/style')}</style>`;
+        });
+      },
+    },
+  };
+}
 
 /**
  * The service worker (src/sw/sw.ts, our own code with Workbox modules) and the web app manifest
@@ -56,7 +99,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), earlyNearMe(), pwa],
   define: {
     // Reported by the device check-in (000 §3).
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),

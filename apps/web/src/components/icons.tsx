@@ -1,3 +1,4 @@
+import { CLOSE_PATH } from './icon-paths';
 import type { ReactNode } from 'react';
 
 /** Small outline icons (24px grid). Decorative: the text next to them carries the meaning. */
@@ -64,7 +65,7 @@ export const MenuIcon = (p: P) => (
 );
 export const CloseIcon = (p: P) => (
   <Icon {...p}>
-    <path d="M6 6l12 12M18 6 6 18" />
+    <path d={CLOSE_PATH} />
   </Icon>
 );
 export const LogoutIcon = (p: P) => (

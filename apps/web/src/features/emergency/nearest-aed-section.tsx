@@ -4,7 +4,7 @@ import { Badge } from '../../components/badge';
 import { ApiError } from '../../lib/http';
 import { useTranslation } from 'react-i18next';
 import type { OpenStatus } from '../../lib/opening-hours/open-status';
-import { aedHeading } from '../map/lib/aed-heading';
+import { aedAddress, aedHeading } from '../map/lib/aed-heading';
 import { formatDistance } from '../map/lib/format-distance';
 import { walkingDirectionsUrl } from '../map/lib/readiness';
 import { ExternalIcon, WalkIcon } from '../map/map-icons';
@@ -81,7 +81,7 @@ function ChosenAed({ choice }: { choice: AedChoice }) {
   const { t } = useTranslation('map');
   const { aed, status, fallback } = choice;
   const title = aedHeading(aed);
-  const address = [aed.address, aed.postalCode && aed.city ? `${aed.postalCode} ${aed.city}` : aed.city].filter(Boolean).join(', ');
+  const address = aedAddress(aed);
   const where = aed.locationDescription?.trim();
   return (
     <div data-aed-id={aed.id}>

@@ -1,5 +1,5 @@
 import { SEARCH_OVERLAY_MAX_WIDTH_PX } from '@aedatlas/contracts';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,7 +15,8 @@ import { yieldToMain } from '../../lib/yield-to-main';
 import { useSession } from '../../lib/session/use-session';
 import { EmergencyButton } from '../emergency/emergency-button';
 import { OfflineMapPanel } from '../offline/offline-map-panel';
-import { nearestAedsQueryOptions } from './api/get-nearest-aeds';
+import { getNearestAeds, nearestAedsQueryOptions, readNearest } from './api/get-nearest-aeds';
+import { earlyNearMe } from './early/early-near-me-state';
 import { formatCount } from '../../lib/format';
 import type { MapEngine } from './map-engine';
 import { INITIAL_ENGINE_STATE, type MapEngineState } from './map-engine-state';
@@ -168,6 +169,36 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
   }, [geo]);
 
   const nearMeButton = useRef<HTMLButtonElement>(null);
+
+  // The early Near me, drawn before the app had loaded (early/early-near-me.ts), is replaced by
+  // this page before it is painted: what it found (the position, the nearest AEDs' answer, or the
+  // request still on its way) becomes this page's own, so the list stays on screen.
+  const { locate, adopt } = geo;
+  useLayoutEffect(() => {
+    const early = earlyNearMe();
+    if (!early) return;
+    const focused = early.hasFocus();
+    early.stop();
+    if (!early.pressed) {
+      if (focused) nearMeButton.current?.focus();
+      return;
+    }
+    const at = early.located;
+    if (!at) return locate();
+    const options = nearestAedsQueryOptions(at);
+    if (early.answered !== undefined) {
+      try {
+        queryClient.setQueryData(options.queryKey, readNearest(early.answered));
+      } catch {
+        // Not a list of AEDs: the page asks again.
+      }
+    } else if (early.answer) {
+      const answer = early.answer;
+      void queryClient.prefetchQuery({ ...options, queryFn: ({ signal }) => answer.then(readNearest).catch(() => getNearestAeds(at, signal)) });
+    }
+    adopt(at);
+  }, [locate, adopt, queryClient]);
+
   const closeNearMe = useCallback(() => {
     geo.reset();
     engine?.controller.clearNearby();

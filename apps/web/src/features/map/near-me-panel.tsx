@@ -6,6 +6,7 @@ import { CloseIcon } from '../../components/icons';
 import { translateMessage } from '../../i18n/messages';
 import { OPEN_STATUS_LABELS, type OpenStatus } from '../../lib/opening-hours/open-status';
 import { formatDistance } from './lib/format-distance';
+import { aedAddress } from './lib/aed-heading';
 import { aedHeading, outOfServiceText, STATUS_CLASS } from './lib/popup-content';
 import { earliestDate, isExpired, walkingDirectionsUrl } from './lib/readiness';
 import { ExternalIcon, PhoneCallIcon, WalkIcon } from './map-icons';
@@ -131,7 +132,7 @@ function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number
   const title = aedHeading(aed);
   const description = aed.description?.trim();
   const where = aed.locationDescription?.trim();
-  const address = [aed.address, aed.postalCode && aed.city ? `${aed.postalCode} ${aed.city}` : aed.city].filter(Boolean).join(', ');
+  const address = aedAddress(aed);
   const expiresOn = earliestDate(aed.batteryExpiry, aed.electrodeExpiry, aed.childElectrodeExpiry);
   const expired = isExpired(expiresOn);
   return (

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { map } from '../../i18n/en/map';
+import { failureOf, FIX_OPTIONS, type GeolocationFailure } from './lib/locate-options';
 
-/** Why the position is not known; the screens say it with t(`map:geolocation.${reason}`). */
-export type GeolocationFailure = keyof typeof map.geolocation;
+export type { GeolocationFailure };
 
 export type GeolocationState =
   | { phase: 'idle' }
@@ -12,8 +12,6 @@ export type GeolocationState =
 
 /** The failures in English, as the English screens show them. */
 export const GEO_MESSAGES: Readonly<Record<GeolocationFailure, string>> = map.geolocation;
-
-const FIX_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 };
 
 /** A fix taken while the page loaded, and when: Near me uses it while it is fresh. */
 let warmFix: { position: GeolocationPosition; at: number } | null = null;
@@ -82,12 +80,16 @@ export function useGeolocation(onLocated?: (position: { lat: number; lon: number
       found,
       (error) => {
         if (id !== request.current) return;
-        const reason: GeolocationFailure =
-          error.code === error.PERMISSION_DENIED ? 'denied' : error.code === error.TIMEOUT ? 'timeout' : 'unavailable';
-        setState({ phase: 'error', reason });
+        setState({ phase: 'error', reason: failureOf(error) });
       },
       FIX_OPTIONS,
     );
+  }, []);
+
+  /** A position found before the app started (the early Near me): taken as this hook's own. */
+  const adopt = useCallback((at: { lat: number; lon: number; accuracy: number | null }) => {
+    request.current++;
+    setState({ phase: 'located', ...at });
   }, []);
 
   const reset = useCallback(() => {
@@ -97,5 +99,5 @@ export function useGeolocation(onLocated?: (position: { lat: number; lon: number
 
   useEffect(() => () => void request.current++, []);
 
-  return { state, locate, reset };
+  return { state, locate, adopt, reset };
 }

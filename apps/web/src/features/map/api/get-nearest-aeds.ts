@@ -5,8 +5,9 @@ import { EMPTY_AED_FIELDS } from '../../../lib/empty-aed-fields';
 import { ApiError, NO_RESPONSE_MESSAGE } from '../../../lib/http';
 import { browserIsOffline, isOutageStatus } from '../../../lib/service-status';
 import { nearestFromDevice } from '../../offline/nearest-from-device';
+import { NEAREST_LIMIT, nearestPath } from '../lib/nearest-path';
 
-export const NEAREST_LIMIT = 10;
+export { NEAREST_LIMIT };
 
 /**
  * The server's answer, checked where it matters (a list of AEDs with an id, a position and a
@@ -41,9 +42,8 @@ export async function getNearestAeds({ lat, lon, limit = NEAREST_LIMIT }: Neares
     if (kept) return kept;
     throw new ApiError(0, NO_RESPONSE_MESSAGE);
   }
-  const params = new URLSearchParams({ lat: lat.toFixed(6), lon: lon.toFixed(6), limit: String(limit) });
   try {
-    const data = await api.get<unknown>(`/api/aed/nearest?${params}`, { silent: true, signal });
+    const data = await api.get<unknown>(nearestPath(lat, lon, limit), { silent: true, signal });
     return readNearest(data);
   } catch (error) {
     if (!(error instanceof ApiError) || !isOutageStatus(error.status)) throw error;

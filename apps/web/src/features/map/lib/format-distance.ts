@@ -1,27 +1,5 @@
 import { currentLocale } from '../../../i18n/i18n';
-
-// One pair of formats per language: '1.4 km' in English, '1,4 km' in Slovenian.
-const formats = new Map<string, { oneDecimal: Intl.NumberFormat; whole: Intl.NumberFormat }>();
-
-function formatsFor(locale: string) {
-  let found = formats.get(locale);
-  if (!found) {
-    found = {
-      oneDecimal: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-      whole: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
-    };
-    formats.set(locale, found);
-  }
-  return found;
-}
+import { distanceText } from './distance-text';
 
 /** '120 m', '1.4 km', '12.3 km', '250 km': metres below 1 km, then kilometres, in the language on screen. */
-export function formatDistance(meters: number): string {
-  if (!Number.isFinite(meters) || meters < 0) return '';
-  const roundedMeters = Math.round(meters);
-  if (roundedMeters < 1000) return `${roundedMeters} m`;
-  const { oneDecimal, whole } = formatsFor(currentLocale());
-  const km = meters / 1000;
-  if (Math.round(km * 10) / 10 < 100) return `${oneDecimal.format(km)} km`;
-  return `${whole.format(km)} km`;
-}
+export const formatDistance = (meters: number): string => distanceText(meters, currentLocale());

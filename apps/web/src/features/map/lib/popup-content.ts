@@ -1,6 +1,6 @@
 import { i18n } from '../../../i18n/i18n';
 import { OPEN_STATUS_LABELS, type OpenStatus } from '../../../lib/opening-hours/open-status';
-import { aedHeading } from './aed-heading';
+import { aedHeading, outOfServiceReason } from './aed-heading';
 import { formatDistance } from './format-distance';
 import { isExpired, walkingDirectionsUrl } from './readiness';
 
@@ -18,11 +18,9 @@ export interface PopupAed {
   outOfService?: string | null;
 }
 
-const OUT_REASONS = ['used', 'damaged', 'missing'] as const;
 /** 'Out of service: reported as used…' for the popup and Near me. */
 export function outOfServiceText(kind: string): string {
-  const reason = OUT_REASONS.find((r) => r === kind) ?? 'other';
-  return i18n.t(`map:outOfService.reasons.${reason}`);
+  return i18n.t(`map:outOfService.reasons.${outOfServiceReason(kind)}`);
 }
 
 export { aedHeading };

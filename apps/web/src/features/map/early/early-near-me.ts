@@ -1,0 +1,315 @@
+/**
+ * Near me before the app. On /map a slow phone spends seconds fetching and starting the app's
+ * scripts before its first button; someone looking for a defibrillator cannot wait for that. This
+ * small script, the page's first, draws the map page's frame at once with a working Near me: the
+ * position, the nearest AEDs from the server and a plain list of them (distance, name, where,
+ * out-of-service and expiry warnings, walking directions, the emergency number). When the app
+ * starts, the map page takes over what it found (early-near-me-state.ts) and removes all this.
+ * No React and no translation library: the texts are the app's own, picked by the same rule.
+ */
+import { EMERGENCY_NUMBER } from '@aedatlas/contracts';
+import { CLOSE_PATH, EXTERNAL_PATH, LOCATE_PATH, PHONE_CALL_PATH, WALK_PATH } from '../../../components/icon-paths';
+import { map as englishTexts } from '../../../i18n/en/map';
+import { initialLanguage, LANGUAGE_LOCALES } from '../../../i18n/languages';
+import { map as slovenianTexts } from '../../../i18n/sl/map';
+import { aedAddress, aedHeading, outOfServiceReason } from '../lib/aed-heading';
+import { distanceText } from '../lib/distance-text';
+import { failureOf, FIX_OPTIONS, type GeolocationFailure } from '../lib/locate-options';
+import { nearestPath } from '../lib/nearest-path';
+import { earliestDate, isExpired, walkingDirectionsUrl } from '../lib/readiness';
+import type { EarlyNearMe } from './early-near-me-state';
+
+/** The element index.html keeps for it. */
+export const EARLY_NEAR_ME_ROOT_ID = 'early-near-me';
+const EARLY_PATHS = ['/map', '/map/'];
+
+/** What the list needs of an AED of the server's answer. */
+interface ListedAed {
+  id: string;
+  latitude: number;
+  longitude: number;
+  distanceMeters: number;
+  title?: string | null;
+  description?: string | null;
+  locationDescription?: string | null;
+  address?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  outOfService?: string | null;
+  batteryExpiry?: string | null;
+  electrodeExpiry?: string | null;
+  childElectrodeExpiry?: string | null;
+}
+
+const isListedAed = (item: unknown): item is ListedAed => {
+  const aed = item as Partial<ListedAed> | null;
+  return !!aed && typeof aed.id === 'string' && [aed.latitude, aed.longitude, aed.distanceMeters].every((n) => typeof n === 'number' && Number.isFinite(n));
+};
+
+type Child = Node | string | null | false | undefined;
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  for (const child of children) if (child) node.append(child);
+  return node;
+}
+
+function icon(path: string, className: string): SVGSVGElement {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  for (const [name, value] of Object.entries({ 'aria-hidden': 'true', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', class: className })) {
+    svg.setAttribute(name, value);
+  }
+  const shape = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  shape.setAttribute('d', path);
+  svg.append(shape);
+  return svg;
+}
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+
+/** Draws the early Near me into `root` and answers its button; returns the hand-over to the app. */
+export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
+  const language = initialLanguage();
+  const texts = language === 'sl' ? slovenianTexts : englishTexts;
+  const locale = LANGUAGE_LOCALES[language];
+  document.documentElement.lang = language;
+
+  let stopped = false;
+  // Each press (or Try again) is a new attempt; callbacks of an earlier one are ignored.
+  let attempt = 0;
+  let warmFix: { position: GeolocationPosition; at: number } | null = null;
+
+  const state: EarlyNearMe = {
+    pressed: false,
+    located: null,
+    answer: null,
+    answered: undefined,
+    hasFocus: () => root.contains(document.activeElement),
+    stop: () => {
+      stopped = true;
+      attempt++;
+      root.replaceChildren();
+      if (window.__earlyNearMe === state) delete window.__earlyNearMe;
+    },
+  };
+
+  const button = el(
+    'button',
+    'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold leading-tight text-slate-700 hover:bg-slate-50 hover:text-red-700',
+    { type: 'button', 'aria-pressed': 'false' },
+    el('span', 'flex h-8 w-12 items-center justify-center rounded-full bg-red-700 text-white', {}, icon(LOCATE_PATH, 'h-5 w-5')),
+    el('span', 'text-red-800', {}, texts.nav.nearMe),
+  );
+  const heading = el('h2', 'min-w-0 px-2 text-base font-bold whitespace-nowrap text-slate-900 outline-none sm:px-0', { id: 'early-near-me-title', tabindex: '-1' }, texts.nearMe.title);
+  const close = el(
+    'button',
+    'flex h-10 w-10 flex-none items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+    { type: 'button', 'aria-label': texts.nearMe.close },
+    icon(CLOSE_PATH, 'h-5 w-5'),
+  );
+  const body = el('div', 'min-h-0 flex-1 overflow-y-auto overscroll-contain', { 'aria-live': 'polite' });
+  const panel = el(
+    'section',
+    'absolute inset-x-0 bottom-0 flex max-h-[62%] flex-col overflow-hidden rounded-t-2xl bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.2)] ring-1 ring-slate-900/10 sm:top-3 sm:bottom-3 sm:left-3 sm:max-h-none sm:w-[min(500px,calc(100%-1.5rem))] sm:rounded-xl sm:shadow-lg',
+    { 'aria-labelledby': heading.id, 'data-testid': 'near-me-panel' },
+    el(
+      'header',
+      'flex flex-none items-center gap-1 border-b border-slate-200 py-1.5 pl-2 pr-1 sm:pl-4',
+      {},
+      heading,
+      el(
+        'a',
+        'ml-auto inline-flex min-h-10 flex-none items-center gap-1 rounded-full bg-red-700 px-3 text-sm font-bold whitespace-nowrap text-white hover:bg-red-800',
+        { href: `tel:${EMERGENCY_NUMBER}` },
+        icon(PHONE_CALL_PATH, 'h-4 w-4'),
+        fill(texts.nearMe.call, { number: EMERGENCY_NUMBER }),
+      ),
+      close,
+    ),
+    body,
+  );
+  panel.hidden = true;
+
+  root.replaceChildren(
+    el(
+      'div',
+      'fixed inset-0 z-10 flex h-dvh flex-col bg-white',
+      {},
+      el('header', 'flex h-12 flex-none items-center gap-2 border-b border-slate-200 bg-white px-2 sm:px-3', {}, el('h1', 'text-base font-bold tracking-tight whitespace-nowrap text-slate-900', {}, texts.page.title)),
+      el('main', 'relative min-h-0 flex-1 bg-slate-100', {}, el('p', 'px-4 pt-6 text-center text-sm text-slate-600', {}, texts.page.loading), panel),
+      el(
+        'nav',
+        'relative z-20 flex-none border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]',
+        { 'aria-label': texts.nav.label },
+        el('ul', 'mx-auto grid max-w-xl grid-cols-1', {}, el('li', '', {}, button)),
+      ),
+    ),
+  );
+
+  const note = (message: string, busy = false) =>
+    body.replaceChildren(
+      el(
+        'p',
+        'flex items-center gap-3 px-4 py-5 text-sm text-slate-700',
+        { role: 'status' },
+        busy && el('span', 'h-5 w-5 flex-none animate-spin rounded-full border-2 border-slate-300 border-t-red-700', { 'aria-hidden': 'true' }),
+        message,
+      ),
+    );
+
+  const problem = (message: string) => {
+    const retry = el('button', 'mt-3 min-h-10 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50', { type: 'button' }, texts.nearMe.tryAgain);
+    retry.addEventListener('click', locate);
+    body.replaceChildren(el('div', 'px-4 py-4', { role: 'alert' }, el('p', 'text-sm font-semibold text-red-800', {}, message), retry));
+  };
+
+  const linkButton = 'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold';
+  const item = (aed: ListedAed, rank: number) => {
+    const title = aedHeading(aed);
+    const distance = distanceText(aed.distanceMeters, locale);
+    const description = aed.description?.trim();
+    const where = aed.locationDescription?.trim();
+    const address = aedAddress(aed);
+    const expiresOn = earliestDate(aed.batteryExpiry, aed.electrodeExpiry, aed.childElectrodeExpiry);
+    const outReason = aed.outOfService && texts.outOfService.reasons[outOfServiceReason(aed.outOfService)];
+    return el(
+      'li',
+      'flex gap-2 px-3 py-3 sm:gap-3 sm:px-4',
+      { 'data-aed-id': aed.id },
+      el('span', 'mt-0.5 flex h-7 w-7 flex-none items-center justify-center rounded-full bg-slate-900 text-sm font-bold text-white', { 'aria-hidden': 'true' }, String(rank)),
+      el(
+        'div',
+        'min-w-0 flex-1',
+        {},
+        el('p', 'text-base font-bold text-slate-900', { 'data-testid': 'distance' }, distance),
+        el('p', 'mt-0.5 font-semibold break-words text-slate-900', {}, el('span', 'sr-only', {}, `${rank}. `), title),
+        description && description !== title && el('p', 'text-sm break-words whitespace-pre-line text-slate-700', {}, description),
+        where && where !== title && where !== description && el('p', 'text-sm break-words whitespace-pre-line text-slate-600', {}, where),
+        address && el('p', 'text-sm break-words text-slate-600', {}, address),
+        outReason && el('p', 'mt-1 rounded-md bg-slate-100 px-2 py-1 text-sm font-bold text-slate-900 ring-2 ring-slate-600', { 'data-testid': 'near-out-of-service' }, `✕ ${fill(texts.outOfService.nearMe, { reason: outReason })}`),
+        isExpired(expiresOn) && el('p', 'mt-1 rounded-md bg-red-50 px-2 py-1 text-sm font-bold text-red-700 ring-1 ring-red-200', {}, `⚠ ${texts.expired} (${expiresOn})`),
+        el(
+          'p',
+          'mt-2 flex flex-wrap gap-2',
+          {},
+          el(
+            'a',
+            `${linkButton} bg-red-700 text-white hover:bg-red-800`,
+            { href: walkingDirectionsUrl(aed.latitude, aed.longitude), target: '_blank', rel: 'noopener noreferrer' },
+            icon(WALK_PATH, 'h-4 w-4'),
+            `${texts.nearMe.walking} `,
+            el('span', 'sr-only', {}, fill(texts.nearMe.walkingTo, { title })),
+          ),
+          el(
+            'a',
+            `${linkButton} border border-slate-300 text-slate-800 hover:bg-slate-50`,
+            { href: `/aed/${encodeURIComponent(aed.id)}`, target: '_blank', rel: 'noopener' },
+            icon(EXTERNAL_PATH, 'h-4 w-4'),
+            `${texts.nearMe.details} `,
+            el('span', 'sr-only', {}, fill(texts.nearMe.detailsOf, { title })),
+          ),
+        ),
+      ),
+    );
+  };
+
+  const list = (answer: unknown) => {
+    if (!Array.isArray(answer) || !answer.every(isListedAed)) return problem(texts.page.nearestFailed);
+    if (answer.length === 0) return note(texts.nearMe.none);
+    const items = el('ol', 'divide-y divide-slate-200', { 'aria-label': texts.nearMe.list }, ...answer.map((aed, k) => item(aed, k + 1)));
+    const headingHadFocus = document.activeElement === heading;
+    body.replaceChildren(items);
+    // As in the app: the keyboard lands on the nearest AED's first action when the list comes.
+    if (headingHadFocus) items.querySelector('a')?.focus();
+  };
+
+  const failed = (reason: GeolocationFailure) => problem(texts.geolocation[reason]);
+
+  const found = (id: number, position: GeolocationPosition) => {
+    if (id !== attempt) return;
+    const { latitude: lat, longitude: lon, accuracy } = position.coords;
+    state.located = { lat, lon, accuracy: Number.isFinite(accuracy) ? accuracy : null };
+    note(texts.nearMe.searching, true);
+    const answer = fetch(nearestPath(lat, lon), { headers: { accept: 'application/json' } }).then((response) => {
+      if (!response.ok) throw new Error(`nearest AEDs: ${response.status}`);
+      return response.json() as Promise<unknown>;
+    });
+    state.answer = answer;
+    answer.then(
+      (json) => {
+        if (id !== attempt) return;
+        state.answered = json;
+        list(json);
+      },
+      () => {
+        if (id === attempt) problem(texts.page.nearestFailed);
+      },
+    );
+  };
+
+  function locate() {
+    if (stopped) return;
+    const id = ++attempt;
+    state.located = null;
+    state.answer = null;
+    state.answered = undefined;
+    if (!navigator.geolocation) return failed('unsupported');
+    const warm = warmFix && Date.now() - warmFix.at <= (FIX_OPTIONS.maximumAge ?? 0) ? warmFix.position : null;
+    warmFix = null;
+    if (warm) return found(id, warm);
+    note(texts.nearMe.locating, true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => found(id, position),
+      (error) => {
+        if (id === attempt) failed(failureOf(error));
+      },
+      FIX_OPTIONS,
+    );
+  }
+
+  const open = () => {
+    state.pressed = true;
+    button.setAttribute('aria-pressed', 'true');
+    panel.hidden = false;
+    heading.focus();
+    locate();
+  };
+
+  const shut = () => {
+    attempt++;
+    state.pressed = false;
+    state.located = null;
+    state.answer = null;
+    state.answered = undefined;
+    button.setAttribute('aria-pressed', 'false');
+    panel.hidden = true;
+    body.replaceChildren();
+    button.focus();
+  };
+
+  button.addEventListener('click', () => (state.pressed ? heading.focus() : open()));
+  close.addEventListener('click', shut);
+  panel.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    shut();
+  });
+
+  // As the app does: when the site may already locate the person, a fix is taken while the page
+  // loads, so a press does not wait for the GPS to wake. Without that permission, no prompt.
+  navigator.permissions
+    ?.query({ name: 'geolocation' })
+    .then((status) => {
+      if (status.state !== 'granted' || stopped) return;
+      navigator.geolocation?.getCurrentPosition((position) => (warmFix = { position, at: Date.now() }), () => undefined, FIX_OPTIONS);
+    })
+    .catch(() => undefined);
+
+  window.__earlyNearMe = state;
+  return state;
+}
+
+const root = typeof document === 'undefined' ? null : document.getElementById(EARLY_NEAR_ME_ROOT_ID);
+if (root && EARLY_PATHS.includes(location.pathname)) startEarlyNearMe(root);
