@@ -37,7 +37,7 @@ interface HeldPage {
  * Opens /map (or `path`) with the app's main script held back: what shows is what a phone on a slow
  * connection shows for its first seconds, before the app has loaded.
  */
-async function openWithAppHeld(path = '/map', options: Parameters<Browser['newContext']>[0] = {}): Promise<HeldPage> {
+async function openWithAppHeld(path = '/map', options: Parameters<Browser['newContext']>[0] = {}, baseUrl = server.baseUrl): Promise<HeldPage> {
   const context = await browser.newContext({ viewport: PHONE_360, isMobile: true, hasTouch: true, ...options });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -53,7 +53,7 @@ async function openWithAppHeld(path = '/map', options: Parameters<Browser['newCo
     await route.continue();
   });
   // 'commit': the page's load waits for the held script.
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'commit' });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
   return { context, page, errors, nearestRequests, releaseApp };
 }
 
@@ -85,6 +85,8 @@ describe('Near me before the app has loaded', () => {
     );
     expect(await first.getByRole('link', { name: /Details/ }).getAttribute('href')).toBe(`/aed/${expected[0].id}`);
     expect(await panel.getByRole('link', { name: 'Call 112' }).getAttribute('href')).toBe('tel:112');
+    // ...and in the page's header, before Near me is pressed or anything else has loaded.
+    expect(await page.locator('#early-near-me header').first().getByRole('link', { name: 'Call 112' }).getAttribute('href')).toBe('tel:112');
     // The keyboard is on the nearest AED's first action, as in the app.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Walking directions');
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
@@ -157,5 +159,29 @@ describe('Near me before the app has loaded', () => {
     await other.page.getByRole('heading', { level: 1 }).waitFor();
     expect(await other.page.locator('#early-near-me').innerHTML()).toBe('');
     await other.context.close();
+  });
+});
+
+describe('Near me before the app, where the map needs a login (MAP_REQUIRES_LOGIN)', () => {
+  let guarded: TestServer;
+  beforeAll(async () => {
+    guarded = await startServer({ MAP_TILE_URL: BLANK_TILE, MAP_REQUIRES_LOGIN: 'true' });
+  });
+  afterAll(() => guarded?.stop());
+
+  it('leaves nothing over the login page the app sends the visitor to', async () => {
+    const { context, page, errors, releaseApp } = await openWithAppHeld('/map', { permissions: ['geolocation'], geolocation: LJUBLJANA }, guarded.baseUrl);
+    await nearMeButton(page).click();
+    // The server refuses the list without a sign-in; the early script says it could not get it.
+    await page.getByRole('alert').filter({ hasText: 'The nearest AEDs could not be loaded' }).waitFor();
+    releaseApp();
+    await page.waitForURL(/\/login$/);
+    await page.getByLabel('Email').waitFor();
+    expect(await page.locator('#early-near-me').innerHTML()).toBe('');
+    expect(await nav(page).count()).toBe(0);
+    await page.getByLabel('Email').click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+    expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
+    await context.close();
   });
 });

@@ -1,3 +1,6 @@
+/** The pages the early Near me is drawn on: the map's. */
+export const EARLY_NEAR_ME_PATHS: readonly string[] = ['/map', '/map/'];
+
 /**
  * What the early Near me (early-near-me.ts, the script that runs before the app) hands over to the
  * map page when the app starts.

@@ -17,11 +17,10 @@ import { distanceText } from '../lib/distance-text';
 import { failureOf, FIX_OPTIONS, type GeolocationFailure } from '../lib/locate-options';
 import { nearestPath } from '../lib/nearest-path';
 import { earliestDate, isExpired, walkingDirectionsUrl } from '../lib/readiness';
-import type { EarlyNearMe } from './early-near-me-state';
+import { EARLY_NEAR_ME_PATHS, type EarlyNearMe } from './early-near-me-state';
 
 /** The element index.html keeps for it. */
 export const EARLY_NEAR_ME_ROOT_ID = 'early-near-me';
-const EARLY_PATHS = ['/map', '/map/'];
 
 /** What the list needs of an AED of the server's answer. */
 interface ListedAed {
@@ -95,6 +94,15 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
     },
   };
 
+  const callLink = (className: string) =>
+    el(
+      'a',
+      `${className} inline-flex min-h-10 flex-none items-center gap-1 rounded-full bg-red-700 px-3 text-sm font-bold whitespace-nowrap text-white hover:bg-red-800`,
+      { href: `tel:${EMERGENCY_NUMBER}` },
+      icon(PHONE_CALL_PATH, 'h-4 w-4'),
+      fill(texts.nearMe.call, { number: EMERGENCY_NUMBER }),
+    );
+
   const button = el(
     'button',
     'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold leading-tight text-slate-700 hover:bg-slate-50 hover:text-red-700',
@@ -119,13 +127,7 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
       'flex flex-none items-center gap-1 border-b border-slate-200 py-1.5 pl-2 pr-1 sm:pl-4',
       {},
       heading,
-      el(
-        'a',
-        'ml-auto inline-flex min-h-10 flex-none items-center gap-1 rounded-full bg-red-700 px-3 text-sm font-bold whitespace-nowrap text-white hover:bg-red-800',
-        { href: `tel:${EMERGENCY_NUMBER}` },
-        icon(PHONE_CALL_PATH, 'h-4 w-4'),
-        fill(texts.nearMe.call, { number: EMERGENCY_NUMBER }),
-      ),
+      callLink('ml-auto'),
       close,
     ),
     body,
@@ -137,7 +139,14 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
       'div',
       'fixed inset-0 z-10 flex h-dvh flex-col bg-white',
       {},
-      el('header', 'flex h-12 flex-none items-center gap-2 border-b border-slate-200 bg-white px-2 sm:px-3', {}, el('h1', 'text-base font-bold tracking-tight whitespace-nowrap text-slate-900', {}, texts.page.title)),
+      el(
+        'header',
+        'flex h-12 flex-none items-center gap-2 border-b border-slate-200 bg-white px-2 sm:px-3',
+        {},
+        el('h1', 'text-base font-bold tracking-tight whitespace-nowrap text-slate-900', {}, texts.page.title),
+        // The emergency number is one tap away before anything else has loaded, as in the app's header.
+        callLink('ml-auto'),
+      ),
       el('main', 'relative min-h-0 flex-1 bg-slate-100', {}, el('p', 'px-4 pt-6 text-center text-sm text-slate-600', {}, texts.page.loading), panel),
       el(
         'nav',
@@ -312,4 +321,4 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
 }
 
 const root = typeof document === 'undefined' ? null : document.getElementById(EARLY_NEAR_ME_ROOT_ID);
-if (root && EARLY_PATHS.includes(location.pathname)) startEarlyNearMe(root);
+if (root && EARLY_NEAR_ME_PATHS.includes(location.pathname)) startEarlyNearMe(root);
