@@ -244,7 +244,7 @@ The map budgets, each line with our figure, the budget and met or missed:
   150 ms round trip, CPU 4x slower, the location granted in Ljubljana; 'Near me' is pressed as
   soon as it is there, until the first AED of the list is visible. The next line says where the
   time goes (JS before the button, the nearest query). The button and the list come from the
-  page's first script (3 KB compressed, `apps/web/src/features/map/early`), which runs while the
+  page's first script (3 KB compressed, \`apps/web/src/features/map/early\`), which runs while the
   app's scripts are still on their way; the app takes its list over when it starts.
 - **longest main-thread task while panning and zooming** (<= 200 ms), at the default centre.
 - **cached tiles and their 304s next to nginx** (a comparison, no budget): the same tile answers
