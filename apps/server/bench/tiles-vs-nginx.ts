@@ -97,8 +97,8 @@ export async function compareTilesWithNginx(url: string, label: string, seconds:
     // In turns (app, nginx, app, nginx), each half the time, and each side's better turn counts,
     // as P1 does: a burst of other work on the machine (a vacuum, a queued job, the browser just
     // closed) then falls on one turn of one side, not on the whole figure of one side.
-    // Whole seconds: autocannon averages its per-second samples.
-    const turnSeconds = Math.max(2, Math.ceil(seconds / TURNS));
+    // Whole seconds (autocannon averages its per-second samples), within the time one run had.
+    const turnSeconds = Math.max(2, Math.floor(seconds / TURNS));
     const all: LoadResult[] = [];
     const inTurns = async (revalidate: boolean): Promise<[LoadResult, LoadResult]> => {
       const turns: [LoadResult[], LoadResult[]] = [[], []];
