@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { map } from '../../i18n/en/map';
-import { failureOf, FIX_OPTIONS, type GeolocationFailure } from './lib/locate-options';
+import { failureOf, FIX_OPTIONS, takeWarmFix, type GeolocationFailure } from './lib/locate-options';
+
+export { warmUpGeolocation } from './lib/locate-options';
 
 export type { GeolocationFailure };
 
@@ -12,37 +14,6 @@ export type GeolocationState =
 
 /** The failures in English, as the English screens show them. */
 export const GEO_MESSAGES: Readonly<Record<GeolocationFailure, string>> = map.geolocation;
-
-/** A fix taken while the page loaded, and when: Near me uses it while it is fresh. */
-let warmFix: { position: GeolocationPosition; at: number } | null = null;
-
-/**
- * When the person has already let this site locate them, a fix is taken while the page loads
- * (it stays on the device): a phone's GPS can take seconds to wake, and in an emergency those
- * seconds come before the nearest AEDs. Without that permission nothing happens: no prompt
- * appears before Near me is pressed.
- */
-export function warmUpGeolocation(): void {
-  if (typeof navigator === 'undefined' || !navigator.geolocation || !navigator.permissions?.query) return;
-  navigator.permissions
-    .query({ name: 'geolocation' })
-    .then((status) => {
-      if (status.state !== 'granted') return;
-      navigator.geolocation.getCurrentPosition(
-        (position) => (warmFix = { position, at: Date.now() }),
-        () => undefined,
-        FIX_OPTIONS,
-      );
-    })
-    .catch(() => undefined);
-}
-
-/** The warm fix while it is as fresh as a fix the browser would reuse itself; taken only once. */
-function takeWarmFix(): GeolocationPosition | null {
-  const fix = warmFix;
-  warmFix = null;
-  return fix && Date.now() - fix.at <= (FIX_OPTIONS.maximumAge ?? 0) ? fix.position : null;
-}
 
 /**
  * Asks the browser for the position once per request; clear messages for every failure.

@@ -5,7 +5,7 @@ import { EMPTY_AED_FIELDS } from '../../../lib/empty-aed-fields';
 import { ApiError, NO_RESPONSE_MESSAGE } from '../../../lib/http';
 import { browserIsOffline, isOutageStatus } from '../../../lib/service-status';
 import { nearestFromDevice } from '../../offline/nearest-from-device';
-import { NEAREST_LIMIT, nearestPath } from '../lib/nearest-path';
+import { isNearestItem, NEAREST_LIMIT, nearestPath } from '../lib/nearest-path';
 
 export { NEAREST_LIMIT };
 
@@ -17,10 +17,10 @@ export { NEAREST_LIMIT };
  */
 export function readNearest(value: unknown): NearestAed[] {
   if (!Array.isArray(value)) throw new ApiError(0, NO_RESPONSE_MESSAGE);
-  return value.map((item: Partial<NearestAed> | null) => {
-    const ok = item && typeof item.id === 'string' && [item.latitude, item.longitude, item.distanceMeters].every((n) => typeof n === 'number' && Number.isFinite(n));
-    if (!ok) throw new ApiError(0, NO_RESPONSE_MESSAGE);
-    return { ...EMPTY_AED_FIELDS, ...item, pictures: Array.isArray(item.pictures) ? item.pictures : [] } as NearestAed;
+  return value.map((item: unknown) => {
+    if (!isNearestItem(item)) throw new ApiError(0, NO_RESPONSE_MESSAGE);
+    const pictures = (item as Partial<NearestAed>).pictures;
+    return { ...EMPTY_AED_FIELDS, ...item, pictures: Array.isArray(pictures) ? pictures : [] } as NearestAed;
   });
 }
 

@@ -7,43 +7,23 @@
  * starts, the map page takes over what it found (early-near-me-state.ts) and removes all this.
  * No React and no translation library: the texts are the app's own, picked by the same rule.
  */
-import { EMERGENCY_NUMBER } from '@aedatlas/contracts';
+import { EMERGENCY_NUMBER, type NearestAed } from '@aedatlas/contracts';
 import { CLOSE_PATH, EXTERNAL_PATH, LOCATE_PATH, PHONE_CALL_PATH, WALK_PATH } from '../../../components/icon-paths';
 import { map as englishTexts } from '../../../i18n/en/map';
 import { initialLanguage, LANGUAGE_LOCALES } from '../../../i18n/languages';
 import { map as slovenianTexts } from '../../../i18n/sl/map';
 import { aedAddress, aedHeading, outOfServiceReason } from '../lib/aed-heading';
 import { distanceText } from '../lib/distance-text';
-import { failureOf, FIX_OPTIONS, type GeolocationFailure } from '../lib/locate-options';
-import { nearestPath } from '../lib/nearest-path';
+import { failureOf, FIX_OPTIONS, takeWarmFix, warmUpGeolocation, type GeolocationFailure } from '../lib/locate-options';
+import { isNearestItem, nearestPath } from '../lib/nearest-path';
 import { earliestDate, isExpired, walkingDirectionsUrl } from '../lib/readiness';
 import { EARLY_NEAR_ME_PATHS, type EarlyNearMe } from './early-near-me-state';
 
 /** The element index.html keeps for it. */
 export const EARLY_NEAR_ME_ROOT_ID = 'early-near-me';
 
-/** What the list needs of an AED of the server's answer. */
-interface ListedAed {
-  id: string;
-  latitude: number;
-  longitude: number;
-  distanceMeters: number;
-  title?: string | null;
-  description?: string | null;
-  locationDescription?: string | null;
-  address?: string | null;
-  postalCode?: string | null;
-  city?: string | null;
-  outOfService?: string | null;
-  batteryExpiry?: string | null;
-  electrodeExpiry?: string | null;
-  childElectrodeExpiry?: string | null;
-}
-
-const isListedAed = (item: unknown): item is ListedAed => {
-  const aed = item as Partial<ListedAed> | null;
-  return !!aed && typeof aed.id === 'string' && [aed.latitude, aed.longitude, aed.distanceMeters].every((n) => typeof n === 'number' && Number.isFinite(n));
-};
+/** An AED of the server's answer (the fields the list reads may be missing). */
+type ListedAed = Partial<NearestAed> & Pick<NearestAed, 'id' | 'latitude' | 'longitude' | 'distanceMeters'>;
 
 type Child = Node | string | null | false | undefined;
 
@@ -78,7 +58,6 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
   let stopped = false;
   // Each press (or Try again) is a new attempt; callbacks of an earlier one are ignored.
   let attempt = 0;
-  let warmFix: { position: GeolocationPosition; at: number } | null = null;
 
   const state: EarlyNearMe = {
     pressed: false,
@@ -225,7 +204,7 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
   };
 
   const list = (answer: unknown) => {
-    if (!Array.isArray(answer) || !answer.every(isListedAed)) return problem(texts.page.nearestFailed);
+    if (!Array.isArray(answer) || !answer.every(isNearestItem)) return problem(texts.page.nearestFailed);
     if (answer.length === 0) return note(texts.nearMe.none);
     const items = el('ol', 'divide-y divide-slate-200', { 'aria-label': texts.nearMe.list }, ...answer.map((aed, k) => item(aed, k + 1)));
     const headingHadFocus = document.activeElement === heading;
@@ -265,8 +244,7 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
     state.answer = null;
     state.answered = undefined;
     if (!navigator.geolocation) return failed('unsupported');
-    const warm = warmFix && Date.now() - warmFix.at <= (FIX_OPTIONS.maximumAge ?? 0) ? warmFix.position : null;
-    warmFix = null;
+    const warm = takeWarmFix();
     if (warm) return found(id, warm);
     note(texts.nearMe.locating, true);
     navigator.geolocation.getCurrentPosition(
@@ -306,15 +284,9 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
     shut();
   });
 
-  // As the app does: when the site may already locate the person, a fix is taken while the page
-  // loads, so a press does not wait for the GPS to wake. Without that permission, no prompt.
-  navigator.permissions
-    ?.query({ name: 'geolocation' })
-    .then((status) => {
-      if (status.state !== 'granted' || stopped) return;
-      navigator.geolocation?.getCurrentPosition((position) => (warmFix = { position, at: Date.now() }), () => undefined, FIX_OPTIONS);
-    })
-    .catch(() => undefined);
+  // A fix taken while the page loads, when the site may already locate the person (no prompt
+  // otherwise): a press does not wait for the GPS to wake, and the app gets the same fix.
+  warmUpGeolocation();
 
   window.__earlyNearMe = state;
   return state;

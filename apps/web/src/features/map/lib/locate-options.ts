@@ -7,3 +7,34 @@ export type GeolocationFailure = 'denied' | 'unavailable' | 'timeout' | 'unsuppo
 export function failureOf(error: GeolocationPositionError): GeolocationFailure {
   return error.code === error.PERMISSION_DENIED ? 'denied' : error.code === error.TIMEOUT ? 'timeout' : 'unavailable';
 }
+
+/** A fix taken while the page loaded, and when: Near me uses it while it is fresh. */
+let warmFix: { position: GeolocationPosition; at: number } | null = null;
+
+/**
+ * When the person has already let this site locate them, a fix is taken while the page loads
+ * (it stays on the device): a phone's GPS can take seconds to wake, and in an emergency those
+ * seconds come before the nearest AEDs. Without that permission nothing happens: no prompt
+ * appears before Near me is pressed. The early Near me and the app share this one fix.
+ */
+export function warmUpGeolocation(): void {
+  if (typeof navigator === 'undefined' || !navigator.geolocation || !navigator.permissions?.query) return;
+  navigator.permissions
+    .query({ name: 'geolocation' })
+    .then((status) => {
+      if (status.state !== 'granted') return;
+      navigator.geolocation.getCurrentPosition(
+        (position) => (warmFix = { position, at: Date.now() }),
+        () => undefined,
+        FIX_OPTIONS,
+      );
+    })
+    .catch(() => undefined);
+}
+
+/** The warm fix while it is as fresh as a fix the browser would reuse itself; taken only once. */
+export function takeWarmFix(): GeolocationPosition | null {
+  const fix = warmFix;
+  warmFix = null;
+  return fix && Date.now() - fix.at <= (FIX_OPTIONS.maximumAge ?? 0) ? fix.position : null;
+}

@@ -6,3 +6,9 @@ export function nearestPath(lat: number, lon: number, limit = NEAREST_LIMIT): st
   const params = new URLSearchParams({ lat: lat.toFixed(6), lon: lon.toFixed(6), limit: String(limit) });
   return `/api/aed/nearest?${params}`;
 }
+
+/** What Near me cannot do without in an AED of the answer: an id, a position and a distance. */
+export function isNearestItem(item: unknown): item is { id: string; latitude: number; longitude: number; distanceMeters: number } {
+  const aed = item as { id?: unknown; latitude?: unknown; longitude?: unknown; distanceMeters?: unknown } | null;
+  return !!aed && typeof aed.id === 'string' && [aed.latitude, aed.longitude, aed.distanceMeters].every((n) => typeof n === 'number' && Number.isFinite(n));
+}
