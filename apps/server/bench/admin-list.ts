@@ -1,5 +1,6 @@
 import { ADMIN_AED_SORT, adminAedListQuerySchema } from '@aedatlas/contracts';
 import type { Db } from '../src/db/client';
+import { createAedFeeds, FINGERPRINT_RECHECK_MS } from '../src/modules/aeds/aed-feeds';
 import { listAdminAeds } from '../src/modules/aeds/aeds.admin.repo';
 import { BENCH_CITIES } from './generate-aeds';
 import { callLoad, httpLoad, type LoadResult, type Throughput } from './load';
@@ -23,10 +24,15 @@ export const ADMIN_BROWSE_QUERIES = ADMIN_AED_SORT.flatMap((sortBy, i) =>
   (['desc', 'asc'] as const).map((sortOrder, j) => new URLSearchParams({ sortBy, sortOrder, page: String((i + j) % 5), size: '20' }).toString()),
 );
 
-/** P4's ceiling: the list's own repository call (the same SQL), in this process, same concurrency. */
+/**
+ * P4's ceiling: the list's own repository call (the same SQL), in this process, same concurrency,
+ * with the searches' counts kept until the AEDs change as the server keeps them (the fingerprint
+ * rechecked as often as on a server that hears PostgreSQL's change notifications).
+ */
 export function adminListOnDatabase(db: Db, seconds: number): Promise<Throughput> {
   const queries = ADMIN_LIST_QUERIES.map((q) => adminAedListQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))));
-  return callLoad((i) => listAdminAeds(db, queries[i % queries.length]), { seconds, concurrency: 10 });
+  const { matchCounts } = createAedFeeds(db, { recheckMs: () => FINGERPRINT_RECHECK_MS.listening });
+  return callLoad((i) => listAdminAeds(db, queries[i % queries.length], matchCounts), { seconds, concurrency: 10 });
 }
 
 /** P4 through the API: the admin's token, the route's guard, validation and serialisation included. */

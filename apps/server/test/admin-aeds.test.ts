@@ -70,6 +70,32 @@ describe.each(testDatabases)('admin AED registry on $kind', (engine) => {
     expect(none).toMatchObject({ data: [], totalCount: 0, totalPages: 0 });
   });
 
+  it("keeps a search's count only until the AEDs change: through the API, or straight in the database", async () => {
+    const counted = async (query: string) => (await call('GET', `/api/admin/aed?search=countkeeper&${query}`)).json() as { totalCount: number; data: { id: string }[] };
+    // The first asks read the count; the later ones may take it as kept.
+    for (let i = 0; i < 3; i++) expect((await counted('size=1')).totalCount).toBe(0);
+
+    const created = await call('POST', '/api/admin/aed', newAedPayload('Countkeeper one'));
+    expect(created.statusCode).toBe(201);
+    for (let i = 0; i < 3; i++) expect(await counted('size=1')).toMatchObject({ totalCount: 1, data: [{ id: created.json().id }] });
+
+    // Written in SQL, not through the API: the database's change notification reaches the app.
+    const [direct] = await t.app.database.db.insert(aeds).values({ latitude: 46.05, longitude: 14.5, title: 'Countkeeper two', source: 'manual' }).returning();
+    const start = Date.now();
+    while ((await counted('size=1')).totalCount !== 2 && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 10));
+    expect(Date.now() - start).toBeLessThan(1000);
+    expect(await counted('size=1&page=5')).toMatchObject({ totalCount: 2, data: [] });
+    expect((await counted('size=1&page=1')).data).toHaveLength(1);
+
+    expect((await call('DELETE', `/api/admin/aed/${created.json().id}`)).statusCode).toBe(204);
+    expect(await counted('size=1&page=5')).toMatchObject({ totalCount: 1, data: [] });
+    await t.app.database.db.delete(aeds).where(eq(aeds.id, direct.id));
+    const removedAt = Date.now();
+    while ((await counted('size=1')).totalCount !== 0 && Date.now() - removedAt < 3000) await new Promise((r) => setTimeout(r, 10));
+    expect(await counted('size=1')).toMatchObject({ totalCount: 0, data: [] });
+    expect(Date.now() - removedAt).toBeLessThan(1000);
+  });
+
   it('sorts a search by each text column in Slovenian order, and a changed text moves to its new place', async () => {
     const all = async (query: string) => {
       const first = (await call('GET', `/api/admin/aed?${query}&size=100`)).json();

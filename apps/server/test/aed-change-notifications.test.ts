@@ -57,6 +57,18 @@ describe.runIf(postgres)('AED changes between instances on postgres', () => {
     expect(await msUntilSeenOnB('Notified')).toBeLessThan(500);
   });
 
+  it("updates the other's kept count of an admin search within milliseconds", async () => {
+    const countOnB = async () => ((await b.inject({ url: '/api/admin/aed?search=elsewhere&size=1', headers: bearer(admin) })).json() as { totalCount: number }).totalCount;
+    // Asked a few times: B keeps the count from now on.
+    for (let i = 0; i < 3; i++) expect(await countOnB()).toBe(0);
+    const created = await a.inject({ method: 'POST', url: '/api/admin/aed', headers: bearer(admin), payload: newAedPayload('Counted elsewhere') });
+    expect(created.statusCode).toBe(201);
+    const start = Date.now();
+    while ((await countOnB()) !== 1 && Date.now() - start < 3000) await pause(10);
+    expect(await countOnB()).toBe(1);
+    expect(Date.now() - start).toBeLessThan(500);
+  });
+
   it('listens again after its connection was lost, and catches up on what it missed', async () => {
     proxy.set('cut');
     const missed = await a.inject({ method: 'POST', url: '/api/admin/aed', headers: bearer(admin), payload: newAedPayload('While away') });

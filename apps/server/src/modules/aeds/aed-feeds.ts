@@ -4,6 +4,7 @@ import { aeds } from './aeds.table';
 import { createCachedFeed } from './cached-feed';
 import { createChangeFingerprint, type ChangeFingerprint } from './change-fingerprint';
 import { createDocumentCache } from './document-cache';
+import { createMatchCounts } from './match-counts';
 
 /**
  * Count and latest change alone miss a delete and a restore (or an insert that keeps an older
@@ -100,8 +101,10 @@ export function createAedFeeds(db: Db, opts: { recheckMs?: () => number } = {}) 
   const feeds = { map: mapFeed(db, changes), file: staticAedsFile(db, changes) };
   const tiles = createDocumentCache({ fingerprint: changes, ...TILE_CACHE });
   const search = createDocumentCache({ fingerprint: changes, ...SEARCH_CACHE });
+  const matchCounts = createMatchCounts(changes);
   const dropCaches = () => {
     changes.reset();
+    matchCounts.clear();
     feeds.map.invalidate();
     feeds.file.invalidate();
     tiles.invalidate();
@@ -112,6 +115,8 @@ export function createAedFeeds(db: Db, opts: { recheckMs?: () => number } = {}) 
     changes,
     tiles,
     search,
+    /** The admin list's counts of its searches' matches (match-counts.ts). */
+    matchCounts,
     /** Drops the caches: AEDs changed (a notification, or a write through this process). */
     dropCaches,
     /** Called after every AED write made through the API: this instance's next answer is fresh. */

@@ -9,6 +9,7 @@ import { aedColumns, pictureCountOfRow, picturesFromJson, picturesOfRow, toAedDt
 import { isKeyedText, orderByColumn, tieBreak } from '../../db/text-search';
 import { countMatches, pageIds } from './aeds.repo';
 import { AED_KEYED_TEXT, aedSearchCondition } from './aeds.search';
+import type { MatchCounts } from './match-counts';
 import { aedPictures, aeds } from './aeds.table';
 
 type AedValues = Omit<
@@ -52,12 +53,15 @@ const TRIGRAM = 3;
 
 type AedListRow = Awaited<ReturnType<typeof pageAndCount>>['rows'][number];
 
-/** A page and the count of all rows, as two queries: an index can give the page's ids in order and stop. */
-async function pageAndCount(db: Db, where: SQL | undefined, order: SQL[], q: AdminAedQuery) {
+/**
+ * A page and the count of all rows, as two queries: an index can give the page's ids in order and
+ * stop. A count still known (`knownCount`) is not asked again.
+ */
+async function pageAndCount(db: Db, where: SQL | undefined, order: SQL[], q: AdminAedQuery, knownCount?: number) {
   const page = pageIds(db, where, order, q.size, q.page * q.size);
   const [rows, n] = await Promise.all([
     db.select(listColumns()).from(page).innerJoin(aeds, eq(aeds.id, page.pageId)).orderBy(...order),
-    countMatches(db, where),
+    knownCount ?? countMatches(db, where),
   ]);
   return { rows, n };
 }
@@ -66,10 +70,11 @@ async function pageAndCount(db: Db, where: SQL | undefined, order: SQL[], q: Adm
  * A page of a search's matches with their count, in one query: the matches are all found and
  * sorted for the page anyway, so counting them in the same pass saves a second scan. Only the ids
  * and sort values of the matches go through the count and the sort; the page's rows are read
- * whole afterwards, by id. A page past the end has no row to carry the count; the count is then
- * asked for alone.
+ * whole afterwards, by id. With the count still known (`knownCount`) the matches are only sorted
+ * for the page, not also kept for counting. A page past the end has no row to carry the count;
+ * the count is then asked for alone.
  */
-async function pageOfMatches(db: Db, where: SQL | undefined, order: SQL[], q: AdminAedQuery): Promise<{ rows: AedListRow[]; n: number }> {
+async function pageOfMatches(db: Db, where: SQL | undefined, order: SQL[], q: AdminAedQuery, knownCount?: number): Promise<{ rows: AedListRow[]; n: number }> {
   const sortable = SORT[q.sortBy];
   const sortColumns = isKeyedText(sortable) ? [sortable.key, sortable.text] : [sortable];
   // The matches come first, through the trigram index, behind a fence (OFFSET 0 keeps the planner
@@ -78,8 +83,9 @@ async function pageOfMatches(db: Db, where: SQL | undefined, order: SQL[], q: Ad
   // before the first row comes out (58 ms instead of 5 for a search sorted by title). The subquery
   // keeps only what the sort reads and takes the table's name, so the sort terms read from it.
   const matches = sql`(select ${sql.join([aeds.id, ...sortColumns], sql`, `)} from ${aeds} where ${where} offset 0) as ${aeds}`;
+  const counted = knownCount === undefined ? sql<number>`count(*) over ()` : sql<number>`${knownCount}::bigint`;
   const page = db
-    .select({ aedId: sql<string>`${aeds.id}`.as('aed_id'), matches: sql<number>`count(*) over ()`.as('matches') })
+    .select({ aedId: sql<string>`${aeds.id}`.as('aed_id'), matches: counted.as('matches') })
     .from(matches)
     .orderBy(...order)
     .limit(q.size)
@@ -92,6 +98,7 @@ async function pageOfMatches(db: Db, where: SQL | undefined, order: SQL[], q: Ad
     .innerJoin(aeds, eq(aeds.id, page.aedId))
     .orderBy(...order);
   if (found.length) return { rows: found.map(({ matches: _, ...row }) => row), n: found[0].matches };
+  if (knownCount !== undefined) return { rows: [], n: knownCount };
   if (q.page === 0) return { rows: [], n: 0 };
   return { rows: [], n: await countMatches(db, where) };
 }
@@ -101,12 +108,19 @@ export const adminAedOrder = (q: Pick<AdminAedQuery, 'sortBy' | 'sortOrder'>) =>
 
 /**
  * The admin list: search, filter, sort and page in SQL (trigram index for the search). `pictures`
- * holds an AED's first three pictures, `pictureCount` all of them.
+ * holds an AED's first three pictures, `pictureCount` all of them. With `counts`, a filter's count
+ * is kept until the AEDs change, so the next page of the same search only sorts (match-counts.ts).
  */
-export async function listAdminAeds(db: Db, q: AdminAedQuery) {
-  const where = and(aedSearchCondition(q.search), q.lastModifiedFrom ? gte(aeds.modifiedAt, new Date(q.lastModifiedFrom)) : undefined);
+export async function listAdminAeds(db: Db, q: AdminAedQuery, counts?: MatchCounts) {
+  const search = q.search?.trim() ?? '';
+  const where = and(aedSearchCondition(search), q.lastModifiedFrom ? gte(aeds.modifiedAt, new Date(q.lastModifiedFrom)) : undefined);
   const order = adminAedOrder(q);
-  const { rows, n } = (q.search?.trim().length ?? 0) >= TRIGRAM ? await pageOfMatches(db, where, order, q) : await pageAndCount(db, where, order, q);
+  // Without a filter the count is the stored total (aeds.repo.ts: countAeds), nothing to keep.
+  const countKey = where && counts ? JSON.stringify([search, q.lastModifiedFrom ?? null]) : undefined;
+  const knownCount = countKey === undefined ? undefined : counts!.known(countKey);
+  const keep = countKey === undefined || knownCount !== undefined ? undefined : counts!.counting(countKey);
+  const { rows, n } = search.length >= TRIGRAM ? await pageOfMatches(db, where, order, q, knownCount) : await pageAndCount(db, where, order, q, knownCount);
+  keep?.(n);
   return {
     data: rows.map(({ pictures, pictureCount, ...row }) => ({ ...toAedDto(row, picturesFromJson(pictures)), pictureCount })),
     page: q.page,

@@ -35,9 +35,9 @@ export async function aedAdminRoutes(fastify: FastifyInstance) {
   const tags = ['admin: aeds'];
 
   app.get('/admin/aed', { ...admin, schema: { tags, security, querystring: adminAedListQuerySchema, response: { 200: pagedSchema(adminAedSchema), ...errors } } }, async (request) =>
-    listAdminAeds(db, request.query),
+    listAdminAeds(db, request.query, app.aedFeeds.matchCounts),
   );
-  registerListExport(app, { path: '/admin/aed', onRequest: app.requireAdmin, query: adminAedListQuerySchema, item: adminAedSchema, list: (q) => listAdminAeds(db, q), fileName: 'aeds', omit: ['pictures'], tags });
+  registerListExport(app, { path: '/admin/aed', onRequest: app.requireAdmin, query: adminAedListQuerySchema, item: adminAedSchema, list: (q) => listAdminAeds(db, q, app.aedFeeds.matchCounts), fileName: 'aeds', omit: ['pictures'], tags });
 
   app.get('/admin/aed/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: aedSchema, ...errors } } }, async (request, reply) => {
     const aed = await getAed(db, request.params.id);
