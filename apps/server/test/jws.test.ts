@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { signEs256 } from '../src/identity/jws';
+import { signEs256, verifyEs256 } from '../src/identity/jws';
 
 describe('ES256 tokens signed on the calling thread', () => {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -21,5 +21,52 @@ describe('ES256 tokens signed on the calling thread', () => {
     await expect(jwtVerify(forged, publicKey)).rejects.toThrow(/signature/);
     const other = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     await expect(jwtVerify(token, other.publicKey)).rejects.toThrow(/signature/);
+  });
+});
+
+describe('ES256 tokens verified on the calling thread', () => {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const issuer = 'https://issuer.test';
+  const inAMinute = () => Math.floor(Date.now() / 1000) + 60;
+  const claims = () => ({ sub: 'user-1', iss: issuer, iat: Math.floor(Date.now() / 1000), exp: inAMinute(), name: 'Žiga Čuk' });
+  const token = (payload: object = claims()) => signEs256({ kid: 'key-1', typ: 'JWT' }, payload, privateKey);
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+  it('gives back the claims of a token this server signed, as a standard JWT library reads them', async () => {
+    const signed = token();
+    expect(verifyEs256(signed, publicKey, issuer)).toEqual((await jwtVerify(signed, publicKey, { issuer })).payload);
+  });
+
+  it('refuses a changed claim, a changed signature, another key, and another issuer', () => {
+    const [header, , signature] = token().split('.');
+    expect(() => verifyEs256(`${header}.${encode({ ...claims(), sub: 'admin' })}.${signature}`, publicKey, issuer)).toThrow(/signature/);
+    const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(() => verifyEs256(`${token().split('.').slice(0, 2).join('.')}.${flipped}`, publicKey, issuer)).toThrow(/signature/);
+    expect(() => verifyEs256(token(), generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey, issuer)).toThrow(/signature/);
+    expect(() => verifyEs256(token({ ...claims(), iss: 'https://elsewhere.test' }), publicKey, issuer)).toThrow(/issuer/);
+  });
+
+  it('refuses an expired token, one not valid yet, and times that are not numbers', () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect(() => verifyEs256(token({ ...claims(), exp: now - 1 }), publicKey, issuer)).toThrow(/expired/);
+    expect(() => verifyEs256(token({ ...claims(), exp: undefined }), publicKey, issuer)).toThrow(/expired/);
+    expect(() => verifyEs256(token({ ...claims(), exp: String(inAMinute()) }), publicKey, issuer)).toThrow(/expired/);
+    expect(() => verifyEs256(token({ ...claims(), nbf: now + 60 }), publicKey, issuer)).toThrow(/not yet valid/);
+    expect(() => verifyEs256(token({ ...claims(), iat: 'yesterday' }), publicKey, issuer)).toThrow(/issued-at/);
+    expect(verifyEs256(token({ ...claims(), nbf: now - 60 }), publicKey, issuer)).toMatchObject({ sub: 'user-1' });
+  });
+
+  it('refuses another algorithm, a critical extension, and anything that is not three clean base64url parts', () => {
+    const [, payload, signature] = token().split('.');
+    expect(() => verifyEs256(`${encode({ alg: 'none', typ: 'JWT' })}.${payload}.`, publicKey, issuer)).toThrow();
+    expect(() => verifyEs256(`${encode({ alg: 'HS256', typ: 'JWT' })}.${payload}.${signature}`, publicKey, issuer)).toThrow(/header/);
+    const critical = signEs256({ kid: 'key-1', typ: 'JWT', crit: ['exp'] } as { kid: string; typ: string }, claims(), privateKey);
+    expect(() => verifyEs256(critical, publicKey, issuer)).toThrow(/header/);
+    const signed = token();
+    for (const bad of ['', 'abc', `${signed}.x`, `${signed}!`, `${signed.slice(0, 10)}=${signed.slice(10)}`, `${signed.slice(0, -1)}`, ` ${signed}`]) {
+      expect(() => verifyEs256(bad, publicKey, issuer)).toThrow();
+    }
+    const notAnObject = signEs256({ kid: 'key-1', typ: 'JWT' }, [1, 2] as unknown as object, privateKey);
+    expect(() => verifyEs256(notAnObject, publicKey, issuer)).toThrow(/object/);
   });
 });

@@ -1,6 +1,6 @@
-import { createPrivateKey, randomUUID, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, randomUUID, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { asc, eq, isNull } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Db } from '../db/client';
 import { appMeta } from '../db/meta.table';
 import { signingKeys } from './identity.table';
@@ -9,9 +9,9 @@ export const SIGNING_ALG = 'ES256';
 
 export interface SigningKey {
   kid: string;
-  /** A Node key, so tokens are signed at once on the calling thread (see jws.ts). */
+  /** Node keys, so tokens are signed and verified at once on the calling thread (see jws.ts). */
   privateKey: KeyObject;
-  publicKey: CryptoKey;
+  publicKey: KeyObject;
   publicJwk: JWK;
 }
 
@@ -65,11 +65,11 @@ async function insertNewKey(db: Db): Promise<string> {
   return kid;
 }
 
-async function fromRow(kid: string, privateJwk: JWK, publicJwk: JWK): Promise<SigningKey> {
+function fromRow(kid: string, privateJwk: JWK, publicJwk: JWK): SigningKey {
   return {
     kid,
     privateKey: createPrivateKey({ key: privateJwk as JsonWebKey, format: 'jwk' }),
-    publicKey: (await importJWK(publicJwk, SIGNING_ALG)) as CryptoKey,
+    publicKey: createPublicKey({ key: publicJwk as JsonWebKey, format: 'jwk' }),
     publicJwk,
   };
 }

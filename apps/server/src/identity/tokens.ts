@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_S, REFRESH_IDLE_TTL_S } from '@aedatlas/contracts';
-import { jwtVerify, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
 import type { UserWithRoles } from '../modules/users/users.repo';
 import { userClaims } from './claims';
-import { signEs256 } from './jws';
+import { signEs256, verifyEs256 } from './jws';
 import type { SessionRow } from './sessions.repo';
-import { SIGNING_ALG, type SigningKey } from './signing-key';
+import type { SigningKey } from './signing-key';
 
 export interface IssuedTokens {
   access_token: string;
@@ -77,7 +77,7 @@ export interface VerifiedToken extends JWTPayload {
 
 /** Verifies a token this provider issued; `typ` tells access ('Bearer') from refresh ('Refresh'). */
 export async function verifyOwnToken(ctx: TokenContext, token: string, typ: 'Bearer' | 'Refresh'): Promise<VerifiedToken> {
-  const { payload } = await jwtVerify(token, ctx.key.publicKey, { issuer: ctx.issuer, algorithms: [SIGNING_ALG] });
+  const payload = verifyEs256(token, ctx.key.publicKey, ctx.issuer);
   if (payload.typ !== typ || !payload.sub || !payload.jti || typeof payload.sid !== 'string') {
     throw new Error('wrong token type');
   }

@@ -7,7 +7,8 @@ import { isUnavailableError } from '../db/availability';
 import type { Db } from '../db/client';
 import { rolesFromClaims } from '../identity/claims';
 import { accessTokenState } from '../identity/sessions.repo';
-import { SIGNING_ALG, type SigningKey } from '../identity/signing-key';
+import { verifyEs256 } from '../identity/jws';
+import type { SigningKey } from '../identity/signing-key';
 import { forbidden, unauthorized } from './http-errors';
 
 export interface AuthUser {
@@ -48,7 +49,7 @@ type Verify = (token: string, role?: string) => Promise<Verified>;
  */
 function embeddedVerifier(config: AppConfig, db: Db, key: SigningKey): Verify {
   return async (token, role) => {
-    const { payload } = await jwtVerify(token, key.publicKey, { issuer: config.issuer, algorithms: [SIGNING_ALG] });
+    const payload: JWTPayload = verifyEs256(token, key.publicKey, config.issuer);
     if (payload.typ !== 'Bearer' || !payload.jti || !payload.sub || typeof payload.sid !== 'string') throw new Error('not an access token');
     const state = await accessTokenState(db, { jti: payload.jti, sessionId: payload.sid }, role ? { userId: payload.sub, name: role } : undefined);
     if (!state.active) throw new Error('token revoked');
