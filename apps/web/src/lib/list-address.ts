@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, type SetStateAction } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { useSearchParamsNow } from './search-params-now';
 import type { DataTableState } from '../components/data-table';
 
 /**
@@ -54,7 +55,7 @@ export function withFilters(params: URLSearchParams, changes: Record<string, str
 
 /** useState for a list, kept in the address; the address is also remembered for listAddress(). */
 export function useListStateInAddress(options: ListAddressOptions): [DataTableState, (update: SetStateAction<DataTableState>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const { pathname, search } = useLocation();
   const key = JSON.stringify(options);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the options
@@ -77,7 +78,7 @@ export function useListStateInAddress(options: ListAddressOptions): [DataTableSt
 
 /** A page number (from 0) kept in the address as `name` (from 1), for lists without search or sort. */
 export function usePageInAddress(name = 'page'): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const shown = Number(params.get(name));
   const page = Number.isInteger(shown) && shown >= 1 && shown <= 100_000 ? shown - 1 : 0;
   const setPage = useCallback(

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useSearchParamsNow } from '../../lib/search-params-now';
 import { Badge } from '../../components/badge';
 import { buttonClass } from '../../components/button-styles';
 import { MapIcon } from '../../components/icons';
@@ -19,7 +20,7 @@ export function AedDetailPage() {
   const { id = '' } = useParams();
   const query = useAed(id);
   // ?report=used or ?report=problem: the map popup's report links open the dialog here.
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const reportParam = params.get('report');
   const report: ReportMode | null = reportParam === 'used' || reportParam === 'problem' ? reportParam : null;
   const openReport = (mode: ReportMode | null) =>

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@aedatlas/contracts';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsNow } from '../../../lib/search-params-now';
 import { buttonClass } from '../../../components/button-styles';
 import { DataTable } from '../../../components/data-table';
 import { ModalDialog } from '../../../components/modal-dialog';
@@ -22,7 +22,7 @@ const PAGE_SIZES = [25, 50, 100] as const;
  */
 export default function AuditLogPage() {
   useAdminPageTitle('Audit Log');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const filters: AuditFilterValues = {
     entityType: params.get('entityType') ?? '',
     entityId: params.get('entityId') ?? '',

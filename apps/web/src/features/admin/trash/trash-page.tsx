@@ -1,6 +1,6 @@
 import { TRASH_KIND_LABELS, TRASH_KINDS } from '@aedatlas/contracts';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsNow } from '../../../lib/search-params-now';
 import { withFilters } from '../../../lib/list-address';
 import { ResourceListPage } from '../resource/resource-list-page';
 import type { AdminResourceConfig } from '../resource/resource-types';
@@ -30,7 +30,7 @@ function KindFilter({ value, onChange }: { value: TrashKind | ''; onChange: (kin
  */
 export default function TrashPage() {
   // The kind is in the address with the list's search and page (a reload keeps it); others are ignored.
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const asked = params.get('kind') ?? '';
   const kind: TrashKind | '' = (TRASH_KINDS as readonly string[]).includes(asked) ? (asked as TrashKind) : '';
   const setKind = useCallback((next: TrashKind | '') => setParams((current) => withFilters(current, { kind: next }), { replace: true }), [setParams]);

@@ -1,7 +1,8 @@
 import type { AedExpiryRow } from '@aedatlas/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useSearchParamsNow } from '../../../../lib/search-params-now';
 import { buttonClass } from '../../../../components/button-styles';
 import { DataTable } from '../../../../components/data-table';
 import { useListStateInAddress } from '../../../../lib/list-address';
@@ -24,7 +25,7 @@ export function AedExpiryPage() {
   const ids = { check: useId(), from: useId(), to: useId() };
   // The applied date filter, the page, size and search live in the address: a reload, a shared
   // link or Back from an AED keeps them.
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const applied = useMemo(() => readExpiryFilter(params), [params]);
   const [draft, setDraft] = useState<ExpiryFilter>(applied);
   const [table, setTable] = useListStateInAddress({ defaults: { pageIndex: 0, pageSize: PAGE_SIZES[0], sort: null, search: '' }, pageSizes: PAGE_SIZES, sortable: [] });

@@ -1,6 +1,7 @@
 import type { HelpServiceOption } from '@aedatlas/contracts';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParamsNow } from '../../../../lib/search-params-now';
 import { buttonClass } from '../../../../components/button-styles';
 import { DataTable } from '../../../../components/data-table';
 import { ExportCsvButton } from '../../../../components/export-csv-button';
@@ -21,7 +22,7 @@ const PAGE_SIZES = [100, 200, 500] as const;
 export function OptionsListPage() {
   useAdminPageTitle('Help Service Options');
   const selectId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const serviceId = params.get('serviceId') ?? '';
   const services = useServiceChoices();
   const [state, setState] = useListStateInAddress({ defaults: { pageIndex: 0, pageSize: PAGE_SIZES[0], sort: null, search: '' }, pageSizes: PAGE_SIZES, sortable: [] });
