@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createChangeFingerprint } from '../src/modules/aeds/change-fingerprint';
 import { createDocumentCache } from '../src/modules/aeds/document-cache';
-
-/** A fingerprint over a value the test changes, as the database's would after a write. */
-function fakeData(recheckMs = 1000) {
-  const data = { version: 1, reads: 0 };
-  const fingerprint = createChangeFingerprint(async () => {
-    data.reads += 1;
-    return String(data.version);
-  }, recheckMs);
-  return { data, fingerprint };
-}
+import { fakeData } from './helpers/fake-fingerprint';
 
 describe('document cache: the answer at once (peek)', () => {
   it('has nothing before the first build, then the built document without asking the database again', async () => {

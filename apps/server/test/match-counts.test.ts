@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createChangeFingerprint } from '../src/modules/aeds/change-fingerprint';
 import { createMatchCounts } from '../src/modules/aeds/match-counts';
-
-/** A fingerprint over a value the test changes, as the database's would after a write. */
-function fakeData(recheckMs = 1000) {
-  const data = { version: 1, reads: 0 };
-  const fingerprint = createChangeFingerprint(async () => {
-    data.reads += 1;
-    return String(data.version);
-  }, recheckMs);
-  return { data, fingerprint };
-}
+import { fakeData } from './helpers/fake-fingerprint';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
