@@ -55,11 +55,15 @@ describe('ICE error toasts (000 §8)', () => {
 describe('ICE contacts screen (000 §2.8)', () => {
   it("shows 'Loading ICE contacts...', then the empty state", async () => {
     storeSession(makeAccessToken());
-    let answer: (r: Response) => void = () => undefined;
-    mockFetch({ 'GET /api/user/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    // The profile is held back until the loading text was seen; every request made for it until
+    // then is answered (more than one part of the app may ask), and any later one at once.
+    const held: ((r: Response) => void)[] = [];
+    let holding = true;
+    mockFetch({ 'GET /api/user/me': () => (holding ? new Promise<Response>((resolve) => held.push(resolve)) : json(200, memberProfile())) });
     renderApp('/ice-contacts');
     expect(await screen.findByText(ICE_TEXT.loading)).toBeInTheDocument();
-    answer(json(200, memberProfile()));
+    holding = false;
+    for (const answer of held) answer(json(200, memberProfile()));
     expect(await screen.findByText('No ICE contacts added yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Your First Contact' })).toBeInTheDocument();
   });
