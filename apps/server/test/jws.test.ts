@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
-import { describe, expect, it } from 'vitest';
-import { signEs256, verifyEs256 } from '../src/identity/jws';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTokenVerifier, signEs256, verifyEs256 } from '../src/identity/jws';
 
 describe('ES256 tokens signed on the calling thread', () => {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -68,5 +68,54 @@ describe('ES256 tokens verified on the calling thread', () => {
     }
     const notAnObject = signEs256({ kid: 'key-1', typ: 'JWT' }, [1, 2] as unknown as object, privateKey);
     expect(() => verifyEs256(notAnObject, publicKey, issuer)).toThrow(/object/);
+  });
+});
+
+describe('A token verified once, kept while it is valid', () => {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const issuer = 'https://issuer.test';
+  const token = (sub = 'user-1', exp = Math.floor(Date.now() / 1000) + 60) =>
+    signEs256({ kid: 'key-1', typ: 'JWT' }, { sub, iss: issuer, iat: Math.floor(Date.now() / 1000), exp }, privateKey);
+  afterEach(() => vi.useRealTimers());
+
+  it('gives the same claims as a full verification, kept and unchangeable on the next call', () => {
+    const verify = createTokenVerifier(publicKey, issuer);
+    const signed = token();
+    const first = verify(signed);
+    expect(first).toEqual(verifyEs256(signed, publicKey, issuer));
+    expect(verify(signed)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it('still refuses a forged token, another key and another issuer after the real one was kept', () => {
+    const verify = createTokenVerifier(publicKey, issuer);
+    const signed = token();
+    verify(signed);
+    const [header, , signature] = signed.split('.');
+    const forged = `${header}.${Buffer.from(JSON.stringify({ sub: 'admin', iss: issuer, exp: Math.floor(Date.now() / 1000) + 60 })).toString('base64url')}.${signature}`;
+    expect(() => verify(forged)).toThrow(/signature/);
+    expect(() => createTokenVerifier(generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey, issuer)(signed)).toThrow(/signature/);
+    expect(() => createTokenVerifier(publicKey, 'https://elsewhere.test')(signed)).toThrow(/issuer/);
+  });
+
+  it('refuses a kept token once it has expired', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-27T10:00:00Z') });
+    const verify = createTokenVerifier(publicKey, issuer);
+    const signed = token('user-1', Math.floor(Date.now() / 1000) + 60);
+    expect(verify(signed)).toMatchObject({ sub: 'user-1' });
+    vi.advanceTimersByTime(59_000);
+    expect(verify(signed)).toMatchObject({ sub: 'user-1' });
+    vi.advanceTimersByTime(1_000);
+    expect(() => verify(signed)).toThrow(/expired/);
+  });
+
+  it('keeps only the most recent tokens: an older one is verified again', () => {
+    const verify = createTokenVerifier(publicKey, issuer, 2);
+    const [a, b, c] = [token('a'), token('b'), token('c')];
+    const [claimsA, , claimsC] = [verify(a), verify(b), verify(c)];
+    expect(verify(c)).toBe(claimsC);
+    const again = verify(a);
+    expect(again).toEqual(claimsA);
+    expect(again).not.toBe(claimsA);
   });
 });

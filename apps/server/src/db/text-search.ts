@@ -1,4 +1,4 @@
-import { Column, is, SQL, sql, type AnyColumn } from 'drizzle-orm';
+import { Column, is, SQL, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 
 /*
  * Every list that searches or sorts text goes through this file, so Slovenian names behave the
@@ -42,8 +42,11 @@ export function containsFolded(searchable: SQL, search: string | undefined): SQL
 export function containsFoldedText(folded: AnyColumn, search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
-  return sql`${folded} like public.search_fold(${containsPattern(term)})`;
+  return likeFolded(folded, containsPattern(term));
 }
+
+/** Rows whose already folded text matches a LIKE pattern (containsPattern's, or a prepared query's placeholder for it). */
+export const likeFolded = (folded: AnyColumn, pattern: string | Placeholder): SQL => sql`${folded} like public.search_fold(${pattern})`;
 
 /** The Slovenian sort key of a text (see the top of this file). */
 export const slovenianKey = (text: Text): SQL => sql`public.sl_sort_key(${text}) collate "C"`;

@@ -47,3 +47,22 @@ export function verifyEs256(token: string, key: KeyObject, issuer: string): Reco
   if (payload.iat !== undefined && !isTime(payload.iat)) throw new Error('bad issued-at time');
   return payload;
 }
+
+/**
+ * verifyEs256 for tokens that come again and again: a client sends the same access token with
+ * every call for its few minutes, and the same bytes verify the same way, so a token's claims are
+ * kept once verified (the `maxEntries` most recent) and its signature is not checked again. The
+ * expiry still is, on every use; revocation is the caller's to check (the session table).
+ */
+export function createTokenVerifier(key: KeyObject, issuer: string, maxEntries = 1000) {
+  const verified = new Map<string, Readonly<Record<string, unknown>>>();
+  return (token: string): Readonly<Record<string, unknown>> => {
+    const known = verified.get(token);
+    if (known && (known.exp as number) > Math.floor(Date.now() / 1000)) return known;
+    verified.delete(token);
+    const claims = Object.freeze(verifyEs256(token, key, issuer));
+    verified.set(token, claims);
+    if (verified.size > maxEntries) verified.delete(verified.keys().next().value!);
+    return claims;
+  };
+}

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedQueries, UNNAMED } from '../db/prepared-queries';
 import { userWithRoles } from '../modules/users/users.repo';
 import { roles, userRoles, users } from '../modules/users/users.table';
 import { refreshTokens, revokedAccessTokens, sessions } from './identity.table';
@@ -65,22 +66,35 @@ export async function revokeAccessToken(db: Db, jti: string, expiresAt: Date) {
   await db.insert(revokedAccessTokens).values({ jti, expiresAt }).onConflictDoNothing();
 }
 
+const SESSION = sql.placeholder('sessionId');
+const JTI = sql.placeholder('jti');
+const USER = sql.placeholder('userId');
+const ROLE = sql.placeholder('role');
+
+function tokenStateQuery(db: Db, withRole: boolean) {
+  const held = withRole
+    ? sql<boolean>`exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+        where ${userRoles.userId} = ${USER} and ${roles.normalizedName} = ${ROLE})`
+    : sql<boolean>`false`;
+  return db
+    .select({
+      open: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.id} = ${SESSION} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
+      revoked: sql<boolean>`exists (select 1 from ${revokedAccessTokens} where ${revokedAccessTokens.jti} = ${JTI})`,
+      held,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare(UNNAMED);
+}
+// Asked on every authenticated call: built once (db/prepared-queries.ts).
+const tokenStates = preparedQueries<ReturnType<typeof tokenStateQuery>>();
+
 /**
  * Whether an access token's session is still open and the token itself not revoked, and, when a
  * role is named, whether the token's user holds it now: one round trip for an admin call.
  */
 export async function accessTokenState(db: Db, token: { jti: string; sessionId: string }, role?: { userId: string; name: string }) {
-  const held = role
-    ? sql<boolean>`exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
-        where ${userRoles.userId} = ${role.userId} and ${roles.normalizedName} = ${role.name.toUpperCase()})`
-    : sql<boolean>`false`;
-  const [row] = await db
-    .select({
-      open: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.id} = ${token.sessionId} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
-      revoked: sql<boolean>`exists (select 1 from ${revokedAccessTokens} where ${revokedAccessTokens.jti} = ${token.jti})`,
-      held,
-    })
-    .from(sql`(select 1) as one`);
+  const query = tokenStates(db, role ? 'with role' : 'token', () => tokenStateQuery(db, role !== undefined));
+  const [row] = await query.execute({ sessionId: token.sessionId, jti: token.jti, userId: role?.userId, role: role?.name.toUpperCase() });
   return { active: Boolean(row?.open) && !row?.revoked, holdsRole: Boolean(row?.held) };
 }
 

@@ -7,7 +7,7 @@ import { isUnavailableError } from '../db/availability';
 import type { Db } from '../db/client';
 import { rolesFromClaims } from '../identity/claims';
 import { accessTokenState } from '../identity/sessions.repo';
-import { verifyEs256 } from '../identity/jws';
+import { createTokenVerifier } from '../identity/jws';
 import type { SigningKey } from '../identity/signing-key';
 import { forbidden, unauthorized } from './http-errors';
 
@@ -48,8 +48,9 @@ type Verify = (token: string, role?: string) => Promise<Verified>;
  * for is looked up in the same query, so an admin call costs one round trip before its own work.
  */
 function embeddedVerifier(config: AppConfig, db: Db, key: SigningKey): Verify {
+  const verifyToken = createTokenVerifier(key.publicKey, config.issuer);
   return async (token, role) => {
-    const payload: JWTPayload = verifyEs256(token, key.publicKey, config.issuer);
+    const payload: JWTPayload = verifyToken(token);
     if (payload.typ !== 'Bearer' || !payload.jti || !payload.sub || typeof payload.sid !== 'string') throw new Error('not an access token');
     const state = await accessTokenState(db, { jti: payload.jti, sessionId: payload.sid }, role ? { userId: payload.sub, name: role } : undefined);
     if (!state.active) throw new Error('token revoked');

@@ -1,14 +1,15 @@
 import { MAX_PICTURE_THUMBNAILS, type AedCreateInput } from '@aedatlas/contracts';
-import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
 import type { AuthUser } from '../../plugins/auth';
 import { withEditedFields } from '../aed-import/owned-columns';
 import { recordAudit } from '../audit/audit';
 import { aedColumns, pictureCountOfRow, picturesFromJson, picturesOfRow, toAedDto, toPictureDto } from './aeds.dto';
-import { isKeyedText, orderByColumn, tieBreak } from '../../db/text-search';
-import { countMatches, pageIds } from './aeds.repo';
-import { AED_KEYED_TEXT, aedSearchCondition } from './aeds.search';
+import { preparedQueries, UNNAMED } from '../../db/prepared-queries';
+import { containsPattern, isKeyedText, orderByColumn, tieBreak } from '../../db/text-search';
+import { countAeds, pageIds } from './aeds.repo';
+import { AED_KEYED_TEXT, aedSearchMatches } from './aeds.search';
 import type { MatchCounts } from './match-counts';
 import { aedPictures, aeds } from './aeds.table';
 
@@ -51,83 +52,127 @@ const listColumns = () => ({ ...aedColumns, pictures: picturesOfRow(MAX_PICTURE_
  */
 const TRIGRAM = 3;
 
-type AedListRow = Awaited<ReturnType<typeof pageAndCount>>['rows'][number];
-
-/**
- * A page and the count of all rows, as two queries: an index can give the page's ids in order and
- * stop. A count still known (`knownCount`) is not asked again.
- */
-async function pageAndCount(db: Db, where: SQL | undefined, order: SQL[], q: AdminAedQuery, knownCount?: number) {
-  const page = pageIds(db, where, order, q.size, q.page * q.size);
-  const [rows, n] = await Promise.all([
-    db.select(listColumns()).from(page).innerJoin(aeds, eq(aeds.id, page.pageId)).orderBy(...order),
-    knownCount ?? countMatches(db, where),
-  ]);
-  return { rows, n };
+/** What decides the text of the list's queries; the values go in through these placeholders. */
+interface ListShape {
+  sortBy: AdminAedQuery['sortBy'];
+  sortOrder: AdminAedQuery['sortOrder'];
+  search: 'none' | 'short' | 'trigram';
+  since: boolean;
+  /** The count is still known (match-counts.ts): not asked again. */
+  counted: boolean;
 }
+const PATTERN = sql.placeholder('pattern');
+const SINCE = sql.placeholder('since');
+const LIMIT = sql.placeholder('limit');
+const OFFSET = sql.placeholder('offset');
+const KNOWN = sql.placeholder('known');
+
+const filterOf = (shape: ListShape) =>
+  and(shape.search === 'none' ? undefined : aedSearchMatches(PATTERN), shape.since ? gte(aeds.modifiedAt, SINCE) : undefined);
 
 /**
  * A page of a search's matches with their count, in one query: the matches are all found and
  * sorted for the page anyway, so counting them in the same pass saves a second scan. Only the ids
  * and sort values of the matches go through the count and the sort; the page's rows are read
- * whole afterwards, by id. With the count still known (`knownCount`) the matches are only sorted
- * for the page, not also kept for counting. A page past the end has no row to carry the count;
- * the count is then asked for alone.
+ * whole afterwards, by id. With the count still known the matches are only sorted for the page,
+ * not also kept for counting.
  */
-async function pageOfMatches(db: Db, where: SQL | undefined, order: SQL[], q: AdminAedQuery, knownCount?: number): Promise<{ rows: AedListRow[]; n: number }> {
-  const sortable = SORT[q.sortBy];
+function matchesPageQuery(db: Db, shape: ListShape) {
+  const order = adminAedOrder(shape);
+  const sortable = SORT[shape.sortBy];
   const sortColumns = isKeyedText(sortable) ? [sortable.key, sortable.text] : [sortable];
   // The matches come first, through the trigram index, behind a fence (OFFSET 0 keeps the planner
   // from merging the subquery): otherwise it may walk a sort key's index in order and test every
   // AED against the search, expecting to stop after a page, while the count must read every match
   // before the first row comes out (58 ms instead of 5 for a search sorted by title). The subquery
   // keeps only what the sort reads and takes the table's name, so the sort terms read from it.
-  const matches = sql`(select ${sql.join([aeds.id, ...sortColumns], sql`, `)} from ${aeds} where ${where} offset 0) as ${aeds}`;
-  const counted = knownCount === undefined ? sql<number>`count(*) over ()` : sql<number>`${knownCount}::bigint`;
+  const matches = sql`(select ${sql.join([aeds.id, ...sortColumns], sql`, `)} from ${aeds} where ${filterOf(shape)} offset 0) as ${aeds}`;
+  const counted = shape.counted ? sql<number>`${KNOWN}::bigint` : sql<number>`count(*) over ()`;
   const page = db
     .select({ aedId: sql<string>`${aeds.id}`.as('aed_id'), matches: counted.as('matches') })
     .from(matches)
     .orderBy(...order)
-    .limit(q.size)
-    .offset(q.page * q.size)
+    .limit(LIMIT)
+    .offset(OFFSET)
     .as('page');
   // The same order again, on the page's rows alone: a join keeps no order of its own.
-  const found = await db
+  return db
     .select({ ...listColumns(), matches: sql<number>`${page.matches}`.mapWith(Number) })
     .from(page)
     .innerJoin(aeds, eq(aeds.id, page.aedId))
-    .orderBy(...order);
-  if (found.length) return { rows: found.map(({ matches: _, ...row }) => row), n: found[0].matches };
-  if (knownCount !== undefined) return { rows: [], n: knownCount };
-  if (q.page === 0) return { rows: [], n: 0 };
-  return { rows: [], n: await countMatches(db, where) };
+    .orderBy(...order)
+    .prepare(UNNAMED);
 }
+
+/** A page as the ids an index gives in order (aeds.repo.ts: pageIds), then their rows whole. */
+function idsPageQuery(db: Db, shape: ListShape) {
+  const order = adminAedOrder(shape);
+  const page = pageIds(db, filterOf(shape), order, LIMIT, OFFSET);
+  return db.select(listColumns()).from(page).innerJoin(aeds, eq(aeds.id, page.pageId)).orderBy(...order).prepare(UNNAMED);
+}
+
+const countQuery = (db: Db, shape: ListShape) => db.select({ n: count() }).from(aeds).where(filterOf(shape)).prepare(UNNAMED);
+
+const matchesPages = preparedQueries<ReturnType<typeof matchesPageQuery>>();
+const idsPages = preparedQueries<ReturnType<typeof idsPageQuery>>();
+const counts = preparedQueries<ReturnType<typeof countQuery>>();
 
 /** The admin list's order: the column, then the id, so pages never overlap. */
 export const adminAedOrder = (q: Pick<AdminAedQuery, 'sortBy' | 'sortOrder'>) => [...orderByColumn(SORT[q.sortBy], q.sortOrder), tieBreak(aeds.id, q.sortOrder)];
 
 /**
  * The admin list: search, filter, sort and page in SQL (trigram index for the search). `pictures`
- * holds an AED's first three pictures, `pictureCount` all of them. With `counts`, a filter's count
- * is kept until the AEDs change, so the next page of the same search only sorts (match-counts.ts).
+ * holds an AED's first three pictures, `pictureCount` all of them. With `matchCounts`, a filter's
+ * count is kept until the AEDs change, so the next page of the same search only sorts
+ * (match-counts.ts).
  */
-export async function listAdminAeds(db: Db, q: AdminAedQuery, counts?: MatchCounts) {
+export async function listAdminAeds(db: Db, q: AdminAedQuery, matchCounts?: MatchCounts) {
   const search = q.search?.trim() ?? '';
-  const where = and(aedSearchCondition(search), q.lastModifiedFrom ? gte(aeds.modifiedAt, new Date(q.lastModifiedFrom)) : undefined);
-  const order = adminAedOrder(q);
+  const filtered = search !== '' || q.lastModifiedFrom !== undefined;
   // Without a filter the count is the stored total (aeds.repo.ts: countAeds), nothing to keep.
-  const countKey = where && counts ? JSON.stringify([search, q.lastModifiedFrom ?? null]) : undefined;
-  const knownCount = countKey === undefined ? undefined : counts!.known(countKey);
-  const keep = countKey === undefined || knownCount !== undefined ? undefined : counts!.counting(countKey);
-  const { rows, n } = search.length >= TRIGRAM ? await pageOfMatches(db, where, order, q, knownCount) : await pageAndCount(db, where, order, q, knownCount);
+  const countKey = filtered && matchCounts ? JSON.stringify([search, q.lastModifiedFrom ?? null]) : undefined;
+  const knownCount = countKey === undefined ? undefined : matchCounts!.known(countKey);
+  const keep = countKey === undefined || knownCount !== undefined ? undefined : matchCounts!.counting(countKey);
+  const shape: ListShape = {
+    sortBy: q.sortBy,
+    sortOrder: q.sortOrder,
+    search: search.length >= TRIGRAM ? 'trigram' : search ? 'short' : 'none',
+    since: q.lastModifiedFrom !== undefined,
+    counted: knownCount !== undefined,
+  };
+  const key = JSON.stringify(shape);
+  const values = {
+    pattern: containsPattern(search),
+    since: q.lastModifiedFrom === undefined ? undefined : new Date(q.lastModifiedFrom).toISOString(),
+    limit: q.size,
+    offset: q.page * q.size,
+    known: knownCount,
+  };
+  let rows: Awaited<ReturnType<ReturnType<typeof idsPageQuery>['execute']>>;
+  let n: number;
+  if (shape.search === 'trigram') {
+    const found = await matchesPages(db, key, () => matchesPageQuery(db, shape)).execute(values);
+    rows = found;
+    // A page past the end has no row to carry the count; it is then asked for alone.
+    n = found.length ? found[0].matches : (knownCount ?? (q.page === 0 ? 0 : await countOf(db, shape, key, values)));
+  } else {
+    [rows, n] = await Promise.all([idsPages(db, key, () => idsPageQuery(db, shape)).execute(values), knownCount ?? countOf(db, shape, key, values)]);
+  }
   keep?.(n);
   return {
-    data: rows.map(({ pictures, pictureCount, ...row }) => ({ ...toAedDto(row, picturesFromJson(pictures)), pictureCount })),
+    data: rows.map((row) => Object.assign(toAedDto(row, picturesFromJson(row.pictures)), { pictureCount: row.pictureCount })),
     page: q.page,
     pageSize: q.size,
     totalCount: n,
     totalPages: Math.ceil(n / q.size),
   };
+}
+
+/** How many AEDs the shape's filter matches; without a filter, the stored total. */
+async function countOf(db: Db, shape: ListShape, key: string, values: Record<string, unknown>) {
+  if (shape.search === 'none' && !shape.since) return countAeds(db);
+  const [row] = await counts(db, key, () => countQuery(db, shape)).execute(values);
+  return row.n;
 }
 
 const valuesOf = (input: Record<string, unknown>): Partial<AedValues> => {

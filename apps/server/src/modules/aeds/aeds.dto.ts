@@ -68,14 +68,22 @@ export const pictureCountOfRow = () => sql<number>`(select count(*) from ${pictu
 export const picturesFromJson = (pictures: PictureJson[]): PictureFields[] =>
   pictures.map((p) => ({ ...p, createdAt: new Date(p.createdAt), updatedAt: new Date(p.updatedAt) }));
 
+/** The date columns of the API's AED, sent as ISO text. */
+const DATES = ['createdAt', 'modifiedAt', 'outOfServiceSince'] as const;
+/**
+ * The other shown columns, listed once: copying them by name gives every AED object the same
+ * shape in the same order, where going through each row's entries and testing every name cost
+ * about a third of the admin list's own work.
+ */
+const PLAIN = Object.keys(aedColumns).filter((name) => !(DATES as readonly string[]).includes(name));
+
 /** The API's AED: every field of 000 §3; the raw OpenStreetMap tags stay internal. */
 export function toAedDto(row: AedRow, pictures: PictureFields[]): Aed {
-  const { createdAt, modifiedAt, outOfServiceSince, ...fields } = withoutInternal(row);
-  return {
-    ...fields,
-    createdAt: createdAt.toISOString(),
-    modifiedAt: modifiedAt.toISOString(),
-    outOfServiceSince: outOfServiceSince ? outOfServiceSince.toISOString() : null,
-    pictures: pictures.map(toPictureDto),
-  };
+  const dto: Record<string, unknown> = {};
+  for (const name of PLAIN) dto[name] = row[name as keyof AedRow];
+  dto.createdAt = row.createdAt.toISOString();
+  dto.modifiedAt = row.modifiedAt.toISOString();
+  dto.outOfServiceSince = row.outOfServiceSince ? row.outOfServiceSince.toISOString() : null;
+  dto.pictures = pictures.map(toPictureDto);
+  return dto as unknown as Aed;
 }

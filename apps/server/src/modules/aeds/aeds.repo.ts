@@ -1,4 +1,4 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aedColumns, picturesFromJson, picturesOfRow, toAedDto, type AedRow, type PictureJson } from './aeds.dto';
 import { orderByColumn, tieBreak } from '../../db/text-search';
@@ -38,7 +38,7 @@ const withPictures = ({ pictures, ...row }: AedRow & { pictures: PictureJson[] }
  * own), so columns that run a query for each row (the pictures) run for the page's rows alone,
  * never for the rows an offset skips.
  */
-export const pageIds = (db: Db, where: SQL | undefined, order: SQL[], size: number, offset: number) =>
+export const pageIds = (db: Db, where: SQL | undefined, order: SQL[], size: number | Placeholder, offset: number | Placeholder) =>
   db.select({ pageId: sql<string>`${aeds.id}`.as('page_id') }).from(aeds).where(where).orderBy(...order).limit(size).offset(offset).as('page');
 
 export async function getAed(db: Db, id: string) {

@@ -1,11 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { containsFolded, containsFoldedText, searchableText, type KeyedText } from '../../db/text-search';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { containsFolded, containsFoldedText, likeFolded, searchableText, type KeyedText } from '../../db/text-search';
 import { aeds } from './aeds.table';
 
 /** AEDs whose shown texts contain the term, ignoring case and diacritics ('ziri' finds Žiri). */
 export function aedSearchCondition(search: string | undefined): SQL | undefined {
   return containsFoldedText(aeds.searchText, search);
 }
+
+/** The same condition with the term left open: a prepared query's placeholder for its containsPattern. */
+export const aedSearchMatches = (pattern: Placeholder): SQL => likeFolded(aeds.searchText, pattern);
 
 /** What the public table's Description cell leads with: the title, else the description, else the location text. */
 export const shownDescription = sql`coalesce(nullif(${aeds.title}, ''), nullif(${aeds.description}, ''), ${aeds.locationDescription})`;
