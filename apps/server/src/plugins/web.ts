@@ -72,16 +72,18 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
     // A new app version is found by the browser comparing sw.js: it must never come from a cache
     // without asking (browsers cap that at 24 hours anyway; proxies do not).
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A plain callback, not an async hook: it runs for every answer, and nearly all pass straight through.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const url = request.url.split('?')[0];
-      if (reply.statusCode !== 200 || (url !== SERVICE_WORKER_PATH && url !== WEB_MANIFEST_PATH)) return payload;
-      reply.header('cache-control', 'no-cache');
-      if (url === WEB_MANIFEST_PATH) reply.header('content-type', 'application/manifest+json; charset=utf-8');
-      else {
-        reply.header('content-type', 'text/javascript; charset=utf-8');
-        allowTileFetches(reply, tiles);
+      if (reply.statusCode === 200 && (url === SERVICE_WORKER_PATH || url === WEB_MANIFEST_PATH)) {
+        reply.header('cache-control', 'no-cache');
+        if (url === WEB_MANIFEST_PATH) reply.header('content-type', 'application/manifest+json; charset=utf-8');
+        else {
+          reply.header('content-type', 'text/javascript; charset=utf-8');
+          allowTileFetches(reply, tiles);
+        }
       }
-      return payload;
+      done(null, payload);
     });
   } else {
     app.log.warn(`web app not built (${root}); run "npm run build"`);
