@@ -128,7 +128,8 @@ export const adminAedOrder = (q: Pick<AdminAedQuery, 'sortBy' | 'sortOrder'>) =>
  */
 export async function listAdminAeds(db: Db, q: AdminAedQuery, matchCounts?: MatchCounts) {
   const search = q.search?.trim() ?? '';
-  const filtered = search !== '' || q.lastModifiedFrom !== undefined;
+  const since = q.lastModifiedFrom ? new Date(q.lastModifiedFrom).toISOString() : undefined;
+  const filtered = search !== '' || since !== undefined;
   // Without a filter the count is the stored total (aeds.repo.ts: countAeds), nothing to keep.
   const countKey = filtered && matchCounts ? JSON.stringify([search, q.lastModifiedFrom ?? null]) : undefined;
   const knownCount = countKey === undefined ? undefined : matchCounts!.known(countKey);
@@ -137,13 +138,13 @@ export async function listAdminAeds(db: Db, q: AdminAedQuery, matchCounts?: Matc
     sortBy: q.sortBy,
     sortOrder: q.sortOrder,
     search: search.length >= TRIGRAM ? 'trigram' : search ? 'short' : 'none',
-    since: q.lastModifiedFrom !== undefined,
+    since: since !== undefined,
     counted: knownCount !== undefined,
   };
   const key = JSON.stringify(shape);
   const values = {
     pattern: containsPattern(search),
-    since: q.lastModifiedFrom === undefined ? undefined : new Date(q.lastModifiedFrom).toISOString(),
+    since,
     limit: q.size,
     offset: q.page * q.size,
     known: knownCount,
