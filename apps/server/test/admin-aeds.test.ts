@@ -70,6 +70,38 @@ describe.each(testDatabases)('admin AED registry on $kind', (engine) => {
     expect(none).toMatchObject({ data: [], totalCount: 0, totalPages: 0 });
   });
 
+  it('filters by the time of the last change, alone and with short and long searches, each query with its own values', async () => {
+    const db = t.app.database.db;
+    const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    // Three AEDs in Ljubljana and two elsewhere changed an hour from now, put back afterwards.
+    const picked = await rows(sql`(select id, modified_at::text as was from aeds where search_text like '%ljubljana%' order by id limit 3)
+      union all (select id, modified_at::text from aeds where search_text not like '%ljubljana%' and search_text like '%maribor%' order by id limit 2)`);
+    expect(picked).toHaveLength(5);
+    const later = new Date(Date.now() + 3_600_000);
+    await db.execute(sql`update aeds set modified_at = ${later.toISOString()}::timestamptz where id in (${sql.join(picked.map((r) => sql`${r.id}::uuid`), sql`, `)})`);
+    try {
+      const from = encodeURIComponent(new Date(later.getTime() - 1000).toISOString());
+      const list = async (query: string) => (await call('GET', `/api/admin/aed?lastModifiedFrom=${from}&size=2&${query}`)).json();
+      expect(await list('')).toMatchObject({ totalCount: 5, totalPages: 3 });
+      const ljubljana = await list('search=Ljubljana&sortBy=title&sortOrder=asc');
+      expect(ljubljana).toMatchObject({ totalCount: 3 });
+      const nextPage = await list('search=Ljubljana&sortBy=title&sortOrder=asc&page=1');
+      expect(nextPage).toMatchObject({ totalCount: 3, page: 1 });
+      expect(nextPage.data).toHaveLength(1);
+      const ids = [...ljubljana.data, ...nextPage.data].map((a: { id: string }) => a.id).sort();
+      expect(ids).toEqual(picked.slice(0, 3).map((r) => r.id).sort());
+      expect((await list('search=maribor')).totalCount).toBe(2);
+      const [short] = await rows(sql`select count(*)::int as n from aeds where modified_at >= ${new Date(later.getTime() - 1000).toISOString()}::timestamptz and search_text like '%ma%'`);
+      expect((await list('search=ma')).totalCount).toBe(short.n);
+      // The same statements with other values: a date after every change, then no date at all.
+      const after = encodeURIComponent(new Date(later.getTime() + 1000).toISOString());
+      expect((await call('GET', `/api/admin/aed?lastModifiedFrom=${after}&search=Ljubljana`)).json()).toMatchObject({ data: [], totalCount: 0 });
+      expect((await call('GET', '/api/admin/aed?search=Ljubljana')).json().totalCount).toBeGreaterThan(3);
+    } finally {
+      for (const r of picked) await db.execute(sql`update aeds set modified_at = ${r.was}::timestamptz where id = ${r.id}::uuid`);
+    }
+  });
+
   it("keeps a search's count only until the AEDs change: through the API, or straight in the database", async () => {
     const counted = async (query: string) => (await call('GET', `/api/admin/aed?search=countkeeper&${query}`)).json() as { totalCount: number; data: { id: string }[] };
     // The first asks read the count; the later ones may take it as kept.
