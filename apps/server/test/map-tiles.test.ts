@@ -83,8 +83,7 @@ describe.each(testDatabases)('map tiles and search on $kind', (engine) => {
   let t: TestApp;
   let admin: Record<string, string>;
   beforeAll(async () => {
-    // The test's own bulk insert stalls the event loop the embedded database shares: not overload.
-    t = await startTestApp(engine, { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' });
+    t = await startTestApp(engine);
     await importAedsFromFile(t.app.database.db, BUNDLED_AEDS_FILE);
     const rows = generatedAeds(serviceDate());
     for (let i = 0; i < rows.length; i += 500) await t.app.database.db.insert(aeds).values(rows.slice(i, i + 500));

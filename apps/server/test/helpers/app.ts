@@ -47,6 +47,10 @@ export async function buildAppOn(
     DATA_DIR: 'memory://',
     SEED_DEMO_DATA: 'false',
     PUBLIC_URL: 'http://localhost:8080',
+    // The app runs on the test's own thread: the event loop's lag measures the test (its seeding,
+    // and on the embedded database a walk of injected requests that never yields to a timer), not
+    // a server's overload. The guard's own test turns it on; the fault suite's real processes keep it.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...(on.databaseUrl ? { DATABASE_URL: on.databaseUrl } : {}),
     ...env,
   });
