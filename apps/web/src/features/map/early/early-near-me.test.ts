@@ -84,6 +84,17 @@ describe('the early Near me', () => {
     await waitFor(() => expect(root.querySelectorAll('li[data-aed-id]')).toHaveLength(1));
   });
 
+  it('asks for a log-in where the map needs one, instead of a retry that would be refused again', async () => {
+    fakeLocation('fix');
+    mockFetch({ 'GET /api/aed/nearest': () => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Authentication required' }) });
+    startEarlyNearMe(root);
+    await press();
+    const alert = await within(root).findByRole('alert');
+    expect(alert.textContent).toContain('Log in to see the nearest AEDs');
+    expect(within(alert).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('refuses an answer that is not a list of AEDs, and says when none are near', async () => {
     fakeLocation('fix');
     let answer: unknown = [{ id: 'x', latitude: 'north' }];

@@ -153,6 +153,18 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
     body.replaceChildren(el('div', 'px-4 py-4', { role: 'alert' }, el('p', 'text-sm font-semibold text-red-800', {}, message), retry));
   };
 
+  // Trying again would only be refused again: the way on is to log in.
+  const signIn = () =>
+    body.replaceChildren(
+      el(
+        'div',
+        'px-4 py-4',
+        { role: 'alert' },
+        el('p', 'text-sm font-semibold text-slate-800', {}, texts.nearMe.signInNeeded),
+        el('a', 'mt-3 inline-flex min-h-10 items-center rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800', { href: '/login' }, texts.page.logIn),
+      ),
+    );
+
   const linkButton = 'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold';
   const item = (aed: ListedAed, rank: number) => {
     const title = aedHeading(aed);
@@ -220,7 +232,10 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
     const { latitude: lat, longitude: lon, accuracy } = position.coords;
     state.located = { lat, lon, accuracy: Number.isFinite(accuracy) ? accuracy : null };
     note(texts.nearMe.searching, true);
+    let signInNeeded = false;
     const answer = fetch(nearestPath(lat, lon), { headers: { accept: 'application/json' } }).then((response) => {
+      // The map needs a sign-in on this site (MAP_REQUIRES_LOGIN): this script sends no token.
+      signInNeeded = response.status === 401;
       if (!response.ok) throw new Error(`nearest AEDs: ${response.status}`);
       return response.json() as Promise<unknown>;
     });
@@ -232,7 +247,9 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
         list(json);
       },
       () => {
-        if (id === attempt) problem(texts.page.nearestFailed);
+        if (id !== attempt) return;
+        if (signInNeeded) signIn();
+        else problem(texts.page.nearestFailed);
       },
     );
   };
