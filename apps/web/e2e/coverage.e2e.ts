@@ -71,6 +71,9 @@ describe('AED coverage', () => {
     // 250 m over a region: cells of 125 m, far more than one answer computes.
     await page.getByRole('combobox', { name: 'Walking distance' }).selectOption('250');
     const map = page.getByTestId('coverage-map');
+    // Where the map sits on the page (clicks may scroll the page; that is not the map moving).
+    const mapTop = () => map.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const before = await mapTop();
     for (let i = 0; i < 4; i++) {
       // One step at a time: a click while the map still zooms would be lost.
       const zoom = Number(await map.getAttribute('data-zoom'));
@@ -78,6 +81,8 @@ describe('AED coverage', () => {
       await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBe(zoom - 1);
     }
     await page.getByRole('alert').filter({ hasText: /^The area needs \d+ cells of 125 m, at most 12000: zoom in or choose a longer distance\.$/ }).waitFor();
+    // The answers' texts came and went without moving the map under the admin's finger.
+    expect(await mapTop()).toBe(before);
     await screenshot(page, 'admin-coverage-360-too-large');
     await context.close();
   });

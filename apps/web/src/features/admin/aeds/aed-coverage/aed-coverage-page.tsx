@@ -54,22 +54,24 @@ export function AedCoveragePage() {
             </option>
           ))}
         </select>
-        <p className="text-sm text-slate-700" aria-live="polite" data-testid="coverage-status">
-          {coverage.isFetching
-            ? 'Computing coverage...'
-            : coverage.isError
-              ? ''
-              : data
-                ? `${data.gaps.length ? `${formatCount(data.gaps.length)} ${data.gaps.length === 1 ? 'gap' : 'gaps'}, ${km2(uncoveredKm2)} beyond ${data.distanceM} m` : `No gaps: every point here is within ${data.distanceM} m of an AED available now`} (${formatCount(data.availableAeds)} AEDs available now counted).`
-                : ''}
-        </p>
       </div>
+      {/* What the map shows, and why it cannot, sit under it: text that changes with each answer
+          never moves the map (or its zoom buttons) while someone is zooming it. */}
+      <CoverageMap ref={map} coverage={data} onArea={setArea} />
+      <p className="text-sm text-slate-700" aria-live="polite" data-testid="coverage-status">
+        {coverage.isFetching
+          ? 'Computing coverage...'
+          : coverage.isError
+            ? ''
+            : data
+              ? `${data.gaps.length ? `${formatCount(data.gaps.length)} ${data.gaps.length === 1 ? 'gap' : 'gaps'}, ${km2(uncoveredKm2)} beyond ${data.distanceM} m` : `No gaps: every point here is within ${data.distanceM} m of an AED available now`} (${formatCount(data.availableAeds)} AEDs available now counted).`
+              : ''}
+      </p>
       {coverage.isError && (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {failureText(coverage.error)}
         </p>
       )}
-      <CoverageMap ref={map} coverage={data} onArea={setArea} />
       {data && data.gaps.length > 0 && (
         <section aria-labelledby={`${distanceId}-gaps`}>
           <h2 id={`${distanceId}-gaps`} className="mb-2 text-lg font-semibold text-slate-900">
