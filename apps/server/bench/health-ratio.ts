@@ -5,9 +5,12 @@ import { httpLoad, type LoadResult } from './load';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** A bare node:http server in its own process, as the ceiling the whole stack is compared with. */
-async function startBareServer(port: number, headers: Record<string, string>) {
-  const env = { ...process.env, PORT: String(port), BARE_HEADERS: JSON.stringify(headers) };
+/**
+ * A bare node:http server in its own process, as the ceiling the whole stack is compared with:
+ * the health answer, or the bytes of `bodyFile` with `headers`.
+ */
+export async function startBareServer(port: number, headers: Record<string, string>, bodyFile?: string) {
+  const env = { ...process.env, PORT: String(port), BARE_HEADERS: JSON.stringify(headers), BARE_BODY_FILE: bodyFile ?? '' };
   const child = fork(path.join(here, 'bare-server.ts'), [], { env, execArgv: ['--import', 'tsx'], stdio: 'ignore' });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());

@@ -39,14 +39,17 @@ export async function startServerProcess(repoRoot: string, env: Record<string, s
   };
 }
 
-/** Bytes on the wire for one GET with the given encoding (fetch would decompress and hide it). */
-export function wireSize(url: string, encoding: string): Promise<{ bytes: number; ms: number; etag: string }> {
+/** Bytes on the wire for one GET with the given encoding (fetch would decompress and hide it), and those bytes. */
+export function wireSize(url: string, encoding: string): Promise<{ bytes: number; ms: number; etag: string; body: Buffer }> {
   const start = performance.now();
   return new Promise((resolve, reject) => {
     request(url, { headers: { 'accept-encoding': encoding } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolve({ bytes, ms: performance.now() - start, etag: String(res.headers.etag) }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ bytes: body.length, ms: performance.now() - start, etag: String(res.headers.etag), body });
+      });
       res.on('error', reject);
     })
       .on('error', reject)
