@@ -172,8 +172,10 @@ describe('Near me before the app, where the map needs a login (MAP_REQUIRES_LOGI
   it('leaves nothing over the login page the app sends the visitor to', async () => {
     const { context, page, errors, releaseApp } = await openWithAppHeld('/map', { permissions: ['geolocation'], geolocation: LJUBLJANA }, guarded.baseUrl);
     await nearMeButton(page).click();
-    // The server refuses the list without a sign-in; the early script says it could not get it.
-    await page.getByRole('alert').filter({ hasText: 'The nearest AEDs could not be loaded' }).waitFor();
+    // The server refuses the list without a sign-in; the early script asks for one, with the way to it.
+    const alert = page.getByRole('alert').filter({ hasText: 'Log in to see the nearest AEDs' });
+    await alert.waitFor();
+    expect(await alert.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     releaseApp();
     await page.waitForURL(/\/login$/);
     await page.getByLabel('Email').waitFor();
