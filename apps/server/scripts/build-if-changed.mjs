@@ -1,9 +1,9 @@
 // `npm start` builds the server only when its inputs changed since the last build, the same way
 // apps/web/scripts/build-if-changed.mjs does for the web app: the inputs' fingerprint (paths, sizes
 // and contents) is kept next to the build; a missing or different fingerprint means build.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { inputsFingerprint } from '../../../scripts/inputs-fingerprint.mjs';
 import { buildServer, distDir, entries } from './build.mjs';
 
 const server = path.resolve(import.meta.dirname, '..');
@@ -18,19 +18,7 @@ const inputs = [
   path.join(root, 'package-lock.json'),
 ];
 
-function* files(entry) {
-  if (!existsSync(entry)) return;
-  if (!statSync(entry).isDirectory()) return yield entry;
-  for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name));
-}
-
-function fingerprint() {
-  const hash = createHash('sha256');
-  for (const input of inputs) for (const file of files(input)) hash.update(path.relative(root, file)).update('\0').update(readFileSync(file));
-  return hash.digest('hex');
-}
-
-const current = fingerprint();
+const current = inputsFingerprint(root, inputs);
 const complete = Object.keys(entries).every((name) => existsSync(path.join(distDir, `${name}.js`)));
 const built = complete && existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
 if (built === current) {

@@ -2,9 +2,9 @@
 // must not wait for a build of what is already built. The inputs' fingerprint (paths, sizes and
 // contents) is kept next to the build; a missing or different fingerprint means build.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { inputsFingerprint } from '../../../scripts/inputs-fingerprint.mjs';
 
 const web = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(web, '../..');
@@ -21,19 +21,7 @@ const inputs = [
   path.join(root, 'package-lock.json'),
 ];
 
-function* files(entry) {
-  if (!existsSync(entry)) return;
-  if (!statSync(entry).isDirectory()) return yield entry;
-  for (const name of readdirSync(entry).sort()) yield* files(path.join(entry, name));
-}
-
-function fingerprint() {
-  const hash = createHash('sha256');
-  for (const input of inputs) for (const file of files(input)) hash.update(path.relative(root, file)).update('\0').update(readFileSync(file));
-  return hash.digest('hex');
-}
-
-const current = fingerprint();
+const current = inputsFingerprint(root, inputs);
 const built = existsSync(path.join(dist, 'index.html')) && existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
 if (built === current) {
   console.log('web app is up to date; not rebuilding');
