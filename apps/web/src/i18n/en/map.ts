@@ -47,6 +47,7 @@ export const map = {
     locating: 'Finding your location…',
     searching: 'Finding the nearest AEDs…',
     none: 'No AEDs were found near you.',
+    hours: 'Hours: {{hours}}',
     signInNeeded: 'Log in to see the nearest AEDs: this site shows its AEDs to signed-in users.',
     tryAgain: 'Try again',
     showOnMap: '{{rank}}. {{title}}: show on the map',

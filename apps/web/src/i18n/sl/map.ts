@@ -45,6 +45,7 @@ export const map: Translations['map'] = {
     locating: 'Ugotavljanje vaše lokacije …',
     searching: 'Iskanje najbližjih AED-jev …',
     none: 'V vaši bližini ni bil najden noben AED.',
+    hours: 'Delovni čas: {{hours}}',
     signInNeeded: 'Za prikaz najbližjih AED-jev se prijavite: ta stran prikazuje AED-je le prijavljenim uporabnikom.',
     tryAgain: 'Poskusi znova',
     showOnMap: '{{rank}}. {{title}}: pokaži na zemljevidu',

@@ -71,6 +71,29 @@ describe('the early Near me', () => {
     expect(earlyNearMe()).toBeNull();
   });
 
+  it('marks the AEDs reachable at any hour and shows the others\' opening hours as written', async () => {
+    fakeLocation('fix');
+    mockFetch({
+      'GET /api/aed/nearest': () =>
+        json(200, [
+          aed('always', 80, { accessibility: 'FULL_24H', openingHours: 'Mo-Fr 08:00-16:00' }),
+          aed('office', 300, { accessibility: 'WORKING_HOURS', openingHours: ' Mo-Fr 07:00-15:00 ' }),
+          aed('unknown', 900, { accessibility: 'WORKING_HOURS', openingHours: '' }),
+        ]),
+    });
+    startEarlyNearMe(root);
+    await press();
+    await waitFor(() => expect(root.querySelectorAll('li[data-aed-id]')).toHaveLength(3));
+    const [always, office, unknown] = [...root.querySelectorAll<HTMLElement>('li[data-aed-id]')];
+    expect(within(always).getByTitle('Always accessible (24/7)').textContent).toBe('24/7');
+    // 24/7 says it all: hours that disagree with it are not shown beside it.
+    expect(within(always).queryByTestId('opening-hours')).toBeNull();
+    expect(within(office).queryByText('24/7')).toBeNull();
+    expect(within(office).getByTestId('opening-hours').textContent).toBe('Hours: Mo-Fr 07:00-15:00');
+    expect(within(unknown).queryByTestId('opening-hours')).toBeNull();
+    expect(within(unknown).queryByText('24/7')).toBeNull();
+  });
+
   it('says what went wrong and tries again', async () => {
     fakeLocation('fix');
     let fail = true;
