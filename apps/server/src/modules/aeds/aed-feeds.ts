@@ -1,21 +1,24 @@
-import { count, max, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aeds } from './aeds.table';
+import { compactAedWrites } from './aeds.repo';
+import { aeds, aedWrites } from './aeds.table';
 import { createCachedFeed } from './cached-feed';
 import { createChangeFingerprint, type ChangeFingerprint } from './change-fingerprint';
 import { createDocumentCache } from './document-cache';
 import { createMatchCounts } from './match-counts';
 
-/**
- * Count and latest change alone miss a delete and a restore (or an insert that keeps an older
- * modifiedAt) between two checks; the sum of the rows' transaction ids (xmin, new on every insert
- * and update) moves with any write. It costs one scan of the table per check.
- */
-const rowVersions = sql<string>`coalesce(sum(xmin::text::bigint), 0)::text`;
+/** Rows of the AED write log past which a check folds them into one (the sum stays, so the fingerprint does). */
+const FOLD_WRITES_AFTER = 100;
 
+/**
+ * The committed writes to the AEDs, summed (aeds.table.ts: aedWrites): it moves with every write,
+ * whichever transaction commits first, and reading it touches a handful of rows however many
+ * AEDs there are. A long log is folded on the way, outside the answer.
+ */
 async function fingerprint(db: Db) {
-  const [row] = await db.select({ n: count(), latest: max(aeds.modifiedAt), versions: rowVersions }).from(aeds);
-  return `${row.n}:${row.latest?.getTime() ?? 0}:${row.versions}`;
+  const [row] = await db.select({ rows: count(), writes: sql<string>`coalesce(sum(${aedWrites.writes}), 0)::text` }).from(aedWrites);
+  if (row.rows > FOLD_WRITES_AFTER) void compactAedWrites(db).catch(() => undefined);
+  return row.writes;
 }
 
 /** Earliest expiry of battery and electrodes: the day the AED stops being ready. */
@@ -83,11 +86,11 @@ const TILE_CACHE = { maxEntries: 20_000, maxBytes: 64 * 1024 * 1024 };
 const SEARCH_CACHE = { maxEntries: 2_000, maxBytes: 32 * 1024 * 1024 };
 
 /**
- * How long the fingerprint (a scan of the table) holds before it is checked again. Changes arrive
- * at once as notifications (a trigger on the AEDs, migration 0024); the check only heals what a
- * notification could miss. The embedded database notifies its own process and cannot miss one;
- * a PostgreSQL listener can lose its connection, and while it is away the check is the only way
- * to see changes made elsewhere.
+ * How long the fingerprint holds before it is checked again. Changes arrive at once as
+ * notifications (a trigger on the AEDs, migration 0024); the check only heals what a notification
+ * could miss. The embedded database notifies its own process and cannot miss one; a PostgreSQL
+ * listener can lose its connection, and while it is away the check is the only way to see changes
+ * made elsewhere.
  */
 export const FINGERPRINT_RECHECK_MS = { embedded: 60_000, listening: 10_000, notListening: 1000 } as const;
 

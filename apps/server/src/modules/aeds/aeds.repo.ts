@@ -1,9 +1,10 @@
 import { count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { aedColumns, picturesFromJson, picturesOfRow, toAedDto, type AedRow, type PictureJson } from './aeds.dto';
 import { orderByColumn, tieBreak } from '../../db/text-search';
 import { AED_KEYED_TEXT, aedSearchCondition, shownDescription } from './aeds.search';
-import { aedCountChanges, aeds } from './aeds.table';
+import { aedCountChanges, aeds, aedWrites } from './aeds.table';
 
 /** How many AEDs there are, from their count's changes (aeds.table.ts: aedCountChanges), not a scan. */
 export async function countAeds(db: Db): Promise<number> {
@@ -19,13 +20,21 @@ export async function countMatches(db: Db, where: SQL | undefined): Promise<numb
 }
 
 /**
- * Folds the count's rows into one (an import adds one for each batch). Rows still being written
- * are not visible yet and stay; two foldings at once each fold only what the other did not take.
+ * Folds a table of rows that only matter as a sum into one row of that sum. Rows still being
+ * written are not visible yet and stay; two foldings at once each fold only what the other did
+ * not take. Either way every snapshot sees the same sum before and after.
  */
-export async function compactAedCount(db: Db): Promise<void> {
-  await db.execute(sql`with folded as (delete from ${aedCountChanges} returning change)
-    insert into ${aedCountChanges} (change) select sum(change) from folded having count(*) > 1`);
+async function foldIntoOne(db: Db, table: AnyPgTable, column: AnyPgColumn): Promise<void> {
+  const name = sql.identifier(column.name);
+  await db.execute(sql`with folded as (delete from ${table} returning ${name})
+    insert into ${table} (${name}) select sum(${name}) from folded having count(*) > 1`);
 }
+
+/** Folds the count's rows into one (an import adds one for each batch). */
+export const compactAedCount = (db: Db) => foldIntoOne(db, aedCountChanges, aedCountChanges.change);
+
+/** Folds the AED write log into one row (aeds.table.ts: aedWrites); its sum, the map caches' fingerprint, stays. */
+export const compactAedWrites = (db: Db) => foldIntoOne(db, aedWrites, aedWrites.writes);
 
 /** Every column the API shows, and the AED's pictures in the same row. */
 const aedWithPictures = () => ({ ...aedColumns, pictures: picturesOfRow() });

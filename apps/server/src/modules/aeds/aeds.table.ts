@@ -159,3 +159,16 @@ export const aedCountChanges = pgTable('aed_count_changes', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   change: bigint('change', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Writes to the AEDs, as a sum: every statement that inserts, updates or deletes AEDs (or empties
+ * the table), through the API or not, adds one row here in the same transaction (trigger of
+ * migration 0030). The sum of `writes` grows with every committed write and only then, in
+ * whatever order transactions commit, so the map caches ask it whether anything changed
+ * (aed-feeds.ts) instead of reading every AED. `compactAedWrites` (aeds.repo.ts) folds the rows
+ * into one, keeping the sum.
+ */
+export const aedWrites = pgTable('aed_writes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  writes: bigint('writes', { mode: 'number' }).notNull().default(1),
+});
