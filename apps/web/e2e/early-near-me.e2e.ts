@@ -60,6 +60,16 @@ async function openWithAppHeld(path = '/map', options: Parameters<Browser['newCo
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Map navigation' });
 const nearMeButton = (page: Page) => nav(page).getByRole('button', { name: 'Near me' });
 const listedIds = (page: Page) => page.getByTestId('near-me-panel').locator('li[data-aed-id]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-aed-id')));
+/** Each item of the map's bottom bar: its words and where it is on the screen. */
+const barItemBoxes = (page: Page) =>
+  nav(page)
+    .locator('li > *')
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return { name: item.textContent, x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+      }),
+    );
 /** The app has started: the map's own region is on the page. */
 const appStarted = (page: Page) => page.getByTestId('aed-map').waitFor({ state: 'attached' });
 
@@ -69,6 +79,7 @@ describe('Near me before the app has loaded', () => {
     await nearMeButton(page).waitFor();
     // Drawn by the early script: the app is not there.
     expect(await page.locator('#early-near-me nav').count()).toBe(1);
+    const earlyBar = await barItemBoxes(page);
     expect(await page.locator('#root').innerHTML()).toBe('');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('AED Map');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -106,6 +117,9 @@ describe('Near me before the app has loaded', () => {
     expect(nearestRequests).toHaveLength(1);
     expect(await page.locator('#early-near-me').innerHTML()).toBe('');
     expect(await nav(page).count()).toBe(1);
+    // The bottom bar's items are where they were: a tap as the app takes over hits the same one.
+    expect(await barItemBoxes(page)).toEqual(earlyBar);
+    expect(earlyBar.map((item) => item.name)).toEqual(['Map', 'Near me', 'AEDs', 'Help Centers']);
     expect(errors).toEqual([]);
     await context.close();
   });

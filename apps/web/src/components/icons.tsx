@@ -1,4 +1,4 @@
-import { CLOSE_PATH } from './icon-paths';
+import { BUILDING_PATH, CLOSE_PATH, LIST_PATH, MAP_PATH } from './icon-paths';
 import type { ReactNode } from 'react';
 
 /** Small outline icons (24px grid). Decorative: the text next to them carries the meaning. */
@@ -28,17 +28,17 @@ export const HomeIcon = (p: P) => (
 );
 export const MapIcon = (p: P) => (
   <Icon {...p}>
-    <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14M15 6v14" />
+    <path d={MAP_PATH} />
   </Icon>
 );
 export const ListIcon = (p: P) => (
   <Icon {...p}>
-    <path d="M8 6h13M8 12h13M8 18h13M3.5 6h.01M3.5 12h.01M3.5 18h.01" />
+    <path d={LIST_PATH} />
   </Icon>
 );
 export const BuildingIcon = (p: P) => (
   <Icon {...p}>
-    <path d="M4 21V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v16M15 9h4a1 1 0 0 1 1 1v11M3 21h18M8 8h3M8 12h3M8 16h3M9.5 6.5v3" />
+    <path d={BUILDING_PATH} />
   </Icon>
 );
 export const UserIcon = (p: P) => (

@@ -94,6 +94,18 @@ describe('the early Near me', () => {
     expect(within(unknown).queryByText('24/7')).toBeNull();
   });
 
+  it("draws the app's bottom bar item for item, so a tap as the app takes over lands on the same item", () => {
+    startEarlyNearMe(root);
+    const items = [...within(root).getByRole('navigation', { name: 'Map navigation' }).querySelectorAll('li > *')];
+    expect(items.map((item) => [item.tagName, item.textContent, item.getAttribute('href')])).toEqual([
+      ['A', 'Map', '/map'],
+      ['BUTTON', 'Near me', null],
+      ['A', 'AEDs', '/aeds'],
+      ['A', 'Help Centers', '/helpcenter'],
+    ]);
+    expect(items[0].getAttribute('aria-current')).toBe('page');
+  });
+
   it('says what went wrong and tries again', async () => {
     fakeLocation('fix');
     let fail = true;

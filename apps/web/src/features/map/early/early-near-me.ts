@@ -8,9 +8,11 @@
  * No React and no translation library: the texts are the app's own, picked by the same rule.
  */
 import { EMERGENCY_NUMBER, type NearestAed } from '@aedatlas/contracts';
-import { CLOSE_PATH, EXTERNAL_PATH, LOCATE_PATH, PHONE_CALL_PATH, WALK_PATH } from '../../../components/icon-paths';
+import { BUILDING_PATH, CLOSE_PATH, EXTERNAL_PATH, LIST_PATH, LOCATE_PATH, MAP_PATH, PHONE_CALL_PATH, WALK_PATH } from '../../../components/icon-paths';
+import { common as englishCommon } from '../../../i18n/en/common';
 import { map as englishTexts } from '../../../i18n/en/map';
 import { initialLanguage, LANGUAGE_LOCALES } from '../../../i18n/languages';
+import { common as slovenianCommon } from '../../../i18n/sl/common';
 import { map as slovenianTexts } from '../../../i18n/sl/map';
 import { aedAddress, aedHeading, outOfServiceReason } from '../lib/aed-heading';
 import { distanceText } from '../lib/distance-text';
@@ -52,6 +54,7 @@ const fill = (template: string, values: Record<string, string | number>) => temp
 export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
   const language = initialLanguage();
   const texts = language === 'sl' ? slovenianTexts : englishTexts;
+  const navTexts = (language === 'sl' ? slovenianCommon : englishCommon).nav;
   const locale = LANGUAGE_LOCALES[language];
   document.documentElement.lang = language;
 
@@ -82,9 +85,14 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
       fill(texts.nearMe.call, { number: EMERGENCY_NUMBER }),
     );
 
+  // The app's bottom bar (map-bottom-nav.tsx), item for item: when the app takes over mid-tap, the
+  // finger lands on the same item, never on the one that took Near me's place.
+  const navItem = 'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold leading-tight text-slate-700 hover:bg-slate-50 hover:text-red-700';
+  const navLink = (href: string, path: string, label: string, attributes: Record<string, string> = {}) =>
+    el('li', '', {}, el('a', `${navItem}${attributes['aria-current'] ? ' text-red-700' : ''}`, { href, ...attributes }, icon(path, 'h-6 w-6'), label));
   const button = el(
     'button',
-    'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold leading-tight text-slate-700 hover:bg-slate-50 hover:text-red-700',
+    `${navItem} w-full`,
     { type: 'button', 'aria-pressed': 'false' },
     el('span', 'flex h-8 w-12 items-center justify-center rounded-full bg-red-700 text-white', {}, icon(LOCATE_PATH, 'h-5 w-5')),
     el('span', 'text-red-800', {}, texts.nav.nearMe),
@@ -131,7 +139,15 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
         'nav',
         'relative z-20 flex-none border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]',
         { 'aria-label': texts.nav.label },
-        el('ul', 'mx-auto grid max-w-xl grid-cols-1', {}, el('li', '', {}, button)),
+        el(
+          'ul',
+          'mx-auto grid max-w-xl grid-cols-4',
+          {},
+          navLink('/map', MAP_PATH, navTexts.map, { 'aria-current': 'page' }),
+          el('li', '', {}, button),
+          navLink('/aeds', LIST_PATH, navTexts.aeds),
+          navLink('/helpcenter', BUILDING_PATH, navTexts.helpCenters),
+        ),
       ),
     ),
   );
