@@ -1,5 +1,5 @@
 -- Has any AED changed? The map caches asked by reading every AED (a count, the latest change and
--- the sum of the rows' xmin): a scan that took about half a second at a million AEDs, on the
+-- the sum of the rows' xmin): a scan that took about a second at a million AEDs, on the
 -- embedded database in the server's own thread. Each statement that writes AEDs, through the API
 -- or not, now adds a row here in its own transaction, so the sum of `writes` moves with every
 -- committed write, whatever the order of the commits, and reading it touches a handful of rows.

@@ -2,10 +2,8 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BuildingIcon, ListIcon, MapIcon } from '../../components/icons';
+import { BOTTOM_NAV, BOTTOM_NAV_ITEM as item } from './lib/bottom-nav-classes';
 import { LocateIcon } from './map-icons';
-
-const item =
-  'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold leading-tight text-slate-700 hover:bg-slate-50 hover:text-red-700';
 
 /** The map's bottom bar: big touch targets; Near me is the one that matters most, so it stands out. */
 export function MapBottomNav({
@@ -22,7 +20,7 @@ export function MapBottomNav({
 }) {
   const { t } = useTranslation(['common', 'map']);
   return (
-    <nav aria-label={t('map:nav.label')} className="relative z-20 flex-none border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
+    <nav aria-label={t('map:nav.label')} className={BOTTOM_NAV}>
       <ul className={`mx-auto grid max-w-xl ${nearMeOnly ? 'grid-cols-1' : 'grid-cols-4'}`}>
         {!nearMeOnly && (
           <li>

@@ -15,6 +15,7 @@ import { initialLanguage, LANGUAGE_LOCALES } from '../../../i18n/languages';
 import { common as slovenianCommon } from '../../../i18n/sl/common';
 import { map as slovenianTexts } from '../../../i18n/sl/map';
 import { aedAddress, aedHeading, outOfServiceReason } from '../lib/aed-heading';
+import { BOTTOM_NAV, BOTTOM_NAV_ITEM as navItem } from '../lib/bottom-nav-classes';
 import { distanceText } from '../lib/distance-text';
 import { failureOf, FIX_OPTIONS, takeWarmFix, warmUpGeolocation, type GeolocationFailure } from '../lib/locate-options';
 import { isNearestItem, nearestPath } from '../lib/nearest-path';
@@ -87,7 +88,6 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
 
   // The app's bottom bar (map-bottom-nav.tsx), item for item: when the app takes over mid-tap, the
   // finger lands on the same item, never on the one that took Near me's place.
-  const navItem = 'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold leading-tight text-slate-700 hover:bg-slate-50 hover:text-red-700';
   const navLink = (href: string, path: string, label: string, attributes: Record<string, string> = {}) =>
     el('li', '', {}, el('a', `${navItem}${attributes['aria-current'] ? ' text-red-700' : ''}`, { href, ...attributes }, icon(path, 'h-6 w-6'), label));
   const button = el(
@@ -137,7 +137,7 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
       el('main', 'relative min-h-0 flex-1 bg-slate-100', {}, el('p', 'px-4 pt-6 text-center text-sm text-slate-600', {}, texts.page.loading), panel),
       el(
         'nav',
-        'relative z-20 flex-none border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]',
+        BOTTOM_NAV,
         { 'aria-label': texts.nav.label },
         el(
           'ul',
