@@ -124,6 +124,55 @@ describe('Near me before the app has loaded', () => {
     await context.close();
   });
 
+  // A press that starts on the early page and ends on the app's: the browser's click would go to
+  // no control (the pressed one is gone) for a mouse; a finger's tap goes to what it lifts from.
+  for (const pointer of ['mouse', 'finger'] as const) {
+    it(`a ${pointer} press on Near me that the app's start cuts in two still opens Near me, once`, async () => {
+      const { context, page, errors, nearestRequests, releaseApp } = await openWithAppHeld('/map', { permissions: ['geolocation'], geolocation: LJUBLJANA });
+      const box = await nearMeButton(page).boundingBox();
+      if (!box) throw new Error('no Near me button');
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      const cdp = await context.newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchEnd') => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchStart' ? [{ x, y }] : [] });
+      if (pointer === 'mouse') {
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+      } else await touch('touchStart');
+
+      releaseApp();
+      await appStarted(page);
+      expect(await page.locator('#early-near-me').innerHTML()).toBe('');
+      if (pointer === 'mouse') await page.mouse.up();
+      else await touch('touchEnd');
+
+      await page.getByTestId('near-me-panel').locator('li[data-aed-id]').first().waitFor();
+      expect(await listedIds(page)).toEqual(expected.map((aed) => aed.id));
+      expect(await nearMeButton(page).getAttribute('aria-pressed')).toBe('true');
+      expect(nearestRequests).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('a mouse press that the app cuts in two and that ends on another item does nothing, as a press dragged off does', async () => {
+    const { context, page, errors, nearestRequests, releaseApp } = await openWithAppHeld('/map', { permissions: ['geolocation'], geolocation: LJUBLJANA });
+    const from = await nearMeButton(page).boundingBox();
+    const to = await nav(page).getByRole('link', { name: 'AEDs' }).boundingBox();
+    if (!from || !to) throw new Error('no bottom bar');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    releaseApp();
+    await appStarted(page);
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2);
+    await page.mouse.up();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(new URL(page.url()).pathname).toBe('/map');
+    expect(await nearMeButton(page).getAttribute('aria-pressed')).toBe('false');
+    expect(nearestRequests).toHaveLength(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('says when the location is refused, and the app says the same when it starts', async () => {
     const { context, page, errors, releaseApp } = await openWithAppHeld('/map');
     await nearMeButton(page).click();

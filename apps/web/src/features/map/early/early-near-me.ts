@@ -49,6 +49,24 @@ function icon(path: string, className: string): SVGSVGElement {
   return svg;
 }
 
+/** What a control says: its label, or its words. */
+const labelOf = (control: Element) => (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+
+/**
+ * Clicks, when the held mouse button is let go, the app's control under the pointer if it is the
+ * one that was pressed (the same words at the same place): the press's click goes where it was meant.
+ */
+function passOnClick(label: string) {
+  window.addEventListener(
+    'pointerup',
+    (event) => {
+      const control = document.elementFromPoint(event.clientX, event.clientY)?.closest('a, button');
+      if (control instanceof HTMLElement && labelOf(control) === label) control.click();
+    },
+    { capture: true, once: true },
+  );
+}
+
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /** Draws the early Near me into `root` and answers its button; returns the hand-over to the app. */
@@ -62,6 +80,8 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
   let stopped = false;
   // Each press (or Try again) is a new attempt; callbacks of an earlier one are ignored.
   let attempt = 0;
+  // The label of the control a mouse button is held down on, until it is let go.
+  let held: string | null = null;
 
   const state: EarlyNearMe = {
     pressed: false,
@@ -72,6 +92,7 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
     stop: () => {
       stopped = true;
       attempt++;
+      if (held !== null) passOnClick(held);
       root.replaceChildren();
       if (window.__earlyNearMe === state) delete window.__earlyNearMe;
     },
@@ -319,6 +340,17 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
     body.replaceChildren();
     button.focus();
   };
+
+  // A mouse press that began here and ends after the app has replaced all this would click
+  // nothing: the browser sends that click to what holds both ends of the press, and the pressed
+  // button is gone. (A finger's tap needs no help: it goes to what is under the finger when it
+  // lifts, the app's own item at the same place.)
+  root.addEventListener('pointerdown', (event) => {
+    const control = event.pointerType === 'mouse' && event.button === 0 && event.target instanceof Element ? event.target.closest('a, button') : null;
+    held = control && labelOf(control);
+  });
+  window.addEventListener('pointerup', () => (held = null), true);
+  window.addEventListener('pointercancel', () => (held = null), true);
 
   button.addEventListener('click', () => (state.pressed ? heading.focus() : open()));
   close.addEventListener('click', shut);
