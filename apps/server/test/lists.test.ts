@@ -1,6 +1,7 @@
 import { ADMIN_AED_SORT, AED_LIST_SORT } from '@aedatlas/contracts';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expiryListOrder } from '../src/modules/aeds/aed-expiry.repo';
 import { adminAedOrder } from '../src/modules/aeds/aeds.admin.repo';
 import { aedListOrder, compactAedCount } from '../src/modules/aeds/aeds.repo';
 import { importAeds } from '../src/db/seed/import-aeds';
@@ -140,6 +141,8 @@ describe.each(testDatabases)('server-paged lists on $kind', (engine) => {
       ...q,
       order: () => aedListOrder(q as Parameters<typeof aedListOrder>[0]),
     })),
+    // The expiry list's one order (soonest first).
+    { list: 'expiry', sortBy: 'expiryDate', sortOrder: 'asc', order: expiryListOrder },
   ])('the $list AED list sorted by $sortBy $sortOrder reads its page from an index', async ({ order }) => {
     const plan = await t.app.database.db.transaction(async (tx) => {
       for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) await tx.execute(sql.raw(`set local ${setting} = off`));

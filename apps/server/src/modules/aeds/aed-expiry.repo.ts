@@ -1,12 +1,13 @@
 import { serviceDate, type AedExpiryRow } from '@aedatlas/contracts';
-import { and, asc, count, sql } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { slovenianOrder } from '../../db/text-search';
+import { countMatches } from './aeds.repo';
 import { AED_KEYED_TEXT, aedSearchCondition } from './aeds.search';
-import { aeds } from './aeds.table';
+import { aedExpiryDate, aeds } from './aeds.table';
 
-/** The day an AED stops being ready: the earliest of its electrode, child electrode and battery expiry. */
-const expiryDate = sql<string | null>`least(${aeds.electrodeExpiry}, ${aeds.childElectrodeExpiry}, ${aeds.batteryExpiry})`;
+/** Soonest first, AEDs without a date last, then by description: the order of aeds_expiry_idx. */
+export const expiryListOrder = () => [sql`${aedExpiryDate} asc nulls last`, ...slovenianOrder(AED_KEYED_TEXT.description, 'asc'), asc(aeds.id)];
 
 export interface ExpiryQuery {
   from?: string;
@@ -25,27 +26,28 @@ export async function listByExpiry(db: Db, q: ExpiryQuery) {
   const ranged = Boolean(q.from || q.to);
   const where = and(
     aedSearchCondition(q.search),
-    q.from ? sql`${expiryDate} >= ${q.from.slice(0, 10)}::date` : undefined,
-    q.to ? sql`${expiryDate} <= ${q.to.slice(0, 10)}::date` : undefined,
+    q.from ? sql`${aedExpiryDate} >= ${q.from.slice(0, 10)}::date` : undefined,
+    q.to ? sql`${aedExpiryDate} <= ${q.to.slice(0, 10)}::date` : undefined,
   );
   const size = ranged ? 10_000 : q.size;
   const page = ranged ? 0 : q.page;
-  const [rows, [{ n }]] = await Promise.all([
+  // A page, or a range of dates, is read in order from the expiry index, not sorted out of every AED.
+  const [rows, n] = await Promise.all([
     db
       .select({
         id: aeds.id,
         description: aeds.description,
         location: sql<string | null>`coalesce(${aeds.locationDescription}, concat_ws(', ', ${aeds.address}, ${aeds.city}))`,
         accessibility: aeds.accessibility,
-        expiryDate: sql<string | null>`${expiryDate}::text`,
+        expiryDate: sql<string | null>`${aedExpiryDate}::text`,
         lastModified: aeds.modifiedAt,
       })
       .from(aeds)
       .where(where)
-      .orderBy(sql`${expiryDate} asc nulls last`, ...slovenianOrder(AED_KEYED_TEXT.description, 'asc'), asc(aeds.id))
+      .orderBy(...expiryListOrder())
       .limit(size)
       .offset(page * size),
-    db.select({ n: count() }).from(aeds).where(where),
+    countMatches(db, where),
   ]);
   // An AED expires at the end of its day where it hangs, not at midnight UTC.
   const today = serviceDate();

@@ -34,6 +34,12 @@ const sortIndexes = (name: string, key: AnyPgColumn, text: AnyPgColumn, id: AnyP
   index(`aeds_${name}_sort_desc_idx`).using('btree', sql`${key} collate "C" desc nulls last`, sql`${text} collate "C" desc`, sql`${id} desc`),
 ];
 
+/**
+ * The day an AED stops being ready: the earliest of its electrode, child electrode and battery
+ * expiry (none: no date). Indexed (aeds_expiry_idx) for the expiry list and the expiry reminders.
+ */
+export const aedExpiryDate = sql<string | null>`least(${sql.identifier('electrode_expiry')}, ${sql.identifier('child_electrode_expiry')}, ${sql.identifier('battery_expiry')})`;
+
 export const aeds = pgTable(
   'aeds',
   {
@@ -128,6 +134,9 @@ export const aeds = pgTable(
     ...sortIndexes('accessibility', t.accessibilitySortKey, t.accessibility, t.id),
     ...sortIndexes('model', t.modelSortKey, t.model, t.id),
     ...sortIndexes('serial_number', t.serialNumberSortKey, t.serialNumber, t.id),
+    // The expiry list's order (soonest first, AEDs without a date last, then by description) and
+    // the expiry reminders' search for what is due soon.
+    index('aeds_expiry_idx').using('btree', aedExpiryDate, sql`${t.descriptionSortKey} collate "C"`, sql`${t.description} collate "C"`, t.id),
     // The public table's contact columns sort without an index (a sort of the matches): each
     // index costs every import and every save, and those orders are rarely asked for.
   ],
