@@ -1,5 +1,5 @@
 import { serviceDate } from '@aedatlas/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { mailOutbox } from '../src/modules/mail/mail.table';
@@ -8,6 +8,7 @@ import { dueRemindersQuery } from '../src/modules/reminders/reminders.repo';
 import { expiryReminders } from '../src/modules/reminders/reminders.table';
 import { bearer, buildAppOn, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
+import { queryPlan } from './helpers/query-plan';
 import { newAedPayload } from './helpers/files';
 import { eventually } from './helpers/push-service';
 
@@ -88,11 +89,7 @@ describe.each(testDatabases)('expiry reminders on $kind', (engine) => {
   // database (and the server's only thread) for about a second each time. With scans priced out
   // (the test table is small), the plan shows whether the expiry index can find the AEDs.
   it('finds what is due through the expiry index, not by reading every AED', async () => {
-    const plan = await t.app.database.db.transaction(async (tx) => {
-      await tx.execute(sql.raw('set local enable_seqscan = off'));
-      const result = await tx.execute(sql`explain ${dueRemindersQuery(serviceDate(), t.app.config.expiryReminderDays)}`);
-      return ((result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows ?? []).map((r) => r['QUERY PLAN']).join('\n');
-    });
+    const plan = await queryPlan(t.app.database.db, dueRemindersQuery(serviceDate(), t.app.config.expiryReminderDays), ['enable_seqscan']);
     expect(plan).toMatch(/Index (Only )?Scan (using|on) aeds_expiry_idx\b[\s\S]*?Index Cond: \(LEAST\(/i);
     expect(plan).not.toMatch(/Seq Scan on aeds\b/);
   });

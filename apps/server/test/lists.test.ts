@@ -10,6 +10,7 @@ import { activities } from '../src/modules/activities/activities.table';
 import { devices } from '../src/modules/devices/devices.table';
 import { iceContacts } from '../src/modules/ice/ice.table';
 import { testDatabases } from './helpers/databases';
+import { queryPlan } from './helpers/query-plan';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 
 type Page = { data: Record<string, unknown>[]; page: number; pageSize: number; totalCount: number; totalPages: number };
@@ -144,11 +145,8 @@ describe.each(testDatabases)('server-paged lists on $kind', (engine) => {
     // The expiry list's one order (soonest first).
     { list: 'expiry', sortBy: 'expiryDate', sortOrder: 'asc', order: expiryListOrder },
   ])('the $list AED list sorted by $sortBy $sortOrder reads its page from an index', async ({ order }) => {
-    const plan = await t.app.database.db.transaction(async (tx) => {
-      for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) await tx.execute(sql.raw(`set local ${setting} = off`));
-      const result = await tx.execute(sql`explain select ${aeds.id} from ${aeds} order by ${sql.join(order() as SQL[], sql`, `)} limit 20 offset 40`);
-      return ((result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows ?? []).map((r) => r['QUERY PLAN']).join('\n');
-    });
+    const query = sql`select ${aeds.id} from ${aeds} order by ${sql.join(order() as SQL[], sql`, `)} limit 20 offset 40`;
+    const plan = await queryPlan(t.app.database.db, query, ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']);
     expect(plan).toMatch(/Index (Only )?Scan/);
     expect(plan).not.toMatch(/Sort/);
   });

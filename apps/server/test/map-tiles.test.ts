@@ -8,6 +8,7 @@ import { aeds } from '../src/modules/aeds/aeds.table';
 import { mortonKey, tileKeyRange, tileOf } from '../src/modules/map-tiles/tile-keys';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
+import { queryPlan } from './helpers/query-plan';
 import { newAedPayload } from './helpers/files';
 
 interface Point {
@@ -292,9 +293,8 @@ describe.each(testDatabases)('map tiles and search on $kind', (engine) => {
   it('reads one index range per tile', async () => {
     const ljubljana = tileOf(46.05, 14.5, 12);
     const { from, to } = tileKeyRange(12, ljubljana.x, ljubljana.y);
-    const plan = await t.app.database.db.execute(sql`explain select count(*) from ${aeds} where ${aeds.tileKey} >= ${from} and ${aeds.tileKey} < ${to}`);
-    const text = ((plan as unknown as { rows: { 'QUERY PLAN': string }[] }).rows ?? []).map((r) => r['QUERY PLAN']).join('\n');
-    expect(text).toContain('aeds_tile_key_idx');
+    const plan = await queryPlan(t.app.database.db, sql`select count(*) from ${aeds} where ${aeds.tileKey} >= ${from} and ${aeds.tileKey} < ${to}`);
+    expect(plan).toContain('aeds_tile_key_idx');
   });
 
   describe('search', () => {

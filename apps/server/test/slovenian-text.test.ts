@@ -10,6 +10,7 @@ import { helpCenters } from '../src/modules/helpcenters/helpcenters.table';
 import { userSearchCondition } from '../src/modules/users/users.search';
 import { users } from '../src/modules/users/users.table';
 import { testDatabases } from './helpers/databases';
+import { queryPlan } from './helpers/query-plan';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 
 // Shuffled on purpose; the Slovenian alphabet puts Č after C, Š after S, Ž after Z, case aside.
@@ -110,11 +111,7 @@ describe.each(testDatabases)('Slovenian search and order on $kind', (engine) => 
     ['aeds', 'aeds_search_text_trgm', () => sql`select ${aeds.id} from ${aeds} where ${aedSearchCondition('ziri')}`],
     ['users', 'users_search_fold_trgm', () => sql`select ${users.id} from ${users} where ${userSearchCondition('zupancic')}`],
   ] as [string, string, () => SQL][])('searches %s through the index %s', async (_table, indexName, query) => {
-    const plan = await t.app.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(sql`explain ${query()}`);
-      return ((result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows ?? []).map((r) => r['QUERY PLAN']).join('\n');
-    });
+    const plan = await queryPlan(t.app.database.db, query(), ['enable_seqscan']);
     expect(plan).toContain(indexName);
   });
 });

@@ -95,19 +95,21 @@ export async function resolveConflict(db: Db, actor: AuthUser, id: string, keep:
   });
 }
 
+const missingInOsm = isNotNull(aeds.osmMissingSince);
+
+/** A page of listMissingInOsm, from the partial index of those AEDs (aeds_osm_missing_idx). */
+export const missingInOsmPage = (db: Db, q: { page: number; size: number }) =>
+  db
+    .select({ id: aeds.id, sourceId: aeds.sourceId, title: aeds.title, address: aeds.address, city: aeds.city, osmMissingSince: aeds.osmMissingSince })
+    .from(aeds)
+    .where(missingInOsm)
+    .orderBy(aeds.osmMissingSince, aeds.id)
+    .limit(q.size)
+    .offset(q.page * q.size);
+
 /** OSM-sourced AEDs the last full import did not have, longest missing first. */
 export async function listMissingInOsm(db: Db, q: { page: number; size: number }) {
-  const where = isNotNull(aeds.osmMissingSince);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({ id: aeds.id, sourceId: aeds.sourceId, title: aeds.title, address: aeds.address, city: aeds.city, osmMissingSince: aeds.osmMissingSince })
-      .from(aeds)
-      .where(where)
-      .orderBy(aeds.osmMissingSince, aeds.id)
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db.select({ n: count() }).from(aeds).where(where),
-  ]);
+  const [rows, [{ n }]] = await Promise.all([missingInOsmPage(db, q), db.select({ n: count() }).from(aeds).where(missingInOsm)]);
   return {
     data: rows.map((r) => ({ ...r, osmMissingSince: r.osmMissingSince!.toISOString() })),
     page: q.page,

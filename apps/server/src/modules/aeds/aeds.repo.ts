@@ -7,9 +7,11 @@ import { AED_KEYED_TEXT, aedSearchCondition, shownDescription } from './aeds.sea
 import { aedCountChanges, aeds, aedWrites } from './aeds.table';
 
 /** How many AEDs there are, from their count's changes (aeds.table.ts: aedCountChanges), not a scan. */
+export const storedAedCount = () => sql<number>`(select coalesce(sum(${aedCountChanges.change}), 0) from ${aedCountChanges})`;
+
 export async function countAeds(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`coalesce(sum(${aedCountChanges.change}), 0)`.mapWith(Number) }).from(aedCountChanges);
-  return row.n;
+  const { rows } = (await db.execute(sql`select ${storedAedCount()} as n`)) as unknown as { rows: { n: number | string }[] };
+  return Number(rows[0].n);
 }
 
 /** The number of matches for a list's condition: without one, the stored count of all AEDs. */

@@ -137,6 +137,8 @@ export const aeds = pgTable(
     // The expiry list's order (soonest first, AEDs without a date last, then by description) and
     // the expiry reminders' search for what is due soon.
     index('aeds_expiry_idx').using('btree', aedExpiryDate, sql`${t.descriptionSortKey} collate "C"`, sql`${t.description} collate "C"`, t.id),
+    // The AEDs the last OpenStreetMap import no longer had (a few, if any), longest missing first.
+    index('aeds_osm_missing_idx').on(t.osmMissingSince, t.id).where(sql`${t.osmMissingSince} is not null`),
     // The public table's contact columns sort without an index (a sort of the matches): each
     // index costs every import and every save, and those orders are rarely asked for.
   ],
