@@ -205,6 +205,44 @@ describe('the map by keyboard', () => {
     await context.close();
   });
 
+  // On a slow connection the opening-hours library may come while a nearest AED's popup is open:
+  // the numbered markers then take their colours where they are, and the popup stays.
+  it("keeps a Near me AED's popup open, with the focus in it, when the open-now statuses come", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, permissions: ['geolocation'], geolocation: LJUBLJANA });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    let releaseLibrary = () => undefined as void;
+    const released = new Promise<void>((resolve) => (releaseLibrary = resolve));
+    await page.route(/\/assets\/opening_hours[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/map`);
+    const nearMe = page.getByRole('navigation', { name: 'Map navigation' }).getByRole('button', { name: 'Near me' });
+    await nearMe.focus();
+    await page.keyboard.press('Enter');
+    const first = page.getByRole('button', { name: /^1\. .*: show on the map$/ });
+    await expect.poll(async () => (await focused(page)).label).toMatch(/^1\. .*: show on the map$/);
+    await page.keyboard.press('Enter');
+    await page.locator('.leaflet-popup').waitFor();
+    await expect.poll(async () => (await focused(page)).inPopup).toBe(true);
+    const popupOf = await page.locator('.leaflet-popup [data-aed-id]').getAttribute('data-aed-id');
+    const panel = page.getByTestId('near-me-panel');
+    expect(await panel.locator('.aed-status').count()).toBe(0);
+
+    releaseLibrary();
+    await expect.poll(() => panel.locator('.aed-status').count()).toBe(10);
+    // The markers have their statuses ('Open 24/7', 'Closed', ...), and the popup is where it was.
+    await expect.poll(() => page.locator('.leaflet-marker-icon:has(.aed-near)').evaluateAll((els) => els.filter((el) => !/Unknown$/.test(el.getAttribute('aria-label') ?? '')).length)).toBeGreaterThan(0);
+    expect(await page.locator('.leaflet-popup [data-aed-id]').getAttribute('data-aed-id')).toBe(popupOf);
+    expect((await focused(page)).inPopup).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.locator('.leaflet-popup').waitFor({ state: 'detached' });
+    await expect.poll(async () => first.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('works Near me without a pointer: open, show an AED, back to the list, close', async () => {
     const { context, page, errors } = await open({ permissions: ['geolocation'], geolocation: LJUBLJANA });
     const nearMe = page.getByRole('navigation', { name: 'Map navigation' }).getByRole('button', { name: 'Near me' });

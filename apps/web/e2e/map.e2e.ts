@@ -230,6 +230,30 @@ describe('AED map (/map)', () => {
     await context.close();
   });
 
+  // Groups have no open-now colour to wait for: a country seen whole (a million AEDs in groups)
+  // is complete as soon as its tiles are in, not when the opening-hours library comes later.
+  it('a view of groups alone is complete without the opening-hours library', async () => {
+    const { context, page, errors } = await newPage();
+    let releaseLibrary = () => undefined as void;
+    const released = new Promise<void>((resolve) => (releaseLibrary = resolve));
+    let libraryAsked = false;
+    await page.route(/\/assets\/opening_hours[^/]*\.js$/, async (route) => {
+      libraryAsked = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/embed?lat=46.1&lng=14.9&zoom=6`);
+    await page.locator('[data-testid="aed-map"][data-ready="true"]').waitFor({ timeout: 10_000 });
+    // Groups only ('773 AEDs here, ...'), no pin.
+    const titles = await page.locator('.leaflet-marker-icon').evaluateAll((markers) => markers.map((marker) => marker.getAttribute('title')));
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.filter((title) => !/^[\d,.]+k? AEDs here/.test(title ?? ''))).toEqual([]);
+    expect(libraryAsked).toBe(false);
+    releaseLibrary();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('says clearly when the location is refused', async () => {
     const { context, page } = await newPage();
     await openMap(page);

@@ -113,6 +113,8 @@ export class AedMapController {
   private readonly options: AedMapOptions;
   private readonly markerLayer = L.layerGroup();
   private readonly nearLayer = L.layerGroup();
+  /** The nearest AEDs' markers, in rank order. */
+  private nearMarkers: { aed: NearbyAed; marker: L.Marker }[] = [];
   private readonly userLayer = L.layerGroup();
   private markers = new Map<string, L.Marker>();
   private destroyed = false;
@@ -297,31 +299,59 @@ export class AedMapController {
     }).addTo(this.userLayer);
   }
 
-  /** The nearest AEDs as numbered markers above the clusters. */
+  /**
+   * The nearest AEDs as numbered markers above the clusters. The same AEDs again, in the same
+   * order (their open-now status has come, or the same answer once more), keep their markers and
+   * only change how they look and what they are called: a popup open on one stays open, with the
+   * focus in it.
+   */
   showNearest(aeds: NearbyAed[]) {
-    this.nearLayer.clearLayers();
-    aeds.forEach((aed, k) => {
-      const status = aed.status ?? 'UNKNOWN';
-      const marker = L.marker([aed.latitude, aed.longitude], {
-        icon: L.divIcon({
-          className: 'aed-marker',
-          html: `<span class="${NEAR_CLASS[status]}" aria-hidden="true">${k + 1}</span>`,
-          iconSize: [TARGET_PX, TARGET_PX],
-        }),
-        title: `${k + 1}. ${aedHeading(aed)}, ${OPEN_STATUS_LABELS[status]}`,
-        zIndexOffset: 1000 + (aeds.length - k),
+    const shown = this.nearMarkers;
+    if (aeds.length === shown.length && aeds.every((aed, k) => shown[k].aed.id === aed.id)) {
+      aeds.forEach((aed, k) => {
+        shown[k].aed = aed;
+        const { icon, title, name } = this.nearLooks(aed, k + 1);
+        const { marker } = shown[k];
+        marker.options.icon = icon;
+        marker.options.title = title;
+        const element = marker.getElement();
+        if (element) {
+          element.innerHTML = icon.options.html as string;
+          element.title = title;
+          renameMarker(marker, name);
+        }
       });
-      this.bindPopup(marker, () => popupContent(aed, aed.status));
-      const distance = aed.distanceMeters === undefined ? null : formatDistance(aed.distanceMeters);
-      const name = [`${k + 1}. ${aedHeading(aed)}`, distance, OPEN_STATUS_LABELS[status]].filter(Boolean).join(', ');
-      this.keyboard(marker, () => name, () => this.openFromKeyboard(marker, () => marker.getElement()));
+      return;
+    }
+    this.nearLayer.clearLayers();
+    this.nearMarkers = aeds.map((aed, k) => {
+      const { icon, title } = this.nearLooks(aed, k + 1);
+      const marker = L.marker([aed.latitude, aed.longitude], { icon, title, zIndexOffset: 1000 + (aeds.length - k) });
+      const entry = { aed, marker };
+      // Both read the entry: they say what it holds now.
+      this.bindPopup(marker, () => popupContent(entry.aed, entry.aed.status));
+      this.keyboard(marker, () => this.nearLooks(entry.aed, k + 1).name, () => this.openFromKeyboard(marker, () => marker.getElement()));
       (marker as L.Marker & { aedId?: string }).aedId = aed.id;
       marker.addTo(this.nearLayer);
+      return entry;
     });
+  }
+
+  /** A nearest AED's numbered marker, its title and its spoken name. */
+  private nearLooks(aed: NearbyAed, rank: number) {
+    const status = aed.status ?? 'UNKNOWN';
+    const icon = L.divIcon({ className: 'aed-marker', html: `<span class="${NEAR_CLASS[status]}" aria-hidden="true">${rank}</span>`, iconSize: [TARGET_PX, TARGET_PX] });
+    const distance = aed.distanceMeters === undefined ? null : formatDistance(aed.distanceMeters);
+    return {
+      icon,
+      title: `${rank}. ${aedHeading(aed)}, ${OPEN_STATUS_LABELS[status]}`,
+      name: [`${rank}. ${aedHeading(aed)}`, distance, OPEN_STATUS_LABELS[status]].filter(Boolean).join(', '),
+    };
   }
 
   clearNearby() {
     this.nearLayer.clearLayers();
+    this.nearMarkers = [];
     this.userLayer.clearLayers();
   }
 

@@ -4,7 +4,7 @@ import { AedMapController, type NearbyAed } from './aed-map-controller';
 import { searchMapAeds, type TileAddress } from './api/get-map-tiles';
 import { DEFAULT_VIEW } from './lib/map-view';
 import { normalizeQuery } from './lib/search';
-import { groupPoints, tileMarkers, tileZoomFor, type StatusOf } from './lib/tile-markers';
+import { groupPoints, tileMarkers, tileZoomFor, type MarkerSpec, type StatusOf } from './lib/tile-markers';
 import { INITIAL_ENGINE_STATE, type MapEngineState } from './map-engine-state';
 import { TileStore } from './tile-store';
 
@@ -73,6 +73,15 @@ export class MapEngine {
     // fetched when pins are first in view (statusesFor), else once the page has settled, so it
     // never slows the first view or Near me on a slow connection.
     this.prefetchTimer = setTimeout(() => void this.statusesFor(true), PREFETCH_STATUSES_MS);
+  }
+
+  /**
+   * Whether these markers can be drawn as they are: pins wait for their open-now status (and
+   * start getting it), groups need none, so a view of groups alone is complete at once.
+   */
+  private readyToDraw(specs: readonly MarkerSpec[]): boolean {
+    const pins = specs.some((spec) => spec.kind === 'point');
+    return this.statusesFor(pins) || !pins;
   }
 
   /** Whether the pins' open-now status is known; with `load`, starts getting it (once). */
@@ -169,7 +178,7 @@ export class MapEngine {
     const zoom = this.controller.map.getZoom();
     if (this.search) {
       const specs = groupPoints(this.search.items, zoom, this.statusOf);
-      const ready = this.statusesFor(specs.some((spec) => spec.kind === 'point'));
+      const ready = this.readyToDraw(specs);
       // Pins wait for their open-now colour rather than show 'Unknown' for a moment.
       this.controller.draw(ready ? specs : specs.filter((spec) => spec.kind === 'cluster'), { openNow: onlyAvailable, version: draw, complete: ready });
       return;
@@ -184,7 +193,7 @@ export class MapEngine {
       if (draw !== this.drawSeq || this.destroyed) return;
       const here = wanted.map((address) => this.tiles.cached(address, onlyAvailable)).filter((tile) => tile !== undefined);
       const specs = tileMarkers(here, zoom, onlyAvailable, this.statusOf);
-      const ready = this.statusesFor(specs.some((spec) => spec.kind === 'point'));
+      const ready = this.readyToDraw(specs);
       const complete = ready && visible.every((address) => this.tiles.isFresh(address, onlyAvailable));
       this.controller.draw(ready ? specs : specs.filter((spec) => spec.kind === 'cluster'), { openNow: onlyAvailable, version: draw, complete });
     };
