@@ -6,9 +6,10 @@ import { orderByColumn, tieBreak } from '../../db/text-search';
 import { AED_KEYED_TEXT, aedSearchCondition, shownDescription } from './aeds.search';
 import { aedCountChanges, aeds, aedWrites } from './aeds.table';
 
-/** How many AEDs there are, from their count's changes (aeds.table.ts: aedCountChanges), not a scan. */
+/** How many AEDs there are, as a subquery: the sum of their count's changes (aeds.table.ts: aedCountChanges). */
 export const storedAedCount = () => sql<number>`(select coalesce(sum(${aedCountChanges.change}), 0) from ${aedCountChanges})`;
 
+/** How many AEDs there are, from their count's changes, not a scan. */
 export async function countAeds(db: Db): Promise<number> {
   const { rows } = (await db.execute(sql`select ${storedAedCount()} as n`)) as unknown as { rows: { n: number | string }[] };
   return Number(rows[0].n);

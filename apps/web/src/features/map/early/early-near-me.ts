@@ -82,6 +82,8 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
   let attempt = 0;
   // The label of the control a mouse button is held down on, until it is let go.
   let held: string | null = null;
+  // Ends this script's watch of the pointer when it stops.
+  const watching = new AbortController();
 
   const state: EarlyNearMe = {
     pressed: false,
@@ -93,6 +95,7 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
       stopped = true;
       attempt++;
       if (held !== null) passOnClick(held);
+      watching.abort();
       root.replaceChildren();
       if (window.__earlyNearMe === state) delete window.__earlyNearMe;
     },
@@ -345,12 +348,17 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
   // nothing: the browser sends that click to what holds both ends of the press, and the pressed
   // button is gone. (A finger's tap needs no help: it goes to what is under the finger when it
   // lifts, the app's own item at the same place.)
-  root.addEventListener('pointerdown', (event) => {
-    const control = event.pointerType === 'mouse' && event.button === 0 && event.target instanceof Element ? event.target.closest('a, button') : null;
-    held = control && labelOf(control);
-  });
-  window.addEventListener('pointerup', () => (held = null), true);
-  window.addEventListener('pointercancel', () => (held = null), true);
+  const { signal } = watching;
+  root.addEventListener(
+    'pointerdown',
+    (event) => {
+      const control = event.pointerType === 'mouse' && event.button === 0 && event.target instanceof Element ? event.target.closest('a, button') : null;
+      held = control && labelOf(control);
+    },
+    { signal },
+  );
+  window.addEventListener('pointerup', () => (held = null), { capture: true, signal });
+  window.addEventListener('pointercancel', () => (held = null), { capture: true, signal });
 
   button.addEventListener('click', () => (state.pressed ? heading.focus() : open()));
   close.addEventListener('click', shut);
