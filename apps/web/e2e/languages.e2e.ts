@@ -173,6 +173,35 @@ describe('languages', () => {
     expect(errors).toEqual([]);
   });
 
+  it("names the nearest AEDs' markers in the new language, where they are", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', permissions: ['geolocation'], geolocation: { latitude: 46.0569, longitude: 14.5058 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.baseUrl}/map`);
+    await page.locator('[data-testid="aed-map"][data-ready="true"]').waitFor();
+    await page.getByRole('navigation', { name: 'Map navigation' }).getByRole('button', { name: 'Near me' }).click();
+    const panel = page.getByTestId('near-me-panel');
+    await expect.poll(() => panel.locator('.aed-status').count(), { timeout: 10_000 }).toBe(10);
+    const near = page.locator('.leaflet-marker-icon:has(.aed-near)');
+    const looks = () => near.evaluateAll((els) => els.map((el) => ({ name: el.getAttribute('aria-label') ?? '', title: el.getAttribute('title') ?? '' })));
+    const english = /, (24\/7|Open now|Closed|Unknown)$/;
+    expect((await looks()).every(({ name, title }) => english.test(name) && english.test(title))).toBe(true);
+    // Not all are open day and night: '24/7' reads the same in both languages.
+    expect((await looks()).some(({ name }) => !name.endsWith(', 24/7'))).toBe(true);
+    const before = await near.elementHandles();
+
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('sl');
+    await page.getByRole('heading', { level: 1, name: 'Zemljevid AED' }).waitFor();
+    const slovenian = /, (24\/7|Odprto zdaj|Zaprto|Neznano)$/;
+    await expect.poll(async () => (await looks()).every(({ name, title }) => slovenian.test(name) && slovenian.test(title)), { timeout: 5_000 }).toBe(true);
+    expect(await near.count()).toBe(10);
+    // The same markers, renamed: none was made anew.
+    const after = await near.elementHandles();
+    expect(await page.evaluate(([a, b]) => a.every((el, k) => el === b[k]), [before, after] as const)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it("starts in Slovenian when the browser's language is sl-SI", async () => {
     const { page, errors } = await openPage({ locale: 'sl-SI' });
     await page.goto(`${server.baseUrl}/`);

@@ -308,19 +308,8 @@ export class AedMapController {
   showNearest(aeds: NearbyAed[]) {
     const shown = this.nearMarkers;
     if (aeds.length === shown.length && aeds.every((aed, k) => shown[k].aed.id === aed.id)) {
-      aeds.forEach((aed, k) => {
-        shown[k].aed = aed;
-        const { icon, title, name } = this.nearLooks(aed, k + 1);
-        const { marker } = shown[k];
-        marker.options.icon = icon;
-        marker.options.title = title;
-        const element = marker.getElement();
-        if (element) {
-          element.innerHTML = icon.options.html as string;
-          element.title = title;
-          renameMarker(marker, name);
-        }
-      });
+      aeds.forEach((aed, k) => (shown[k].aed = aed));
+      this.restyleNearest();
       return;
     }
     this.nearLayer.clearLayers();
@@ -334,6 +323,21 @@ export class AedMapController {
       (marker as L.Marker & { aedId?: string }).aedId = aed.id;
       marker.addTo(this.nearLayer);
       return entry;
+    });
+  }
+
+  /** The nearest AEDs' markers take the look and the names of what they hold now, in place. */
+  private restyleNearest() {
+    this.nearMarkers.forEach(({ aed, marker }, k) => {
+      const { icon, title, name } = this.nearLooks(aed, k + 1);
+      marker.options.icon = icon;
+      marker.options.title = title;
+      const element = marker.getElement();
+      if (element) {
+        element.innerHTML = icon.options.html as string;
+        element.title = title;
+        renameMarker(marker, name);
+      }
     });
   }
 
@@ -387,9 +391,13 @@ export class AedMapController {
     });
   }
 
-  /** The language changed: the buttons are named again, and markers are made anew at the next draw. */
+  /**
+   * The language changed: the buttons and the nearest AEDs' markers are named again (in place, so
+   * an open popup stays open), and the other markers are made anew at the next draw.
+   */
   relabel() {
     this.relabelControls();
+    this.restyleNearest();
     this.markerLayer.clearLayers();
     this.markers.clear();
   }
