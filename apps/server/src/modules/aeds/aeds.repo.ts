@@ -58,7 +58,7 @@ export const pageIds = (db: Db, where: SQL | undefined, order: SQL[], size: numb
 const aedQuery = (db: Db) => db.select(aedWithPictures()).from(aeds).where(eq(aeds.id, sql.placeholder('id'))).limit(1).prepare(UNNAMED);
 const aedQueries = preparedQueries<ReturnType<typeof aedQuery>>();
 
-/** One AED with its pictures (the AED page and every popup's link): a query built once, as the nearest. */
+/** One AED with its pictures (the AED page and every popup's link), by a query built once (db/prepared-queries.ts). */
 export async function getAed(db: Db, id: string) {
   const [row] = await aedQueries(db, 'aed', () => aedQuery(db)).execute({ id });
   return row ? withPictures(row) : undefined;
