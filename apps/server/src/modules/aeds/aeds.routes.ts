@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compiledSerializer } from '../../plugins/compiled-serializer';
 import { notFound } from '../../plugins/http-errors';
 import { countAeds, getAed, listAeds, nearestAeds } from './aeds.repo';
 
@@ -25,7 +26,7 @@ export function aedReadAccess(app: FastifyInstance) {
   return { guard: guarded ? { onRequest: app.authenticate } : {}, feed: { private: guarded } };
 }
 
-/** Public AED reads. */
+/** Public AED reads: their answers are written by serializers compiled from their schemas (plugins/compiled-serializer.ts). */
 export async function aedRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -36,7 +37,7 @@ export async function aedRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/aed/nearest',
-    { ...guard, schema: { tags: ['aeds'], querystring: nearestQuerySchema, response: { 200: z.array(nearestAedSchema), ...errors } } },
+    { ...guard, schema: { tags: ['aeds'], querystring: nearestQuerySchema, response: { 200: z.array(nearestAedSchema), ...errors } }, serializerCompiler: compiledSerializer },
     async (request) => nearestAeds(db, request.query.lat, request.query.lon, request.query.limit),
   );
 
@@ -46,11 +47,11 @@ export async function aedRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/aed',
-    { ...guard, schema: { tags: ['aeds'], querystring: aedListQuerySchema, response: { 200: pagedSchema(aedSchema), ...errors } } },
+    { ...guard, schema: { tags: ['aeds'], querystring: aedListQuerySchema, response: { 200: pagedSchema(aedSchema), ...errors } }, serializerCompiler: compiledSerializer },
     async (request) => listAeds(db, request.query),
   );
 
-  const detail = { ...guard, schema: { tags: ['aeds'], params: uuidParamSchema, response: { 200: aedSchema, ...errors } } };
+  const detail = { ...guard, schema: { tags: ['aeds'], params: uuidParamSchema, response: { 200: aedSchema, ...errors } }, serializerCompiler: compiledSerializer };
   const getOne = async (request: { params: { id: string } }) => {
     const aed = await getAed(db, request.params.id);
     if (!aed) throw notFound('AED not found');
