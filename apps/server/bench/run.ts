@@ -237,7 +237,8 @@ list (search, sort, page and count) the same way, each search's count kept until
 and its queries built once per shape on both sides (\`match-counts.ts\`, \`db/prepared-queries.ts\`), with its p95 at a steady ${ADMIN_STEADY_RATE} requests a
 second, and at that rate the list without a search (each sort, both ways, a few pages in). The steady loads are open-loop: the bench sends each request at its own evenly spaced
 moment, whether or not earlier ones were answered, and times it from that moment (autocannon's
-rate option sends each second's share in a burst, which measures a queue, not a steady load).
+rate option sends each second's share in a burst, which measures a queue, not a steady load),
+from a thread of its own, so the bench's own garbage collections are not counted as the server's time.
 P5 password grants next to raw argon2id
 verifications in one process (the faster of libuv's pool and the server's hashing threads, with
 nothing else of a sign-in), and refresh grants per second; P6 the map page in Chromium; P7 two
