@@ -1,5 +1,5 @@
 /**
- * The browser's side of Web Push: the service worker (public/sw.js) and the PushManager
+ * The browser's side of Web Push: the service worker (src/sw, served as /sw.js) and the PushManager
  * subscription. Screens use these through features/notifications/push.
  */
 
