@@ -205,15 +205,17 @@ describe('the map by keyboard', () => {
     await context.close();
   });
 
-  // On a slow connection the opening-hours library may come while a nearest AED's popup is open:
-  // the numbered markers then take their colours where they are, and the popup stays.
-  it("keeps a Near me AED's popup open, with the focus in it, when the open-now statuses come", async () => {
+  /**
+   * /map with Near me pressed from the keyboard while `held` (a script of the page) is held back
+   * until `release`: the list is shown and its first AED has the focus.
+   */
+  async function nearMeWhileHolding(held: RegExp) {
     const context = await browser.newContext({ viewport: DESKTOP, permissions: ['geolocation'], geolocation: LJUBLJANA });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    let releaseLibrary = () => undefined as void;
-    const released = new Promise<void>((resolve) => (releaseLibrary = resolve));
-    await page.route(/\/assets\/opening_hours[^/]*\.js$/, async (route) => {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(held, async (route) => {
       await released;
       await route.continue();
     });
@@ -223,6 +225,13 @@ describe('the map by keyboard', () => {
     await page.keyboard.press('Enter');
     const first = page.getByRole('button', { name: /^1\. .*: show on the map$/ });
     await expect.poll(async () => (await focused(page)).label).toMatch(/^1\. .*: show on the map$/);
+    return { context, page, errors, release, first };
+  }
+
+  // On a slow connection the opening-hours library may come while a nearest AED's popup is open:
+  // the numbered markers then take their colours where they are, and the popup stays.
+  it("keeps a Near me AED's popup open, with the focus in it, when the open-now statuses come", async () => {
+    const { context, page, errors, release: releaseLibrary, first } = await nearMeWhileHolding(/\/assets\/opening_hours[^/]*\.js$/);
     await page.keyboard.press('Enter');
     await page.locator('.leaflet-popup').waitFor();
     await expect.poll(async () => (await focused(page)).inPopup).toBe(true);
@@ -236,6 +245,25 @@ describe('the map by keyboard', () => {
     await expect.poll(() => page.locator('.leaflet-marker-icon:has(.aed-near)').evaluateAll((els) => els.filter((el) => !/Unknown$/.test(el.getAttribute('aria-label') ?? '')).length)).toBeGreaterThan(0);
     expect(await page.locator('.leaflet-popup [data-aed-id]').getAttribute('data-aed-id')).toBe(popupOf);
     expect((await focused(page)).inPopup).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.locator('.leaflet-popup').waitFor({ state: 'detached' });
+    await expect.poll(async () => first.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // On a slow phone the list comes before the map's code: an AED pressed in the list then is shown
+  // once the map is there, not lost.
+  it('shows a Near me AED pressed before the map could show it, as soon as the map is there', async () => {
+    const { context, page, errors, release: releaseMap, first } = await nearMeWhileHolding(/\/assets\/map-engine[^/]*\.js$/);
+    const firstId = await page.getByTestId('near-me-panel').locator('li[data-aed-id]').first().getAttribute('data-aed-id');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+
+    releaseMap();
+    await page.locator('.leaflet-popup').waitFor();
+    expect(await page.locator('.leaflet-popup [data-aed-id]').getAttribute('data-aed-id')).toBe(firstId);
+    await expect.poll(async () => (await focused(page)).inPopup).toBe(true);
     await page.keyboard.press('Escape');
     await page.locator('.leaflet-popup').waitFor({ state: 'detached' });
     await expect.poll(async () => first.evaluate((el) => el === document.activeElement)).toBe(true);

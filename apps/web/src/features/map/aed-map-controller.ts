@@ -115,6 +115,8 @@ export class AedMapController {
   private readonly nearLayer = L.layerGroup();
   /** The nearest AEDs' markers, in rank order. */
   private nearMarkers: { aed: NearbyAed; marker: L.Marker }[] = [];
+  /** A nearest AED asked for before its marker was on the map (focusNearby): shown when it is. */
+  private pendingFocus: { id: string; returnTo?: () => HTMLElement | null | undefined } | null = null;
   private readonly userLayer = L.layerGroup();
   private markers = new Map<string, L.Marker>();
   private destroyed = false;
@@ -324,6 +326,11 @@ export class AedMapController {
       marker.addTo(this.nearLayer);
       return entry;
     });
+    const pending = this.pendingFocus;
+    this.pendingFocus = null;
+    // In the next frame: after the page has fitted the new answer into view, which would move
+    // the map away from the AED.
+    if (pending && aeds.some((aed) => aed.id === pending.id)) requestAnimationFrame(() => this.focusNearby(pending.id, pending.returnTo));
   }
 
   /** The nearest AEDs' markers take the look and the names of what they hold now, in place. */
@@ -354,6 +361,7 @@ export class AedMapController {
   }
 
   clearNearby() {
+    this.pendingFocus = null;
     this.nearLayer.clearLayers();
     this.nearMarkers = [];
     this.userLayer.clearLayers();
@@ -364,6 +372,11 @@ export class AedMapController {
    * `returnTo` (asked from the keyboard) the popup takes the focus and gives it back on closing.
    */
   focusNearby(id: string, returnTo?: () => HTMLElement | null | undefined) {
+    // Pressed in the list before the answer's markers were drawn: shown when they are.
+    if (!this.nearMarkers.some(({ aed }) => aed.id === id)) {
+      this.pendingFocus = { id, returnTo };
+      return;
+    }
     this.nearLayer.eachLayer((layer) => {
       const marker = layer as L.Marker & { aedId?: string };
       if (marker.aedId !== id) return;

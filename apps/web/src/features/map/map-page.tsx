@@ -199,7 +199,11 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
     adopt(at);
   }, [locate, adopt, queryClient]);
 
+  // A list item pressed before the map can show it (its code still loading after the list, on a
+  // slow phone): shown as soon as the map is there, not lost.
+  const pendingShow = useRef<{ id: string; from?: HTMLElement } | null>(null);
   const closeNearMe = useCallback(() => {
+    pendingShow.current = null;
     geo.reset();
     engine?.controller.clearNearby();
     // The panel is gone: the keyboard goes back to the button that opened it.
@@ -234,6 +238,10 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
   const showNearby = useCallback(
     (id: string, from?: HTMLElement) => {
       if (isPhoneWidth()) setCollapsed(true);
+      if (!engine) {
+        pendingShow.current = { id, from };
+        return;
+      }
       // Back from the popup to the list item, or to the collapsed sheet's expand button.
       const returnTo = from && (() => (from.offsetParent ? from : panel.current?.querySelector<HTMLElement>('#near-me-title button')));
       // After the sheet has shrunk, so the marker lands in the visible part of the map.
@@ -244,6 +252,13 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
     },
     [engine, updateInsets],
   );
+  // After the Near me panel's own effects: the nearest AEDs' markers are on the new map by then.
+  useEffect(() => {
+    const pending = pendingShow.current;
+    if (!engine || !pending) return;
+    pendingShow.current = null;
+    showNearby(pending.id, pending.from);
+  }, [engine, showNearby]);
 
   // Messages over the map
   const trimmed = text.trim();
