@@ -372,24 +372,22 @@ export class AedMapController {
    * `returnTo` (asked from the keyboard) the popup takes the focus and gives it back on closing.
    */
   focusNearby(id: string, returnTo?: () => HTMLElement | null | undefined) {
+    if (this.destroyed) return;
+    const marker = this.nearMarkers.find(({ aed }) => aed.id === id)?.marker;
     // Pressed in the list before the answer's markers were drawn: shown when they are.
-    if (!this.nearMarkers.some(({ aed }) => aed.id === id)) {
+    if (!marker) {
       this.pendingFocus = { id, returnTo };
       return;
     }
-    this.nearLayer.eachLayer((layer) => {
-      const marker = layer as L.Marker & { aedId?: string };
-      if (marker.aedId !== id) return;
-      this.map.setView(marker.getLatLng(), Math.max(this.map.getZoom(), 17), { animate: false });
-      const size = this.map.getSize();
-      const { top, right, bottom, left } = this.insets;
-      const targetX = left + (size.x - left - right) / 2;
-      const targetY = top + (size.y - top - bottom) * 0.7;
-      this.map.panBy([size.x / 2 - targetX, size.y / 2 - targetY], { animate: false });
-      if (returnTo) return this.openFromKeyboard(marker, returnTo);
-      Object.assign(marker.getPopup()?.options ?? {}, this.popupOptions());
-      marker.openPopup();
-    });
+    this.map.setView(marker.getLatLng(), Math.max(this.map.getZoom(), 17), { animate: false });
+    const size = this.map.getSize();
+    const { top, right, bottom, left } = this.insets;
+    const targetX = left + (size.x - left - right) / 2;
+    const targetY = top + (size.y - top - bottom) * 0.7;
+    this.map.panBy([size.x / 2 - targetX, size.y / 2 - targetY], { animate: false });
+    if (returnTo) return this.openFromKeyboard(marker, returnTo);
+    Object.assign(marker.getPopup()?.options ?? {}, this.popupOptions());
+    marker.openPopup();
   }
 
   /** Fits points into the part of the map no panel covers. */
