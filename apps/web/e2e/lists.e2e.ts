@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, screenshot } from './helpers/browser';
+import { collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot } from './helpers/browser';
 import { startServer, type TestServer } from './helpers/server';
 
 /** Lists paged, searched and sorted by the server, seen in the browser: admin devices, the public AED table, admin AEDs. */
@@ -189,6 +189,44 @@ describe('lists in the browser', () => {
     expect(slovenianKey(descending[0]) > slovenianKey(ascending[24])).toBe(true);
     expect(errors).toEqual([]);
   });
+  it('keeps every letter typed quickly into a field kept in the address, on a slow computer: an admin list search, the audit log id and the public AED table', async () => {
+    const { page, errors } = await adminTab();
+    // A computer six times slower: the page's render after a key can take longer than the gap to the next key.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(`${server.baseUrl}/admin/users`);
+    const search = page.getByPlaceholder('Search users by name, email, or phone...');
+    await page.getByText(/^\d+ of \d+ users$/).waitFor();
+    await search.pressSequentially('member@aedatlas', { delay: 15 });
+    expect(await search.inputValue()).toBe('member@aedatlas');
+    await page.getByText('1 of 1 users').waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('member@aedatlas');
+
+    await page.goto(`${server.baseUrl}/admin/audit`);
+    const id = page.getByPlaceholder('Paste an id');
+    await id.pressSequentially('0b7c9e1a-2f44-4d6b-9a51-3c8e7d2f1a60', { delay: 15 });
+    expect(await id.inputValue()).toBe('0b7c9e1a-2f44-4d6b-9a51-3c8e7d2f1a60');
+    await page.getByText('No changes found').waitFor();
+    expect(new URL(page.url()).searchParams.get('entityId')).toBe('0b7c9e1a-2f44-4d6b-9a51-3c8e7d2f1a60');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(errors).toEqual([]);
+
+    // A visitor on a slow phone searching the public AED table.
+    const context = await browser.newContext({ viewport: PHONE_360 });
+    contexts.push(context);
+    const phone = await context.newPage();
+    const phoneErrors = collectPageErrors(phone);
+    const phoneCdp = await context.newCDPSession(phone);
+    await phoneCdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await phone.goto(`${server.baseUrl}/aeds`);
+    await phone.getByText('Showing 1–25 of 1,079').waitFor();
+    const aedSearch = phone.getByPlaceholder('Search AEDs...');
+    await aedSearch.pressSequentially('Ljubljana Bežigrad', { delay: 15 });
+    expect(await aedSearch.inputValue()).toBe('Ljubljana Bežigrad');
+    await expect.poll(() => new URL(phone.url()).searchParams.get('search')).toBe('Ljubljana Bežigrad');
+    expect(phoneErrors).toEqual([]);
+  });
+
   it('shows picture thumbnails and the whole Actions column of the admin AED list at 1280 px, without sideways scrolling', async () => {
     const [aed] = (await call<Paged<{ id: string; description: string | null }>>('GET', '/api/admin/aed?page=0&size=1')).data;
     // The widest badge and long unbroken words are on the page whatever the other rows are.

@@ -5,6 +5,7 @@ import { routes } from '../app/routes';
 import { registerNavigator } from '../lib/navigation';
 import { registerPageAccess, sessionNeedOf } from '../lib/session/page-access';
 import { queryClient } from '../lib/query-client';
+import { routerFlushSync } from '../lib/search-params-now';
 
 /** The whole app at `path`, in memory, as a person would open it. */
 export function renderApp(path: string) {
@@ -14,7 +15,7 @@ export function renderApp(path: string) {
   registerPageAccess(() => sessionNeedOf(router.state.matches));
   const utils = render(
     <Providers>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
     </Providers>,
   );
   return { ...utils, router };

@@ -6,6 +6,7 @@ import { adminRoutes } from './admin-routes';
 import type { AdminResource } from './resource/define-admin-resource';
 import { AdminLayout } from './shell/admin-layout';
 import { RequireAdmin } from './shell/require-admin';
+import { routerFlushSync } from '../../lib/search-params-now';
 
 /** The admin console with only the given resources (and /dashboard for the legacy ones), at `path` (component tests). */
 export function renderAdmin(resources: AdminResource[], path: string) {
@@ -21,7 +22,7 @@ export function renderAdmin(resources: AdminResource[], path: string) {
   );
   const utils = render(
     <Providers>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
     </Providers>,
   );
   return { ...utils, router };

@@ -1,5 +1,5 @@
 import { AED_LIST_SORT, PUBLIC_PAGE_SIZES, type AedListQuery } from '@aedatlas/contracts';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsNow } from '../../lib/search-params-now';
 import type { DataTableState } from '../../components/data-table';
 
 type SortBy = AedListQuery['sortBy'];
@@ -49,6 +49,6 @@ export function toAedListQuery(state: DataTableState, search: string): AedListQu
  * page, order and search, and a link to a search can be shared.
  */
 export function useAedTableState(): [DataTableState, (next: DataTableState) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   return [parseAedTableState(params), (next) => setParams(aedTableParams(next), { replace: true })];
 }

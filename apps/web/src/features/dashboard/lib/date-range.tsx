@@ -1,7 +1,7 @@
 import { FROM_BEFORE_UNTIL } from '@aedatlas/contracts';
 import dayjs from 'dayjs';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsNow } from '../../../lib/search-params-now';
 import { TextField } from '../../../components/form-fields';
 import { withFilters } from '../../../lib/list-address';
 
@@ -23,7 +23,7 @@ export function defaultRange(now = dayjs()): DateRangeText {
  * emptied, so a cleared field stays cleared; the list goes back to its first page.
  */
 export function useDateRangeInAddress(): [DateRangeText, (change: Partial<DateRangeText>) => void] {
-  const [address, setAddress] = useSearchParams();
+  const [address, setAddress] = useSearchParamsNow();
   const [fallback] = useState<DateRangeText>(() => defaultRange());
   const range: DateRangeText = { from: address.get('from') ?? fallback.from, until: address.get('until') ?? fallback.until };
   // A change applies to the latest range, not to the one the page last rendered: both fields
