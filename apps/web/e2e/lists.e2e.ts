@@ -189,6 +189,7 @@ describe('lists in the browser', () => {
     expect(slovenianKey(descending[0]) > slovenianKey(ascending[24])).toBe(true);
     expect(errors).toEqual([]);
   });
+
   it('keeps every letter typed quickly into a field kept in the address, on a slow computer: an admin list search, the audit log id and the public AED table', async () => {
     const { page, errors } = await adminTab();
     // A computer six times slower: the page's render after a key can take longer than the gap to the next key.
