@@ -1,6 +1,6 @@
 import { FROM_BEFORE_UNTIL } from '@aedatlas/contracts';
 import dayjs from 'dayjs';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParamsNow } from '../../../lib/search-params-now';
 import { TextField } from '../../../components/form-fields';
 import { withFilters } from '../../../lib/list-address';
@@ -26,30 +26,20 @@ export function useDateRangeInAddress(): [DateRangeText, (change: Partial<DateRa
   const [address, setAddress] = useSearchParamsNow();
   const [fallback] = useState<DateRangeText>(() => defaultRange());
   const range: DateRangeText = { from: address.get('from') ?? fallback.from, until: address.get('until') ?? fallback.until };
-  // A change applies to the latest range, not to the one the page last rendered: both fields
-  // changed before the address catches up (a fast hand, a test) must both stay. The router hands
-  // its updater the rendered address, so the latest range is kept here, and follows the address
-  // whenever that changes.
-  const latest = useRef(range);
-  const { from, until } = range;
-  useLayoutEffect(() => {
-    latest.current = { from, until };
-  }, [from, until]);
+  // A change applies to the address as it is now (useSearchParamsNow), not to the range the page
+  // last rendered: both fields changed before the page renders again (a fast hand) both stay.
   const setRange = useCallback(
-    (change: Partial<DateRangeText>) => {
-      const next = { ...latest.current, ...change };
-      latest.current = next;
+    (change: Partial<DateRangeText>) =>
       setAddress(
         (current) => {
           const changed = withFilters(current, {});
-          changed.set('from', next.from);
-          changed.set('until', next.until);
+          changed.set('from', change.from ?? current.get('from') ?? fallback.from);
+          changed.set('until', change.until ?? current.get('until') ?? fallback.until);
           return changed;
         },
         { replace: true },
-      );
-    },
-    [setAddress],
+      ),
+    [setAddress, fallback],
   );
   return [range, setRange];
 }
