@@ -16,4 +16,18 @@ describe('Queries prepared once per database and shape', () => {
     expect(kept(a, 'title asc', prepare('title asc'))).toBe(first);
     expect(built).toBe(3);
   });
+
+  it('gives a kept family one name for each shape, the same on every database, and refuses a family kept twice', () => {
+    const named = preparedQueries<string>({ kept: 'test_family' });
+    const [a, b] = [{} as Db, {} as Db];
+    const first = named(a, 'title asc', (name) => name);
+    expect(first).toMatch(/^test_family_\d+$/);
+    expect(named(b, 'title asc', (name) => name)).toBe(first);
+    const second = named(a, 'city desc', (name) => name);
+    expect(second).toMatch(/^test_family_\d+$/);
+    expect(second).not.toBe(first);
+    // Without `kept` every statement stays unnamed: planned again for each run's values.
+    expect(preparedQueries<string>()(a, 'title asc', (name) => name)).toBe('');
+    expect(() => preparedQueries({ kept: 'test_family' })).toThrow(/kept twice/);
+  });
 });

@@ -151,6 +151,9 @@ export const aedUpdateSchema = z.object({
 });
 export type AedUpdateInput = z.input<typeof aedUpdateSchema>;
 
+/** The page sizes the console's AED list offers (any size up to 100 is still accepted). */
+export const ADMIN_AED_PAGE_SIZES = [20, 25, 50, 100] as const;
+
 export const ADMIN_AED_SORT = ['modifiedAt', 'createdAt', 'description', 'address', 'city', 'accessibility', 'model', 'serialNumber', 'title'] as const;
 
 /** GET admin/aed (001 §7): defaults size 100, newest change first. */

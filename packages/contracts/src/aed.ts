@@ -144,10 +144,13 @@ export const aedListQuerySchema = z.object({
 });
 export type AedListQuery = z.infer<typeof aedListQuerySchema>;
 
+/** The most AEDs one nearest query gives. */
+export const NEAREST_LIMIT_MAX = 50;
+
 export const nearestQuerySchema = z.object({
   lat: z.coerce.number({ message: 'Must be a number' }).min(-90, 'Must be between -90 and 90').max(90, 'Must be between -90 and 90'),
   lon: z.coerce.number({ message: 'Must be a number' }).min(-180, 'Must be between -180 and 180').max(180, 'Must be between -180 and 180'),
-  limit: z.coerce.number({ message: 'Must be a number' }).int().min(1, 'At least 1').max(50, 'At most 50').default(10),
+  limit: z.coerce.number({ message: 'Must be a number' }).int().min(1, 'At least 1').max(NEAREST_LIMIT_MAX, `At most ${NEAREST_LIMIT_MAX}`).default(10),
 });
 
 export const nearestAedSchema = aedSchema.extend({ distanceMeters: z.number() });

@@ -48,6 +48,15 @@ export function containsFoldedText(folded: AnyColumn, search: string | undefined
 /** Rows whose already folded text matches a LIKE pattern (containsPattern's, or a prepared query's placeholder for it). */
 export const likeFolded = (folded: AnyColumn, pattern: string | Placeholder): SQL => sql`${folded} like public.search_fold(${pattern})`;
 
+/**
+ * likeFolded for a statement PostgreSQL keeps one plan for (db/prepared-queries.ts): planned
+ * without its value, `search_fold(pattern)` would be no constant and run again for each row the
+ * index hands over (5 ms more for a search with 1,800 matches); as a subquery it runs once, and
+ * the trigram index still takes its result. Only there: with the value known when planning, the
+ * plain form lets the planner see how many rows the term matches.
+ */
+export const likeFoldedOnce = (folded: AnyColumn, pattern: Placeholder): SQL => sql`${folded} like (select public.search_fold(${pattern}))`;
+
 /** The Slovenian sort key of a text (see the top of this file). */
 export const slovenianKey = (text: Text): SQL => sql`public.sl_sort_key(${text}) collate "C"`;
 

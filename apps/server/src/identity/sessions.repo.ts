@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedQueries, UNNAMED } from '../db/prepared-queries';
+import { preparedQueries } from '../db/prepared-queries';
 import { userWithRoles } from '../modules/users/users.repo';
 import { roles, userRoles, users } from '../modules/users/users.table';
 import { refreshTokens, revokedAccessTokens, sessions } from './identity.table';
@@ -71,7 +71,7 @@ const JTI = sql.placeholder('jti');
 const USER = sql.placeholder('userId');
 const ROLE = sql.placeholder('role');
 
-function tokenStateQuery(db: Db, withRole: boolean) {
+function tokenStateQuery(db: Db, withRole: boolean, name: string) {
   const held = withRole
     ? sql<boolean>`exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
         where ${userRoles.userId} = ${USER} and ${roles.normalizedName} = ${ROLE})`
@@ -83,17 +83,18 @@ function tokenStateQuery(db: Db, withRole: boolean) {
       held,
     })
     .from(sql`(select 1) as one`)
-    .prepare(UNNAMED);
+    .prepare(name);
 }
-// Asked on every authenticated call: built once (db/prepared-queries.ts).
-const tokenStates = preparedQueries<ReturnType<typeof tokenStateQuery>>();
+// Asked on every authenticated call: built once, and planned once for each connection, since
+// every part is a lookup by key (db/prepared-queries.ts).
+const tokenStates = preparedQueries<ReturnType<typeof tokenStateQuery>>({ kept: 'token_state' });
 
 /**
  * Whether an access token's session is still open and the token itself not revoked, and, when a
  * role is named, whether the token's user holds it now: one round trip for an admin call.
  */
 export async function accessTokenState(db: Db, token: { jti: string; sessionId: string }, role?: { userId: string; name: string }) {
-  const query = tokenStates(db, role ? 'with role' : 'token', () => tokenStateQuery(db, role !== undefined));
+  const query = tokenStates(db, role ? 'with role' : 'token', (name) => tokenStateQuery(db, role !== undefined, name));
   const [row] = await query.execute({ sessionId: token.sessionId, jti: token.jti, userId: role?.userId, role: role?.name.toUpperCase() });
   return { active: Boolean(row?.open) && !row?.revoked, holdsRole: Boolean(row?.held) };
 }

@@ -1,4 +1,4 @@
-import { MAX_PICTURE_THUMBNAILS, type AedCreateInput } from '@aedatlas/contracts';
+import { ADMIN_AED_PAGE_SIZES, MAX_PICTURE_THUMBNAILS, type AedCreateInput } from '@aedatlas/contracts';
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
@@ -6,7 +6,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { withEditedFields } from '../aed-import/owned-columns';
 import { recordAudit } from '../audit/audit';
 import { aedColumns, pictureCountOfRow, picturesFromJson, picturesOfRow, toAedDto, toPictureDto } from './aeds.dto';
-import { preparedQueries, UNNAMED } from '../../db/prepared-queries';
+import { literalLimit, preparedQueries, UNNAMED } from '../../db/prepared-queries';
 import { containsPattern, isKeyedText, orderByColumn, tieBreak } from '../../db/text-search';
 import { countAeds, pageIds } from './aeds.repo';
 import { AED_KEYED_TEXT, aedSearchMatches } from './aeds.search';
@@ -60,6 +60,8 @@ interface ListShape {
   since: boolean;
   /** The count is still known (match-counts.ts): not asked again. */
   counted: boolean;
+  /** A search's page size when it is one the console offers: written into the text (see matchesPages). */
+  pageSize?: number;
 }
 const PATTERN = sql.placeholder('pattern');
 const SINCE = sql.placeholder('since');
@@ -67,8 +69,8 @@ const LIMIT = sql.placeholder('limit');
 const OFFSET = sql.placeholder('offset');
 const KNOWN = sql.placeholder('known');
 
-const filterOf = (shape: ListShape) =>
-  and(shape.search === 'none' ? undefined : aedSearchMatches(PATTERN), shape.since ? gte(aeds.modifiedAt, SINCE) : undefined);
+const filterOf = (shape: ListShape, kept = false) =>
+  and(shape.search === 'none' ? undefined : aedSearchMatches(PATTERN, { kept }), shape.since ? gte(aeds.modifiedAt, SINCE) : undefined);
 
 /**
  * A page of a search's matches with their count, in one query: the matches are all found and
@@ -77,7 +79,7 @@ const filterOf = (shape: ListShape) =>
  * whole afterwards, by id. With the count still known the matches are only sorted for the page,
  * not also kept for counting.
  */
-function matchesPageQuery(db: Db, shape: ListShape) {
+function matchesPageQuery(db: Db, shape: ListShape, name: string) {
   const order = adminAedOrder(shape);
   const sortable = SORT[shape.sortBy];
   const sortColumns = isKeyedText(sortable) ? [sortable.key, sortable.text] : [sortable];
@@ -86,13 +88,13 @@ function matchesPageQuery(db: Db, shape: ListShape) {
   // AED against the search, expecting to stop after a page, while the count must read every match
   // before the first row comes out (58 ms instead of 5 for a search sorted by title). The subquery
   // keeps only what the sort reads and takes the table's name, so the sort terms read from it.
-  const matches = sql`(select ${sql.join([aeds.id, ...sortColumns], sql`, `)} from ${aeds} where ${filterOf(shape)} offset 0) as ${aeds}`;
+  const matches = sql`(select ${sql.join([aeds.id, ...sortColumns], sql`, `)} from ${aeds} where ${filterOf(shape, shape.pageSize !== undefined)} offset 0) as ${aeds}`;
   const counted = shape.counted ? sql<number>`${KNOWN}::bigint` : sql<number>`count(*) over ()`;
   const page = db
     .select({ aedId: sql<string>`${aeds.id}`.as('aed_id'), matches: counted.as('matches') })
     .from(matches)
     .orderBy(...order)
-    .limit(LIMIT)
+    .limit(shape.pageSize === undefined ? LIMIT : literalLimit(shape.pageSize))
     .offset(OFFSET)
     .as('page');
   // The same order again, on the page's rows alone: a join keeps no order of its own.
@@ -101,7 +103,7 @@ function matchesPageQuery(db: Db, shape: ListShape) {
     .from(page)
     .innerJoin(aeds, eq(aeds.id, page.aedId))
     .orderBy(...order)
-    .prepare(UNNAMED);
+    .prepare(shape.pageSize === undefined ? UNNAMED : name);
 }
 
 /** A page as the ids an index gives in order (aeds.repo.ts: pageIds), then their rows whole. */
@@ -113,7 +115,11 @@ function idsPageQuery(db: Db, shape: ListShape) {
 
 const countQuery = (db: Db, shape: ListShape) => db.select({ n: count() }).from(aeds).where(filterOf(shape)).prepare(UNNAMED);
 
-const matchesPages = preparedQueries<ReturnType<typeof matchesPageQuery>>();
+// Every term of three letters or more starts from the trigram index, and the fence keeps the rest
+// of the plan as it is: one plan serves every term, so the statement is kept (db/prepared-queries.ts),
+// with its page size in the text. The console's few page sizes bound how many such statements a
+// connection holds; other sizes stay unnamed.
+const matchesPages = preparedQueries<ReturnType<typeof matchesPageQuery>>({ kept: 'admin_aed_matches' });
 const idsPages = preparedQueries<ReturnType<typeof idsPageQuery>>();
 const counts = preparedQueries<ReturnType<typeof countQuery>>();
 
@@ -140,6 +146,7 @@ export async function listAdminAeds(db: Db, q: AdminAedQuery, matchCounts?: Matc
     search: search.length >= TRIGRAM ? 'trigram' : search ? 'short' : 'none',
     since: since !== undefined,
     counted: knownCount !== undefined,
+    pageSize: search.length >= TRIGRAM && (ADMIN_AED_PAGE_SIZES as readonly number[]).includes(q.size) ? q.size : undefined,
   };
   const key = JSON.stringify(shape);
   const values = {
@@ -152,7 +159,7 @@ export async function listAdminAeds(db: Db, q: AdminAedQuery, matchCounts?: Matc
   let rows: Awaited<ReturnType<ReturnType<typeof idsPageQuery>['execute']>>;
   let n: number;
   if (shape.search === 'trigram') {
-    const found = await matchesPages(db, key, () => matchesPageQuery(db, shape)).execute(values);
+    const found = await matchesPages(db, key, (name) => matchesPageQuery(db, shape, name)).execute(values);
     rows = found;
     // A page past the end has no row to carry the count; it is then asked for alone.
     n = found.length ? found[0].matches : (knownCount ?? (q.page === 0 ? 0 : await countOf(db, shape, key, values)));

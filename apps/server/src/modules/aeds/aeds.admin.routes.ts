@@ -22,6 +22,7 @@ import { trashAed } from '../trash/trash-kinds';
 import { createAed, listAdminAeds, updateAed } from './aeds.admin.repo';
 import { getAed } from './aeds.repo';
 import { registerListExport } from '../list-export/list-export';
+import { compiledSerializer } from '../../plugins/compiled-serializer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -34,7 +35,10 @@ export async function aedAdminRoutes(fastify: FastifyInstance) {
   const admin = { onRequest: app.requireAdmin };
   const tags = ['admin: aeds'];
 
-  app.get('/admin/aed', { ...admin, schema: { tags, security, querystring: adminAedListQuerySchema, response: { 200: pagedSchema(adminAedSchema), ...errors } } }, async (request) =>
+  // Written by the compiled serializer, as the public AED reads are (plugins/compiled-serializer.ts):
+  // zod's copy of twenty AEDs took half a millisecond of every page.
+  const listSchema = { tags, security, querystring: adminAedListQuerySchema, response: { 200: pagedSchema(adminAedSchema), ...errors } };
+  app.get('/admin/aed', { ...admin, schema: listSchema, serializerCompiler: compiledSerializer }, async (request) =>
     listAdminAeds(db, request.query, app.aedFeeds.matchCounts),
   );
   registerListExport(app, { path: '/admin/aed', onRequest: app.requireAdmin, query: adminAedListQuerySchema, item: adminAedSchema, list: (q) => listAdminAeds(db, q, app.aedFeeds.matchCounts), fileName: 'aeds', omit: ['pictures'], tags });

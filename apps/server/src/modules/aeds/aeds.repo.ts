@@ -1,7 +1,8 @@
+import { NEAREST_LIMIT_MAX } from '@aedatlas/contracts';
 import { count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { preparedQueries, UNNAMED } from '../../db/prepared-queries';
+import { literalLimit, preparedQueries, UNNAMED } from '../../db/prepared-queries';
 import { aedColumns, picturesFromJson, picturesOfRow, toAedDto, type AedRow, type PictureJson } from './aeds.dto';
 import { orderByColumn, tieBreak } from '../../db/text-search';
 import { AED_KEYED_TEXT, aedSearchCondition, shownDescription } from './aeds.search';
@@ -55,12 +56,13 @@ const withPictures = (row: AedRow & { pictures: PictureJson[] }) => toAedDto(row
 export const pageIds = (db: Db, where: SQL | undefined, order: SQL[], size: number | Placeholder, offset: number | Placeholder) =>
   db.select({ pageId: sql<string>`${aeds.id}`.as('page_id') }).from(aeds).where(where).orderBy(...order).limit(size).offset(offset).as('page');
 
-const aedQuery = (db: Db) => db.select(aedWithPictures()).from(aeds).where(eq(aeds.id, sql.placeholder('id'))).limit(1).prepare(UNNAMED);
-const aedQueries = preparedQueries<ReturnType<typeof aedQuery>>();
+const aedQuery = (db: Db, name: string) => db.select(aedWithPictures()).from(aeds).where(eq(aeds.id, sql.placeholder('id'))).limit(1).prepare(name);
+// A lookup by key: one plan for every id (db/prepared-queries.ts).
+const aedQueries = preparedQueries<ReturnType<typeof aedQuery>>({ kept: 'aed_by_id' });
 
 /** One AED with its pictures (the AED page and every popup's link), by a query built once (db/prepared-queries.ts). */
 export async function getAed(db: Db, id: string) {
-  const [row] = await aedQueries(db, 'aed', () => aedQuery(db)).execute({ id });
+  const [row] = await aedQueries(db, 'aed', (name) => aedQuery(db, name)).execute({ id });
   return row ? withPictures(row) : undefined;
 }
 
@@ -116,21 +118,24 @@ export async function listAeds(db: Db, q: AedListQuery) {
  * 400 KB the server allocated for each answer, and collecting that garbage made the slowest
  * answers (measured with V8's sampling heap profiler under load: 230 KB an answer since).
  */
-function nearestQuery(db: Db) {
+function nearestQuery(db: Db, limit: number | undefined, name: string) {
   const origin = sql`ll_to_earth(${sql.placeholder('lat')}::float8, ${sql.placeholder('lon')}::float8)`;
   const point = sql`ll_to_earth(${aeds.latitude}, ${aeds.longitude})`;
   return db
     .select({ aed: aedWithPictures(), distance: sql<number>`earth_distance(${point}, ${origin})` })
     .from(aeds)
     .orderBy(sql`${point} <-> ${origin}`)
-    .limit(sql.placeholder('limit'))
-    .prepare(UNNAMED);
+    .limit(limit === undefined ? sql.placeholder('limit') : literalLimit(limit))
+    .prepare(limit === undefined ? UNNAMED : name);
 }
-const nearestQueries = preparedQueries<ReturnType<typeof nearestQuery>>();
+// Every point walks the same location index: one plan serves them all (db/prepared-queries.ts).
+const nearestQueries = preparedQueries<ReturnType<typeof nearestQuery>>({ kept: 'aed_nearest' });
 
 /** The nearest AEDs by great-circle distance, using the GiST index on ll_to_earth (KNN), out-of-service ones last. */
 export async function nearestAeds(db: Db, lat: number, lon: number, limit: number) {
-  const rows = await nearestQueries(db, 'nearest', () => nearestQuery(db)).execute({ lat, lon, limit });
+  // One kept statement for each limit the API allows (the LIMIT in its text: db/prepared-queries.ts).
+  const kept = Number.isInteger(limit) && limit >= 1 && limit <= NEAREST_LIMIT_MAX ? limit : undefined;
+  const rows = await nearestQueries(db, `nearest ${kept ?? ''}`, (name) => nearestQuery(db, kept, name)).execute({ lat, lon, limit });
   const found = rows.map((r) => Object.assign(withPictures(r.aed), { distanceMeters: Math.round(Number(r.distance)) }));
   // An AED out of service (a street report of use or damage) stays in the list, with its reason,
   // but after every one in service: the nearest working AED comes first. The sort is stable, so

@@ -1,5 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { containsFolded, containsFoldedText, likeFolded, searchableText, type KeyedText } from '../../db/text-search';
+import { containsFolded, containsFoldedText, likeFolded, likeFoldedOnce, searchableText, type KeyedText } from '../../db/text-search';
 import { aeds } from './aeds.table';
 
 /** AEDs whose shown texts contain the term, ignoring case and diacritics ('ziri' finds Žiri). */
@@ -7,8 +7,12 @@ export function aedSearchCondition(search: string | undefined): SQL | undefined 
   return containsFoldedText(aeds.searchText, search);
 }
 
-/** The same condition with the term left open: a prepared query's placeholder for its containsPattern. */
-export const aedSearchMatches = (pattern: Placeholder): SQL => likeFolded(aeds.searchText, pattern);
+/**
+ * The same condition with the term left open: a prepared query's placeholder for its
+ * containsPattern. `kept` for a statement planned once for every term (db/prepared-queries.ts).
+ */
+export const aedSearchMatches = (pattern: Placeholder, { kept = false } = {}): SQL =>
+  (kept ? likeFoldedOnce : likeFolded)(aeds.searchText, pattern);
 
 /** What the public table's Description cell leads with: the title, else the description, else the location text. */
 export const shownDescription = sql`coalesce(nullif(${aeds.title}, ''), nullif(${aeds.description}, ''), ${aeds.locationDescription})`;

@@ -1,3 +1,4 @@
+import { ADMIN_AED_PAGE_SIZES } from '@aedatlas/contracts';
 import { lazy } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
@@ -35,7 +36,7 @@ export const aedsResource = defineAdminResource<AdminAedRow>({
     columns: aedColumns,
     searchPlaceholder: 'Search AEDs...',
     searchDelayMs: 2000,
-    pageSizes: [20, 25, 50, 100],
+    pageSizes: ADMIN_AED_PAGE_SIZES,
     defaultSort: { id: 'updatedAt', desc: true },
     sortFields: aedSortFields,
     rowClick: 'edit',
