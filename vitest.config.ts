@@ -1,6 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// One runner, four projects: `npm run test:unit`, `test:api` and `test:e2e` pick theirs.
+// The fault tests hold the server to time budgets (ready again within 5 s of a SIGKILL, 503 within
+// 2 s of a database cut, SIGTERM drained within 10 s, overload judged by event-loop lag). They start
+// real server processes and run one file at a time after the other API tests, so each budget
+// measures the server on the machine, not the server sharing two cores with another test file.
+const faultTests = ['test/crash-recovery.test.ts', 'test/db-outage.test.ts', 'test/main.test.ts', 'test/overload.test.ts'];
+
+// One runner, five projects: `npm run test:unit`, `test:api` (server, then faults) and `test:e2e`
+// pick theirs.
 export default defineConfig({
   test: {
     projects: [
@@ -10,8 +17,19 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...faultTests],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'faults',
+          root: 'apps/server',
+          include: faultTests,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
       'apps/web/vitest.config.ts',
