@@ -14,6 +14,7 @@ import { osmTagsToAed } from '../src/db/seed/osm-tags';
 import { readOsmFile, type OsmRecord } from '../src/db/seed/read-osm-file';
 import { aedImportRuns } from '../src/modules/aed-import/aed-import.table';
 import { aeds } from '../src/modules/aeds/aeds.table';
+import { tileKeyOf } from '../src/modules/map-tiles/tile-keys';
 import { testDatabases } from './helpers/databases';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -415,6 +416,34 @@ for (const testDb of testDatabases) {
       }
       await expect(importAeds(db(), failing(), { batchSize: 2 })).rejects.toThrow('file broke off');
       expect(await osmRows()).toBe(0);
+    });
+
+    it("writes new AEDs in map order, so one town's AEDs share a few table pages, and reports progress as rows are written", async () => {
+      // Three towns far apart, listed in turn, as a country's OSM file lists objects by id.
+      const towns = [['Koper', 45.548, 13.73], ['Maribor', 46.554, 15.646], ['Murska Sobota', 46.662, 16.166]] as const;
+      const records: OsmRecord[] = Array.from({ length: 3000 }, (_, i) => {
+        const [city, lat, lon] = towns[i % 3];
+        return { osmId: `node/${i + 1}`, lat: lat + (i % 97) / 10_000, lon: lon + (i % 89) / 10_000, tags: { name: `AED ${i}`, 'addr:city': city } };
+      });
+      const progress: number[] = [];
+      expect(await importAeds(db(), records, { locateSettlement: null, onProgress: (done) => void progress.push(done) })).toEqual(report({ added: 3000 }));
+      expect(progress).toEqual(Array.from({ length: 6 }, (_, k) => (k + 1) * 500));
+
+      const rows = async <T>(query: SQL) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;
+      // A row's table page is the first number of its ctid.
+      const [{ pages: tablePages }] = await rows<{ pages: number }>(sql`select count(distinct (ctid::text::point)[0])::int as pages from aeds`);
+      const townPages = await rows<{ city: string; pages: number }>(
+        sql`select city, count(distinct (ctid::text::point)[0])::int as pages from aeds group by city order by city`,
+      );
+      expect(townPages.map((t) => t.city)).toEqual(['Koper', 'Maribor', 'Murska Sobota']);
+      // Each town holds a third of the rows. In file order each would lie on every page of the
+      // table; in map order on about a third of them (a town's keys can come in a few runs, which
+      // share their first and last pages with another town).
+      expect(tablePages).toBeGreaterThan(60);
+      // The order is the database's own tile_key, computed before the row is written.
+      const keys = await db().select({ latitude: aeds.latitude, longitude: aeds.longitude, tileKey: aeds.tileKey }).from(aeds);
+      expect(keys.filter((k) => tileKeyOf(k.latitude, k.longitude) !== k.tileKey)).toEqual([]);
+      for (const town of townPages) expect(town.pages, town.city).toBeLessThanOrEqual(Math.ceil(tablePages / 2));
     });
 
     it('runs as a command: `import:aeds [--partial] FILE` prints progress on stderr and the report, and exits 0', async () => {

@@ -8,6 +8,7 @@ import { readOsmFile, type OsmRecord } from './read-osm-file';
 import type { AedImportReport } from '../../modules/aed-import/aed-import.table';
 import { recordConflicts, type ExistingAed } from '../../modules/aed-import/import-conflicts';
 import { OWNED_COLUMNS } from '../../modules/aed-import/owned-columns';
+import { tileKeyOf } from '../../modules/map-tiles/tile-keys';
 
 /** What an import did (see AedImportReport). */
 export type ImportAedsResult = AedImportReport;
@@ -27,7 +28,7 @@ export interface ImportAedsOptions {
    * lacks; 'partial' (a region extract) flags nothing.
    */
   mode?: ImportMode;
-  /** Told after each batch how many objects were read so far. */
+  /** Told after each batch how many objects of the input are done (written or left out). */
   onProgress?: (processed: number) => void | Promise<void>;
   /** The import run the conflicts found belong to. */
   runId?: string;
@@ -39,6 +40,14 @@ export type ImportMode = 'full' | 'partial';
 export const OSM_SOURCE = 'osm';
 
 const DEFAULT_BATCH_SIZE = 500;
+/**
+ * New rows go to the table in map order (by tile_key), a window of the file at a time: the AEDs of
+ * one town then share a few table pages instead of lying on all of them, so a town's search, its
+ * map tiles and its nearest AEDs read a few pages. An OSM file lists objects by id, which is
+ * roughly the order they were mapped in, all over the country. A window bounds what is held in
+ * memory (some 30 MB).
+ */
+const MAP_ORDER_WINDOW = 20_000;
 
 type AedRow = typeof aeds.$inferInsert;
 type AedKey = keyof AedRow;
@@ -75,15 +84,16 @@ export async function importAeds(
     // OSM, so it must not be flagged missing.
     const present = new Set<string>();
     let processed = 0;
+    // Read but still waiting in the map-order window: not done yet.
+    let waiting = 0;
     let reported = -1;
     const report = async () => {
-      if (processed === reported) return;
-      reported = processed;
-      await opts.onProgress?.(processed);
+      const done = processed - waiting;
+      if (done === reported) return;
+      reported = done;
+      await opts.onProgress?.(done);
     };
-    let batch: AedRow[] = [];
-    const flush = async () => {
-      if (batch.length === 0) return;
+    const write = async (batch: AedRow[]) => {
       const existing = await existingAeds(tx as unknown as Db, batch);
       for (const aed of existing.values()) if (aed.osmMissingSince) result.restored++;
       result.conflicts += await recordConflicts(tx as unknown as Db, batch, existing, opts.runId ?? null);
@@ -94,8 +104,17 @@ export async function importAeds(
         else if (row.changed) result.updated++;
         else result.unchanged++;
       }
-      batch = [];
       await report();
+    };
+    let windowRows: { row: AedRow; tileKey: number }[] = [];
+    const flush = async () => {
+      windowRows.sort((a, b) => a.tileKey - b.tileKey);
+      for (let i = 0; i < windowRows.length; i += batchSize) {
+        const batch = windowRows.slice(i, i + batchSize).map((held) => held.row);
+        waiting -= batch.length;
+        await write(batch);
+      }
+      windowRows = [];
     };
 
     for await (const record of records) {
@@ -105,8 +124,9 @@ export async function importAeds(
       else if (seen.has(record.osmId)) skip(`${record.osmId}: appears more than once`);
       else {
         seen.add(record.osmId);
-        batch.push(toRow(record, locate));
-        if (batch.length >= batchSize) await flush();
+        windowRows.push({ row: toRow(record, locate), tileKey: tileKeyOf(record.lat, record.lon) });
+        waiting++;
+        if (windowRows.length >= Math.max(MAP_ORDER_WINDOW, batchSize)) await flush();
       }
     }
     await flush();

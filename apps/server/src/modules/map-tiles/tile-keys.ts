@@ -1,4 +1,4 @@
-import { MAP_TILE_GRID, MAP_TILE_MAX_ZOOM } from '@aedatlas/contracts';
+import { MAP_TILE_GRID, MAP_TILE_MAX_ZOOM, tileOf } from '@aedatlas/contracts';
 
 /*
  * Tiles as ranges of one key (docs/map-tiles.md). Every AED stores `tile_key`: the Morton (Z-order)
@@ -19,6 +19,12 @@ export function mortonKey(x: number, y: number): bigint {
     key |= ((bx & 1n) << (2n * bit)) | ((by & 1n) << (2n * bit + 1n));
   }
   return key;
+}
+
+/** The tile_key the database stores for a point (public.aed_tile_key), computed here. */
+export function tileKeyOf(lat: number, lng: number): number {
+  const { x, y } = tileOf(lat, lng, KEY_ZOOM);
+  return Number(mortonKey(x, y));
 }
 
 /** The tile_key range [from, to) of the AEDs in tile (z, x, y). */
