@@ -79,6 +79,16 @@ describe('the production build', () => {
     expect(bundle).not.toMatch(/from\s+["'][^"']+\.ts["']/);
   });
 
+  it('loads the packages only some settings or the first upload, mail or push need when they are needed, not at start', () => {
+    const bundle = readFileSync(path.join(deployDir, 'apps/server/dist/main.js'), 'utf8');
+    const loadedAtStart = [...bundle.matchAll(/^import\s[^;]*?from\s*["']([^"']+)["']/gm)].map((m) => m[1]);
+    expect(loadedAtStart).toContain('fastify');
+    for (const lazy of ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner', 'ioredis', 'nodemailer', 'sharp', 'file-type', 'web-push']) {
+      expect(loadedAtStart, lazy).not.toContain(lazy);
+      expect(bundle, lazy).toContain(`import("${lazy}")`);
+    }
+  });
+
   it('the TypeScript guard it runs under does refuse a .ts module', () => {
     const tsModule = path.join(repoRoot, 'packages/contracts/src/index.ts');
     const run = spawnSync(process.execPath, ['--import', './no-typescript.mjs', '--input-type=module', '-e', `await import(${JSON.stringify(tsModule)})`], {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** The address with its password masked: the only form of REDIS_URL that may reach a log. */
 export function redisAddressForLogs(url: string): string {
@@ -17,7 +17,9 @@ const LOG_REPEAT_MS = 60_000;
  */
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
   const address = redisAddressForLogs(url);
-  const redis = new Redis(url, {
+  // Loaded only when REDIS_URL is set: a single instance starts without it.
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

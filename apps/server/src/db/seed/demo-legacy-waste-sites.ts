@@ -2,7 +2,6 @@
 // roads and in old quarries. The places and addresses are real; the dumps are made up, and every
 // description starts with 'Demo: '. Each gets a drawn photo (a simple picture of a pile of rubbish
 // in a landscape, rendered to JPEG), except a few, so the screen's 'no photo' fallback shows.
-import sharp from 'sharp';
 import { demoRandom, type DemoRandom } from './demo-random';
 
 const DAY_MS = 86_400_000;
@@ -75,7 +74,7 @@ export function demoWasteSites(today = new Date()): DemoWasteSite[] {
 const GROUND = { river: '#6b8e4e', forest: '#4f6b3a', quarry: '#a89f8f', coast: '#c9b68a' } as const;
 
 /** A drawn photo of the site (640 x 480 JPEG): sky, hills, ground, water where there is some, and the rubbish. */
-export function renderSitePhoto(site: DemoWasteSite, seed: number): Promise<Buffer> {
+export async function renderSitePhoto(site: DemoWasteSite, seed: number): Promise<Buffer> {
   const random = demoRandom(seed);
   const hills = hillPath(random);
   const water =
@@ -93,6 +92,8 @@ export function renderSitePhoto(site: DemoWasteSite, seed: number): Promise<Buff
     <rect y="280" width="640" height="200" fill="${GROUND[site.kind]}"/>
     ${trees}${water}${pile}
   </svg>`;
+  // Loaded here, not at start: only the first start with demo data draws photos.
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).jpeg({ quality: 72 }).toBuffer();
 }
 

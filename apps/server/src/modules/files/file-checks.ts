@@ -8,8 +8,6 @@ import {
   kindOfContentType,
   type FileKind,
 } from '@aedatlas/contracts';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { payloadTooLarge, unsupportedMediaType } from '../../plugins/http-errors';
 
 /** How many leading bytes the type check reads. */
@@ -70,6 +68,8 @@ export async function checkContent(head: Buffer, contentType: string): Promise<v
     if (!isPlainText(head)) throw refused(contentType);
     return;
   }
+  // Loaded with the first upload, not at start (as sharp below): a restart is ready sooner.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
   const accepted = DETECTED_AS[contentType] ?? [contentType];
   if (!detected || !accepted.includes(detected.mime)) throw refused(contentType);
@@ -98,6 +98,7 @@ function isPlainText(head: Buffer): boolean {
  */
 export async function reencodeImage(input: Buffer, contentType: string): Promise<Buffer> {
   const animated = contentType === 'image/gif' || contentType === 'image/webp';
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated, failOn: 'error' }).rotate();
     switch (contentType) {

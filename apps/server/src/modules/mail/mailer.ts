@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { mailOutbox } from './mail.table';
 
@@ -19,13 +19,16 @@ export interface Mailer {
  * mail lands in the outbox table, where an admin reads it (the embedded default has no SMTP).
  */
 export function createMailer(opts: { db: Db; smtpUrl?: string; from: string }): Mailer {
-  if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+  const { smtpUrl } = opts;
+  if (smtpUrl) {
+    // nodemailer is loaded with the first mail, not at start: a restart is ready sooner.
+    let transport: Promise<Transporter> | undefined;
+    const connect = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await (await connect()).sendMail({ from: opts.from, ...mail });
       },
-      close: () => transport.close(),
+      close: () => void transport?.then((t) => t.close()),
     };
   }
   return {

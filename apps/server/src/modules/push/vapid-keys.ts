@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { Db } from '../../db/client';
 import { appMeta } from '../../db/meta.table';
 
@@ -21,10 +20,14 @@ export async function loadOrCreateVapidKeys(db: Db, configured: Partial<VapidKey
   if (configured.publicKey && configured.privateKey) {
     return { publicKey: configured.publicKey, privateKey: configured.privateKey, subject: configured.subject };
   }
-  const generated = webpush.generateVAPIDKeys();
-  // Two instances starting together both try; the first insert wins and both read it back.
-  await db.insert(appMeta).values({ key: META_KEY, value: generated }).onConflictDoNothing();
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, META_KEY));
-  const stored = row.value as { publicKey: string; privateKey: string };
+  const kept = async () => (await db.select().from(appMeta).where(eq(appMeta.key, META_KEY)))[0]?.value as { publicKey: string; privateKey: string } | undefined;
+  let stored = await kept();
+  if (!stored) {
+    // web-push is loaded only to make the first pair, not on every start.
+    const { default: webpush } = await import('web-push');
+    // Two instances starting together both try; the first insert wins and both read it back.
+    await db.insert(appMeta).values({ key: META_KEY, value: webpush.generateVAPIDKeys() }).onConflictDoNothing();
+    stored = (await kept())!;
+  }
   return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject: configured.subject };
 }

@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { VapidKeys } from './vapid-keys';
 
 export interface PushTarget {
@@ -33,6 +32,8 @@ const TIMEOUT_MS = 10_000;
 export function createPushSender(keys: VapidKeys) {
   const vapidDetails = { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
   return async function sendPush(target: PushTarget, message: PushMessage): Promise<PushOutcome> {
+    // Loaded with the first send, not at start: a restart is ready sooner.
+    const { default: webpush } = await import('web-push');
     const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, message.payload, {
       vapidDetails,
       TTL: message.ttlSeconds,

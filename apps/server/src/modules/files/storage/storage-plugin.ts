@@ -9,7 +9,7 @@ import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import { appMeta } from '../../../db/meta.table';
 import { LocalDriver } from './local-driver';
-import { S3Driver } from './s3-driver';
+import { createS3Driver } from './s3-driver';
 import type { StorageDriver } from './storage-driver';
 import { FOLDER_PLACEHOLDER } from './storage-keys';
 import { ENTITY_UPLOAD_FOLDERS, UPLOAD_FOLDERS } from '@aedatlas/contracts';
@@ -64,7 +64,7 @@ async function loadOrCreateSecret(db: Db, configured?: string): Promise<Buffer> 
 export default fp(async function storagePlugin(app: FastifyInstance, opts: { config: AppConfig['storage']; db: Db }) {
   const secret = await loadOrCreateSecret(opts.db, opts.config.signingKey);
   if (opts.config.driver === 's3') {
-    const driver = new S3Driver(opts.config.s3);
+    const driver = await createS3Driver(opts.config.s3);
     app.decorate('storage', { driver, secret });
     await ensureStandardFolders(app, driver);
     return;
