@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { OSM_SOURCE } from '../src/db/seed/import-aeds';
+import { MAP_ORDER_WINDOW, OSM_SOURCE } from '../src/db/seed/import-aeds';
 import { BENCH_CITIES } from './generate-aeds';
 
 /** Rows per INSERT statement: keeps each statement's memory small on PGlite. */
@@ -22,7 +22,8 @@ export const ADMIN_LIST_INDEXES = /_sort(_desc)?_idx$|^aeds_(created|modified)_a
  * from their own definitions afterwards (a sorted build instead of a million index inserts), all
  * in one transaction: on failure the table and its indexes are as they were. `tile_key` is a
  * generated column and fills itself. Works on PGlite and PostgreSQL alike. Indexes whose names
- * match `leaveOut` are dropped and not built again.
+ * match `leaveOut` are dropped and not built again. Each window of MAP_ORDER_WINDOW rows is written
+ * in map order, as `importAeds` writes a file, so the table's layout is the one an import makes.
  */
 export async function bulkInsertEuropeanAeds(
   db: Db,
@@ -91,6 +92,8 @@ function insertStatement(from: number, to: number, seed: number) {
           'name', CASE WHEN named THEN 'AED ' || city || ' ' || i END, 'opening_hours', hours,
           'defibrillator:location', CASE WHEN located THEN 'Entrance ' || (i % 50) || ', ' || city END))
       FROM placed
+      -- Laid out as the import writes a file: each window of it in map order.
+      ORDER BY (i - ${from}) / ${MAP_ORDER_WINDOW}, public.aed_tile_key(round(lat::numeric, 6)::float8, round(lon::numeric, 6)::float8)
       RETURNING 1
     )
     SELECT count(*) AS n FROM inserted`);

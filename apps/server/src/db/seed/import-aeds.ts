@@ -47,7 +47,7 @@ const DEFAULT_BATCH_SIZE = 500;
  * roughly the order they were mapped in, all over the country. A window bounds what is held in
  * memory (some 30 MB).
  */
-const MAP_ORDER_WINDOW = 20_000;
+export const MAP_ORDER_WINDOW = 20_000;
 
 type AedRow = typeof aeds.$inferInsert;
 type AedKey = keyof AedRow;
