@@ -12,7 +12,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importAeds } from '../src/db/seed/import-aeds';
+import { importAeds, MAP_ORDER_WINDOW } from '../src/db/seed/import-aeds';
 import { nearestAeds } from '../src/modules/aeds/aeds.repo';
 import { measureMapPage } from './browser-map';
 import { MAP_SCALES, measureMapBudgets, measureMapBudgetsOnNewData } from './map-budgets';
@@ -223,7 +223,7 @@ loads it with autocannon from the bench process (10 connections, ${SECONDS} s pe
 repository call (the same SQL) from the bench process, with the same concurrency. The map budgets
 (\`apps/server/bench/map-budgets.ts\`, also \`npm run bench:map\`) run at ${scales} AEDs: on this
 data, and for every other size on a data set of its own, generated in SQL by the bench's bulk path
-(\`bulk-aeds.ts\`: same cities and shares, laid out as the import writes a file, each window of 20,000 rows in
+(\`bulk-aeds.ts\`: same cities and shares, laid out as the import writes a file, each window of ${MAP_ORDER_WINDOW.toLocaleString('en-US')} rows in
 map order; the map's indexes rebuilt after the load; the admin lists' own indexes are left out there, as no
 figure on that data reads them).
 
