@@ -5,6 +5,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // real server processes and run one file at a time after the other API tests, so each budget
 // measures the server on the machine, not the server sharing two cores with another test file.
 const faultTests = ['test/crash-recovery.test.ts', 'test/db-outage.test.ts', 'test/main.test.ts', 'test/overload.test.ts'];
+// What the server's two projects share.
+const serverTests = { root: 'apps/server', testTimeout: 30_000, hookTimeout: 60_000 };
 
 // One runner, five projects: `npm run test:unit`, `test:api` (server, then faults) and `test:e2e`
 // pick theirs.
@@ -14,21 +16,17 @@ export default defineConfig({
       { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'] } },
       {
         test: {
+          ...serverTests,
           name: 'server',
-          root: 'apps/server',
           include: ['test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...faultTests],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
         test: {
+          ...serverTests,
           name: 'faults',
-          root: 'apps/server',
           include: faultTests,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
           fileParallelism: false,
         },
       },
