@@ -1,7 +1,8 @@
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '@aedatlas/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRUTE_FORCE } from '../src/identity/brute-force';
+import { BRUTE_FORCE, clientFingerprint } from '../src/identity/brute-force';
+import { knownLoginClients, loginFailures } from '../src/identity/identity.table';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, signIn, startTestApp, tokenUrl, type TestApp } from './helpers/app';
@@ -75,6 +76,39 @@ describe.each(testDatabases)('account security on $kind', (engine) => {
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows[0])).not.toContain('ByAdmin-789');
     expect((await outboxFor(user.email))[0].text).toContain('An administrator just changed the password');
+  });
+
+  it('empties the bucket and remembers the address and device on a successful sign-in or password check', async () => {
+    const user = await createTestUser(t.app);
+    const name = user.email.toLowerCase();
+    const db = t.app.database.db;
+    const failures = async () => (await db.select().from(loginFailures).where(eq(loginFailures.username, name)))[0]?.failures ?? 0;
+    const knownClients = async () => (await db.select().from(knownLoginClients).where(eq(knownLoginClients.username, name))).map((r) => r.clientHash);
+    const laptop = { ip: '10.6.0.1', agent: 'Mozilla/5.0 laptop' };
+
+    for (let i = 0; i < BRUTE_FORCE.failureFactor - 1; i++) expect((await grant(user.email, `wrong-${i}`, laptop)).statusCode).toBe(401);
+    expect(await failures()).toBe(BRUTE_FORCE.failureFactor - 1);
+    expect(await knownClients()).toEqual([]);
+    expect((await grant(user.email, user.password, laptop)).statusCode).toBe(200);
+    expect(await failures()).toBe(0);
+    expect(await knownClients()).toEqual([clientFingerprint(laptop.ip, laptop.agent)]);
+
+    // A password change checks the current password under the same guard, and its success counts alike.
+    const session = await signIn(t.app, user);
+    const phone = { ip: '10.6.0.2', agent: 'Mozilla/5.0 phone' };
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Account/ChangePassword',
+        payload: { userId: user.id, password: 'Changed-654', currentPassword },
+        headers: { ...bearer(session.access_token), 'user-agent': phone.agent },
+        remoteAddress: phone.ip,
+      });
+    expect((await change('wrong-current')).statusCode).toBe(400);
+    expect(await failures()).toBe(1);
+    expect((await change(user.password)).statusCode).toBe(200);
+    expect(await failures()).toBe(0);
+    expect(await knownClients()).toEqual(expect.arrayContaining([clientFingerprint(laptop.ip, laptop.agent), clientFingerprint(phone.ip, phone.agent)]));
   });
 
   it('evaluates at most the allowed guesses of a concurrent burst, even with the right password inside', async () => {

@@ -2,7 +2,7 @@ import { ADMIN_ROLE, REFRESH_ABSOLUTE_TTL_S } from '@aedatlas/contracts';
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../src/identity/identity.table';
+import { refreshTokens, sessions } from '../src/identity/identity.table';
 import { setRoles } from '../src/modules/users/users.repo';
 import { users } from '../src/modules/users/users.table';
 import { testDatabases } from './helpers/databases';
@@ -107,6 +107,18 @@ describe.each(testDatabases)('identity provider on $kind', (engine) => {
     expect((await me(rotated.access_token)).statusCode).toBe(401);
   });
 
+  it('lets one of two simultaneous uses of a refresh token through and then ends the session', async () => {
+    const user = await createTestUser(t.app);
+    const tokens = await signIn(t.app, user);
+    const answers = await Promise.all([refreshGrant(t.app, tokens.refresh_token), refreshGrant(t.app, tokens.refresh_token)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const winner = answers.find((a) => a.statusCode === 200)!.json() as { access_token: string; refresh_token: string };
+    expect(answers.find((a) => a.statusCode === 400)!.json().error).toBe('invalid_grant');
+    // The copy was seen: the token that got through is worthless too.
+    expect((await refreshGrant(t.app, winner.refresh_token)).statusCode).toBe(400);
+    expect((await me(winner.access_token)).statusCode).toBe(401);
+  });
+
   it('ends a session at its absolute lifetime of 10 hours', async () => {
     const user = await createTestUser(t.app);
     const tokens = await signIn(t.app, user);
@@ -117,6 +129,57 @@ describe.each(testDatabases)('identity provider on $kind', (engine) => {
     const res = await refreshGrant(t.app, tokens.refresh_token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'invalid_grant', error_description: 'Session not active' });
+  });
+
+  it("records each new refresh token with the end it is signed with, cut to the session's end", async () => {
+    const user = await createTestUser(t.app);
+    const tokens = await signIn(t.app, user);
+    const sid = String(decodeJwt(tokens.access_token).sid);
+    const recordedEnd = async (token: string) => {
+      const [row] = await t.app.database.db.select().from(refreshTokens).where(eq(refreshTokens.jti, String(decodeJwt(token).jti)));
+      return row?.expiresAt.getTime();
+    };
+
+    const idle = (await refreshGrant(t.app, tokens.refresh_token)).json() as { refresh_token: string; refresh_expires_in: number };
+    const idleClaims = decodeJwt(idle.refresh_token);
+    expect(idleClaims.exp! - idleClaims.iat!).toBe(1800);
+    expect(idle.refresh_expires_in).toBe(1800);
+    expect(await recordedEnd(idle.refresh_token)).toBe(idleClaims.exp! * 1000);
+
+    // Ten minutes and a half second left in the session: the next token ends with it, on a whole second.
+    const sessionEnd = new Date(Date.now() + 600_500);
+    await t.app.database.db.update(sessions).set({ expiresAt: sessionEnd }).where(eq(sessions.id, sid));
+    const cut = (await refreshGrant(t.app, idle.refresh_token)).json() as { refresh_token: string; refresh_expires_in: number };
+    const cutClaims = decodeJwt(cut.refresh_token);
+    expect(cutClaims.exp).toBe(Math.floor(sessionEnd.getTime() / 1000));
+    expect(cut.refresh_expires_in).toBe(cutClaims.exp! - cutClaims.iat!);
+    expect(await recordedEnd(cut.refresh_token)).toBe(cutClaims.exp! * 1000);
+  });
+
+  it('refuses a refresh for another client or an ended session without using up the token or writing one', async () => {
+    const user = await createTestUser(t.app);
+    const tokens = await signIn(t.app, user);
+    const sid = String(decodeJwt(tokens.access_token).sid);
+    const tokenRows = async () => (await t.app.database.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sid))).map((r) => ({ jti: r.jti, usedAt: r.usedAt }));
+    const before = await tokenRows();
+    expect(before).toEqual([{ jti: String(decodeJwt(tokens.refresh_token).jti), usedAt: null }]);
+
+    // The session was started by another client than the one presenting its refresh token.
+    await t.app.database.db.update(sessions).set({ clientId: 'another-app' }).where(eq(sessions.id, sid));
+    const otherClient = await refreshGrant(t.app, tokens.refresh_token);
+    expect(otherClient.statusCode).toBe(400);
+    expect(otherClient.json()).toEqual({ error: 'invalid_grant', error_description: "Token client and authorized client don't match" });
+    expect(await tokenRows()).toEqual(before);
+
+    await t.app.database.db.update(sessions).set({ clientId: 'aedatlas-web', revokedAt: new Date() }).where(eq(sessions.id, sid));
+    const ended = await refreshGrant(t.app, tokens.refresh_token);
+    expect(ended.json()).toEqual({ error: 'invalid_grant', error_description: 'Session not active' });
+    expect(await tokenRows()).toEqual(before);
+
+    // Open again, the same token still works once: nothing above used it up.
+    await t.app.database.db.update(sessions).set({ revokedAt: null }).where(eq(sessions.id, sid));
+    expect((await refreshGrant(t.app, tokens.refresh_token)).statusCode).toBe(200);
+    expect((await tokenRows()).filter((r) => r.usedAt === null)).toHaveLength(1);
   });
 
   it("refreshes with the user's roles as they are now, and not at all for a deleted user", async () => {

@@ -1,6 +1,6 @@
 import type { LockedAccount } from '@aedatlas/contracts';
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, like, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { knownLoginClients, loginFailures } from './identity.table';
 
@@ -27,35 +27,37 @@ export function clientFingerprint(ip: string, userAgent: string | undefined): st
   return createHash('sha256').update(`${ip}\n${userAgent ?? ''}`).digest('base64url').slice(0, 32);
 }
 
-/**
- * The bucket this attempt is counted in: the account's own, or, for an address and device that
- * signed in to it successfully before, one of their own that strangers cannot fill.
- */
-export async function attemptBucket(db: Db, username: string, client: string): Promise<string> {
-  const name = normalise(username);
-  const since = sql`now() - make_interval(days => ${BRUTE_FORCE.knownClientDays})`;
-  const [known] = await db
-    .select({ hash: knownLoginClients.clientHash })
-    .from(knownLoginClients)
-    .where(and(eq(knownLoginClients.username, name), eq(knownLoginClients.clientHash, client), gt(knownLoginClients.lastSuccessAt, since)))
-    .limit(1);
-  return known ? `${KNOWN_PREFIX}${client}:${name}` : name;
+/** Who signed in, and the bucket the attempt was counted in: what a successful sign-in records. */
+export interface ClaimedAttempt {
+  bucket: string;
+  username: string;
+  client: string;
 }
 
 /**
  * Claims one attempt in one statement: counted before the password is checked, so a burst of
  * concurrent guesses cannot all be evaluated (the row lock orders them, on every instance).
- * Returns 0 when the attempt may go ahead, otherwise the seconds to wait.
+ *
+ * The attempt is counted in the account's own bucket or, for an address and device that signed
+ * in to it successfully before, in one of their own that strangers cannot fill. Answers the
+ * bucket and 0 when the attempt may go ahead, otherwise the seconds to wait.
  */
-export async function claimAttempt(db: Db, bucket: string): Promise<number> {
-  const { failureFactor, waitIncrementS, maxWaitS, resetAfterS } = BRUTE_FORCE;
+export async function claimAttempt(db: Db, username: string, client: string): Promise<ClaimedAttempt & { wait: number }> {
+  const name = normalise(username);
+  const { failureFactor, waitIncrementS, maxWaitS, resetAfterS, knownClientDays } = BRUTE_FORCE;
   const previous = sql`(case when ${loginFailures.lastFailureAt} < now() - make_interval(secs => ${resetAfterS}) then 0 else ${loginFailures.failures} end)`;
   const waitFor = (count: SqlCount) =>
     sql`case when ${count} >= ${failureFactor} then now() + make_interval(secs => least(${maxWaitS}, ${waitIncrementS} * (${count} - ${failureFactor} + 1))) else null end`;
   const result = await db.execute(sql`
-    with claimed as (
+    with bucket as (
+      select case when exists (
+        select 1 from ${knownLoginClients}
+        where ${knownLoginClients.username} = ${name} and ${knownLoginClients.clientHash} = ${client}
+          and ${knownLoginClients.lastSuccessAt} > now() - make_interval(days => ${knownClientDays})
+      ) then ${`${KNOWN_PREFIX}${client}:${name}`} else ${name} end as name
+    ), claimed as (
       insert into ${loginFailures} (username, failures, last_failure_at, wait_until)
-      values (${bucket}, 1, now(), ${waitFor(sql`1`)})
+      select name, 1, now(), ${waitFor(sql`1`)} from bucket
       on conflict (username) do update set
         failures = ${previous} + 1,
         last_failure_at = now(),
@@ -63,20 +65,31 @@ export async function claimAttempt(db: Db, bucket: string): Promise<number> {
       where ${loginFailures.waitUntil} is null or ${loginFailures.waitUntil} <= now()
       returning 1
     )
-    select (select count(*) from claimed)::int as claimed,
-           (select ceil(extract(epoch from wait_until - now()))::int from ${loginFailures} where username = ${bucket}) as wait`);
-  const row = (result as unknown as { rows: { claimed: number; wait: number | null }[] }).rows[0];
-  return row.claimed === 1 ? 0 : Math.max(1, row.wait ?? 1);
+    select bucket.name as bucket,
+           (select count(*) from claimed)::int as claimed,
+           (select ceil(extract(epoch from wait_until - now()))::int from ${loginFailures} where username = bucket.name) as wait
+    from bucket`);
+  const row = (result as unknown as { rows: { bucket: string; claimed: number; wait: number | null }[] }).rows[0];
+  return { bucket: row.bucket, username: name, client, wait: row.claimed === 1 ? 0 : Math.max(1, row.wait ?? 1) };
 }
 type SqlCount = ReturnType<typeof sql>;
 
-/** A successful sign-in: its bucket is emptied and the client is remembered for the account. */
-export async function recordSuccess(db: Db, bucket: string, username: string, client: string): Promise<void> {
-  // One statement (one round trip, one commit): sign-ins are on the token endpoint's hot path.
-  await db.execute(sql`
-    with cleared as (delete from ${loginFailures} where ${loginFailures.username} = ${bucket})
-    insert into ${knownLoginClients} (username, client_hash) values (${normalise(username)}, ${client})
-    on conflict (username, client_hash) do update set last_success_at = now()`);
+/**
+ * What a successful sign-in writes, as common table expressions for a statement of the caller's
+ * (a sign-in starts its session in the same statement): the bucket is emptied and the client is
+ * remembered for the account.
+ */
+export function successWrites(attempt: ClaimedAttempt): SQL {
+  return sql`cleared as (delete from ${loginFailures} where ${loginFailures.username} = ${attempt.bucket}),
+    remembered as (
+      insert into ${knownLoginClients} (username, client_hash) values (${attempt.username}, ${attempt.client})
+      on conflict (username, client_hash) do update set last_success_at = now()
+    )`;
+}
+
+/** A successful password check that starts no session (a password change): its writes alone. */
+export async function recordSuccess(db: Db, attempt: ClaimedAttempt): Promise<void> {
+  await db.execute(sql`with ${successWrites(attempt)} select 1`);
 }
 
 /** Lifts every lock of an account, its own and its known clients' (password reset, admin unlock). */

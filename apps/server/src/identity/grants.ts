@@ -2,11 +2,11 @@ import { REFRESH_ABSOLUTE_TTL_S } from '@aedatlas/contracts';
 import type { Db } from '../db/client';
 import { randomUUID } from 'node:crypto';
 import { findUserByEmail, type UserWithRoles } from '../modules/users/users.repo';
-import { attemptBucket, claimAttempt, clientFingerprint, recordSuccess } from './brute-force';
+import { claimAttempt, clientFingerprint, recordSuccess, successWrites } from './brute-force';
 import { INVALID_CREDENTIALS, OAuthError, invalidGrant } from './oauth-error';
 import { verifyPassword } from './passwords';
 import * as sessionsRepo from './sessions.repo';
-import { issueTokens, verifyOwnToken, type TokenContext } from './tokens';
+import { issueTokens, nextRefresh, refreshIdleEnd, verifyOwnToken, type NextRefresh, type TokenContext } from './tokens';
 
 export interface GrantContext extends TokenContext {
   db: Db;
@@ -21,21 +21,22 @@ function grantedScope(requested: string | undefined) {
 }
 
 /** Signs the tokens of a session; the refresh token's id and end are for the caller to record. */
-async function tokensFor(ctx: GrantContext, user: UserWithRoles, session: sessionsRepo.SessionRow) {
-  const { refreshJti, refreshExpiresAt, ...body } = await issueTokens(ctx, user, session);
+async function tokensFor(ctx: GrantContext, user: UserWithRoles, session: sessionsRepo.SessionRow, next?: NextRefresh) {
+  const { refreshJti, refreshExpiresAt, ...body } = await issueTokens(ctx, user, session, next);
   return { body, refresh: { jti: refreshJti, expiresAt: refreshExpiresAt } };
 }
 
 /**
  * Resource owner password grant, with brute-force protection that treats unknown emails alike.
- * After the password check, everything is written in one statement: the tokens are signed first,
+ * After the password check, everything is written in one statement (the session, its first
+ * refresh token and the brute-force guard's record of the success): the tokens are signed first,
  * for a session whose id is made here.
  */
 export async function passwordGrant(
   ctx: GrantContext,
   p: { username: string; password: string; clientId: string; scope?: string; ip: string; userAgent?: string },
 ) {
-  const user = await checkPassword(ctx.db, p);
+  const { user, attempt } = await passwordAttempt(ctx.db, p);
   const createdAt = new Date();
   const session: sessionsRepo.SessionRow = {
     id: randomUUID(),
@@ -47,48 +48,58 @@ export async function passwordGrant(
     revokedAt: null,
   };
   const { body, refresh } = await tokensFor(ctx, user, session);
-  await sessionsRepo.startSession(ctx.db, session, refresh);
+  await sessionsRepo.startSession(ctx.db, session, refresh, successWrites(attempt));
   return body;
 }
 
 /**
  * Checks a password under the brute-force limits: the attempt is claimed before the (slow)
  * hash comparison, so concurrent guesses beyond the limit are refused without being evaluated.
- * Throws invalid_grant (with Retry-After while a wait is on) unless the password is right.
+ * Throws invalid_grant (with Retry-After while a wait is on) unless the password is right; the
+ * caller records the success.
  */
-export async function checkPassword(db: Db, p: { username: string; password: string; ip: string; userAgent?: string }): Promise<UserWithRoles> {
-  const client = clientFingerprint(p.ip, p.userAgent);
-  const bucket = await attemptBucket(db, p.username, client);
-  const wait = await claimAttempt(db, bucket);
+async function passwordAttempt(db: Db, p: { username: string; password: string; ip: string; userAgent?: string }) {
+  const { wait, ...attempt } = await claimAttempt(db, p.username, clientFingerprint(p.ip, p.userAgent));
   if (wait > 0) {
     throw new OAuthError(400, 'invalid_grant', `Too many failed login attempts. Try again in ${wait} seconds.`, { 'Retry-After': String(wait) });
   }
   const user = await findUserByEmail(db, p.username);
   const ok = await verifyPassword(user?.passwordHash, p.password);
   if (!user || !ok) throw new OAuthError(401, 'invalid_grant', INVALID_CREDENTIALS);
-  await recordSuccess(db, bucket, p.username, client);
+  return { user, attempt };
+}
+
+/** A password check outside a sign-in (a password change), under the same limits, its success recorded. */
+export async function checkPassword(db: Db, p: { username: string; password: string; ip: string; userAgent?: string }): Promise<UserWithRoles> {
+  const { user, attempt } = await passwordAttempt(db, p);
+  await recordSuccess(db, attempt);
   return user;
 }
 
 /**
  * Refresh grant with rotation: each refresh token works once. A used token presented again
- * means it was copied, so the whole session (every token of the family) is revoked.
+ * means it was copied, so the whole session (every token of the family) is revoked. The token is
+ * used up, its successor recorded and the session read in one statement; the successor is then
+ * signed with the id and time that statement recorded.
  */
 export async function refreshGrant(ctx: GrantContext, p: { refreshToken: string; clientId: string }) {
   const token = await verifyOwnToken(ctx, p.refreshToken, 'Refresh').catch(() => {
     throw invalidGrant('Invalid refresh token');
   });
-  const found = await sessionsRepo.findSessionWithUser(ctx.db, token.sid);
-  if (!found || found.session.revokedAt || found.session.expiresAt <= new Date() || found.user.id !== token.sub) throw invalidGrant('Session not active');
+  const next = nextRefresh();
+  const found = await sessionsRepo.rotateRefreshToken(
+    ctx.db,
+    { jti: token.jti, sessionId: token.sid, userId: token.sub, clientId: p.clientId },
+    { jti: next.jti, idleEnd: refreshIdleEnd(next.iat) },
+  );
+  if (!found?.usable) throw invalidGrant('Session not active');
   const { session, user } = found;
   if (session.clientId !== p.clientId) throw invalidGrant('Token client and authorized client don\'t match');
-  // Signed first, then the presented token is used up and the new one recorded in one statement.
-  const { body, refresh } = await tokensFor(ctx, user, session);
-  if (!(await sessionsRepo.rotateRefreshToken(ctx.db, { jti: token.jti, sessionId: session.id }, refresh))) {
+  if (!found.rotated) {
     await sessionsRepo.revokeSession(ctx.db, session.id);
     throw invalidGrant('Maximum allowed refresh token reuse exceeded');
   }
-  return body;
+  return (await tokensFor(ctx, user, session, next)).body;
 }
 
 /** RFC 7009: revoking a refresh token ends its session; an access token is revoked alone. */

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedQueries } from '../db/prepared-queries';
 import { userWithRoles } from '../modules/users/users.repo';
@@ -9,12 +9,13 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 /**
  * A password sign-in's writes in one statement (one round trip, one commit): the new session, the
- * user's last sign-in time and the session's first refresh token. The ids are made by the caller,
- * so the tokens can be signed before anything is written.
+ * user's last sign-in time, the session's first refresh token and what the caller adds (the
+ * brute-force guard's record of the success). The ids are made by the caller, so the tokens can be
+ * signed before anything is written.
  */
-export async function startSession(db: Db, session: SessionRow, firstRefresh: { jti: string; expiresAt: Date }) {
+export async function startSession(db: Db, session: SessionRow, firstRefresh: { jti: string; expiresAt: Date }, alsoWrites: SQL) {
   await db.execute(sql`
-    with started as (
+    with ${alsoWrites}, started as (
       insert into ${sessions} (id, user_id, client_id, scope, created_at, expires_at)
       values (${session.id}::uuid, ${session.userId}::uuid, ${session.clientId}, ${session.scope}, ${session.createdAt.toISOString()}::timestamptz, ${session.expiresAt.toISOString()}::timestamptz)
       returning id
@@ -26,26 +27,39 @@ export async function startSession(db: Db, session: SessionRow, firstRefresh: { 
 }
 
 /**
- * A refresh token's rotation in one statement: the presented token is marked used and its
- * successor recorded, only if it was not used before. False means a replay (or a token never
- * issued): nothing was written, and the caller revokes the session.
+ * A refresh grant's reading and writing in one statement (one round trip, one commit): the
+ * presented token is marked used and its successor recorded, but only while the session is open,
+ * belongs to the token's user and to the presenting client, and only if the token was not used
+ * before. The session and its user (roles as they are now) come back with two answers: whether
+ * the session is usable, and whether the token was rotated. Usable but not rotated means a replay
+ * (or a token never issued): nothing was written, and the caller revokes the session.
+ *
+ * The successor ends at the idle end given, or at the session's last whole second if that is
+ * sooner, as tokens.ts computes the `exp` it signs.
  */
-export async function rotateRefreshToken(db: Db, used: { jti: string; sessionId: string }, next: { jti: string; expiresAt: Date }): Promise<boolean> {
-  const result = await db.execute(sql`
-    with consumed as (
-      update ${refreshTokens} set used_at = now()
-      where ${refreshTokens.jti} = ${used.jti}::uuid and ${refreshTokens.sessionId} = ${used.sessionId}::uuid and ${refreshTokens.usedAt} is null
-      returning session_id
-    )
+export async function rotateRefreshToken(
+  db: Db,
+  presented: { jti: string; sessionId: string; userId: string; clientId: string },
+  next: { jti: string; idleEnd: Date },
+) {
+  const usable = sql`${sessions.revokedAt} is null and ${sessions.expiresAt} > now() and ${sessions.userId} = ${presented.userId}::uuid`;
+  const consumed = db.$with('consumed', { sessionId: sql<string>`session_id` }).as(sql`
+    update ${refreshTokens} set used_at = now()
+    where ${refreshTokens.jti} = ${presented.jti}::uuid and ${refreshTokens.usedAt} is null
+      and ${refreshTokens.sessionId} = (select ${sessions.id} from ${sessions} where ${sessions.id} = ${presented.sessionId}::uuid and ${usable} and ${sessions.clientId} = ${presented.clientId})
+    returning session_id`);
+  const issued = db.$with('issued', { jti: sql<string>`jti` }).as(sql`
     insert into ${refreshTokens} (jti, session_id, expires_at)
-    select ${next.jti}::uuid, session_id, ${next.expiresAt.toISOString()}::timestamptz from consumed
+    select ${next.jti}::uuid, ${sessions.id}, least(${next.idleEnd.toISOString()}::timestamptz, date_trunc('second', ${sessions.expiresAt}))
+    from consumed join ${sessions} on ${sessions.id} = consumed.session_id
     returning jti`);
-  return (result as unknown as { rows: unknown[] }).rows.length === 1;
-}
-
-/** A session and its user with roles, in one query (a user's sessions go when the user goes). */
-export async function findSessionWithUser(db: Db, id: string) {
-  const [row] = await db.select({ session: getTableColumns(sessions), user: userWithRoles }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.id, id)).limit(1);
+  const [row] = await db
+    .with(consumed, issued)
+    .select({ session: getTableColumns(sessions), user: userWithRoles, usable: sql<boolean>`${usable}`, rotated: sql<boolean>`exists (select 1 from issued)` })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, presented.sessionId))
+    .limit(1);
   return row;
 }
 

@@ -30,21 +30,32 @@ export interface TokenContext {
 
 const now = () => Math.floor(Date.now() / 1000);
 
-function sign(ctx: TokenContext, payload: JWTPayload, issuedAt: number, expiresAt: number, jti = randomUUID()) {
+function sign(ctx: TokenContext, payload: JWTPayload, issuedAt: number, expiresAt: number, jti: string = randomUUID()) {
   return signEs256({ kid: ctx.key.kid, typ: 'JWT' }, { ...payload, iss: ctx.issuer, iat: issuedAt, exp: expiresAt, jti }, ctx.key.privateKey);
 }
 
+/** When the tokens are issued and the new refresh token's id: chosen by a caller that records the token before signing it. */
+export interface NextRefresh {
+  iat: number;
+  jti: string;
+}
+
+export const nextRefresh = (): NextRefresh => ({ iat: now(), jti: randomUUID() });
+
+/** When a refresh token issued at `iat` goes idle; the session's end may come sooner. */
+export const refreshIdleEnd = (iat: number) => new Date((iat + REFRESH_IDLE_TTL_S) * 1000);
+
 /** Access, refresh and (for the openid scope) ID tokens for one session. */
-export async function issueTokens(ctx: TokenContext, user: UserWithRoles, session: SessionRow): Promise<IssuedTokens> {
-  const iat = now();
+export async function issueTokens(ctx: TokenContext, user: UserWithRoles, session: SessionRow, next = nextRefresh()): Promise<IssuedTokens> {
+  const { iat } = next;
   const claims = userClaims(user, ctx.realm);
   const common = { sub: user.id, sid: session.id, azp: session.clientId, session_state: session.id };
   const access = sign(ctx, { ...common, ...claims, typ: 'Bearer', aud: 'account', scope: session.scope }, iat, iat + ACCESS_TOKEN_TTL_S);
 
   // The refresh token lives for the idle timeout, never past the session's absolute end.
   const sessionEnd = Math.floor(session.expiresAt.getTime() / 1000);
-  const refreshExp = Math.min(iat + REFRESH_IDLE_TTL_S, sessionEnd);
-  const refreshJti = randomUUID();
+  const refreshExp = Math.min(refreshIdleEnd(iat).getTime() / 1000, sessionEnd);
+  const refreshJti = next.jti;
   const refresh = sign(ctx, { ...common, typ: 'Refresh', aud: ctx.issuer, scope: session.scope }, iat, refreshExp, refreshJti);
 
   const wantsIdToken = session.scope.split(' ').includes('openid');
