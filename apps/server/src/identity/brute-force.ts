@@ -35,42 +35,52 @@ export interface ClaimedAttempt {
 }
 
 /**
- * Claims one attempt in one statement: counted before the password is checked, so a burst of
- * concurrent guesses cannot all be evaluated (the row lock orders them, on every instance).
+ * One attempt's claim, as common table expressions and the answer's fields for a statement of the
+ * caller's (a sign-in reads its user in the same statement). The attempt is counted before the
+ * password is checked, so a burst of concurrent guesses cannot all be evaluated (the row lock
+ * orders them, on every instance).
  *
- * The attempt is counted in the account's own bucket or, for an address and device that signed
- * in to it successfully before, in one of their own that strangers cannot fill. Answers the
- * bucket and 0 when the attempt may go ahead, otherwise the seconds to wait.
+ * It is counted in the account's own bucket or, for an address and device that signed in to it
+ * successfully before, in one of their own that strangers cannot fill. `answer` reads the
+ * statement's row: the bucket, and 0 when the attempt may go ahead, otherwise the seconds to wait.
  */
-export async function claimAttempt(db: Db, username: string, client: string): Promise<ClaimedAttempt & { wait: number }> {
+export function attemptClaim(db: Db, username: string, client: string) {
   const name = normalise(username);
   const { failureFactor, waitIncrementS, maxWaitS, resetAfterS, knownClientDays } = BRUTE_FORCE;
   const previous = sql`(case when ${loginFailures.lastFailureAt} < now() - make_interval(secs => ${resetAfterS}) then 0 else ${loginFailures.failures} end)`;
   const waitFor = (count: SqlCount) =>
     sql`case when ${count} >= ${failureFactor} then now() + make_interval(secs => least(${maxWaitS}, ${waitIncrementS} * (${count} - ${failureFactor} + 1))) else null end`;
-  const result = await db.execute(sql`
-    with bucket as (
-      select case when exists (
-        select 1 from ${knownLoginClients}
-        where ${knownLoginClients.username} = ${name} and ${knownLoginClients.clientHash} = ${client}
-          and ${knownLoginClients.lastSuccessAt} > now() - make_interval(days => ${knownClientDays})
-      ) then ${`${KNOWN_PREFIX}${client}:${name}`} else ${name} end as name
-    ), claimed as (
-      insert into ${loginFailures} (username, failures, last_failure_at, wait_until)
-      select name, 1, now(), ${waitFor(sql`1`)} from bucket
-      on conflict (username) do update set
-        failures = ${previous} + 1,
-        last_failure_at = now(),
-        wait_until = ${waitFor(sql`(${previous} + 1)`)}
-      where ${loginFailures.waitUntil} is null or ${loginFailures.waitUntil} <= now()
-      returning 1
-    )
-    select bucket.name as bucket,
-           (select count(*) from claimed)::int as claimed,
-           (select ceil(extract(epoch from wait_until - now()))::int from ${loginFailures} where username = bucket.name) as wait
-    from bucket`);
-  const row = (result as unknown as { rows: { bucket: string; claimed: number; wait: number | null }[] }).rows[0];
-  return { bucket: row.bucket, username: name, client, wait: row.claimed === 1 ? 0 : Math.max(1, row.wait ?? 1) };
+  const bucket = db.$with('bucket', { name: sql<string>`name`.as('name') }).as(sql`
+    select case when exists (
+      select 1 from ${knownLoginClients}
+      where ${knownLoginClients.username} = ${name} and ${knownLoginClients.clientHash} = ${client}
+        and ${knownLoginClients.lastSuccessAt} > now() - make_interval(days => ${knownClientDays})
+    ) then ${`${KNOWN_PREFIX}${client}:${name}`} else ${name} end as name`);
+  const claimed = db.$with('claimed', { one: sql<number>`one`.as('one') }).as(sql`
+    insert into ${loginFailures} (username, failures, last_failure_at, wait_until)
+    select bucket.name, 1, now(), ${waitFor(sql`1`)} from bucket
+    on conflict (username) do update set
+      failures = ${previous} + 1,
+      last_failure_at = now(),
+      wait_until = ${waitFor(sql`(${previous} + 1)`)}
+    where ${loginFailures.waitUntil} is null or ${loginFailures.waitUntil} <= now()
+    returning 1 as one`);
+  return {
+    ctes: [bucket, claimed] as const,
+    from: bucket,
+    fields: {
+      bucket: sql<string>`bucket.name`,
+      claimed: sql<number>`(select count(*) from claimed)::int`,
+      // The statement's snapshot: a refused claim changed nothing, so this is the wait in force.
+      wait: sql<number | null>`(select ceil(extract(epoch from wait_until - now()))::int from ${loginFailures} where username = bucket.name)`,
+    },
+    answer: (row: { bucket: string; claimed: number; wait: number | null }): ClaimedAttempt & { wait: number } => ({
+      bucket: row.bucket,
+      username: name,
+      client,
+      wait: row.claimed === 1 ? 0 : Math.max(1, row.wait ?? 1),
+    }),
+  };
 }
 type SqlCount = ReturnType<typeof sql>;
 

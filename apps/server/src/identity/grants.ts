@@ -1,8 +1,9 @@
 import { REFRESH_ABSOLUTE_TTL_S } from '@aedatlas/contracts';
 import type { Db } from '../db/client';
 import { randomUUID } from 'node:crypto';
-import { findUserByEmail, type UserWithRoles } from '../modules/users/users.repo';
-import { claimAttempt, clientFingerprint, recordSuccess, successWrites } from './brute-force';
+import { byEmail, userWithRoles, type UserWithRoles } from '../modules/users/users.repo';
+import { users } from '../modules/users/users.table';
+import { attemptClaim, clientFingerprint, recordSuccess, successWrites } from './brute-force';
 import { INVALID_CREDENTIALS, OAuthError, invalidGrant } from './oauth-error';
 import { verifyPassword } from './passwords';
 import * as sessionsRepo from './sessions.repo';
@@ -59,11 +60,19 @@ export async function passwordGrant(
  * caller records the success.
  */
 async function passwordAttempt(db: Db, p: { username: string; password: string; ip: string; userAgent?: string }) {
-  const { wait, ...attempt } = await claimAttempt(db, p.username, clientFingerprint(p.ip, p.userAgent));
+  // The claim and the account's lookup in one statement (one round trip).
+  const claim = attemptClaim(db, p.username, clientFingerprint(p.ip, p.userAgent));
+  const [row] = await db
+    .with(...claim.ctes)
+    .select({ ...claim.fields, user: userWithRoles })
+    .from(claim.from)
+    .leftJoin(users, byEmail(p.username))
+    .limit(1);
+  const { wait, ...attempt } = claim.answer(row);
   if (wait > 0) {
     throw new OAuthError(400, 'invalid_grant', `Too many failed login attempts. Try again in ${wait} seconds.`, { 'Retry-After': String(wait) });
   }
-  const user = await findUserByEmail(db, p.username);
+  const { user } = row;
   const ok = await verifyPassword(user?.passwordHash, p.password);
   if (!user || !ok) throw new OAuthError(401, 'invalid_grant', INVALID_CREDENTIALS);
   return { user, attempt };

@@ -9,7 +9,8 @@ export interface UserWithRoles extends UserRow {
   roles: string[];
 }
 
-const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+/** The account signed in to with `email`, in any case (one at most: users_email_lower_key). */
+export const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 export async function rolesOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db
