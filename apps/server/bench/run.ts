@@ -235,7 +235,7 @@ next to a bare node:http server; P2 cached map tiles and their 304s next to ngin
 bytes; P3 the nearest-10 query through the API next to the same repository call (the same SQL)
 with the same concurrency, and its p99 at a steady load well below saturation; P4 the admin AED
 list (search, sort, page and count) the same way, each search's count kept until the AEDs change
-and its queries built once per shape on both sides and, on PostgreSQL, planned once per connection (\`match-counts.ts\`, \`db/prepared-queries.ts\`), with its p95 at a steady ${ADMIN_STEADY_RATE} requests a
+and its queries built once per shape on both sides and planned once per connection, or once on the embedded database (\`match-counts.ts\`, \`db/prepared-queries.ts\`, \`db/pglite-kept-statements.ts\`), with its p95 at a steady ${ADMIN_STEADY_RATE} requests a
 second, and at that rate the list without a search (each sort, both ways, a few pages in). The steady loads are open-loop: the bench sends each request at its own evenly spaced
 moment, whether or not earlier ones were answered, and times it from that moment (autocannon's
 rate option sends each second's share in a burst, which measures a queue, not a steady load),

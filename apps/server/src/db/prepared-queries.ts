@@ -1,5 +1,6 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from './client';
+import { keepOnPglite } from './pglite-kept-statements';
 
 /**
  * Queries built once for each database and shape, then run with each call's values through
@@ -14,8 +15,8 @@ import type { Db } from './client';
  * key, the nearest AEDs from the location index, a search that always starts from its trigram
  * index) can instead be `kept`: each shape then gets a name of its own, each connection parses it
  * once, and after a few runs PostgreSQL keeps one plan for it. That saves the parse and the
- * planning on every call (for the admin AED list about 1.9 ms of the database's CPU in 7). The
- * embedded database ignores the name.
+ * planning on every call (for the admin AED list about 1.9 ms of the database's CPU in 7). On the
+ * embedded database a kept query is a named statement too (pglite-kept-statements.ts).
  *
  * A kept statement's LIMIT goes into its text (literalLimit), one statement for each of the few
  * limits it is asked with: planned for a LIMIT it does not know, PostgreSQL costs the plan for a
@@ -40,7 +41,10 @@ export function preparedQueries<Prepared>({ kept }: { kept?: string } = {}) {
     let shapes = byDatabase.get(db);
     if (!shapes) byDatabase.set(db, (shapes = new Map()));
     let query = shapes.get(shape);
-    if (!query) shapes.set(shape, (query = prepare(nameOf(shape))));
+    if (!query) {
+      const name = nameOf(shape);
+      shapes.set(shape, (query = keepOnPglite(prepare(name), name)));
+    }
     return query;
   };
 }
