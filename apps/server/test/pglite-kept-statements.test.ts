@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { preparedQueries } from '../src/db/prepared-queries';
 import { users } from '../src/modules/users/users.table';
+import { bearer, createTestUser, refreshGrant, signIn, startTestApp } from './helpers/app';
+import { testDatabases } from './helpers/databases';
 
 const ID = sql.placeholder('id');
 
@@ -124,5 +126,20 @@ describe('kept statements on the embedded database', () => {
     const kept = keptUsers(db, 'by id', (name) => userQuery(db, name));
     expect((await kept.execute({ id: userId })).map((r) => r.email)).toEqual(['kept@example.test']);
     expect(await preparedNames(db)).toEqual(['test_kept_user_0']);
+  });
+});
+
+describe('the hot paths on the embedded database', () => {
+  it('signs in, refreshes and checks a token with kept statements', async () => {
+    const t = await startTestApp(testDatabases.find((d) => d.kind === 'pglite')!);
+    try {
+      const user = await createTestUser(t.app);
+      const tokens = await signIn(t.app, user);
+      expect((await refreshGrant(t.app, tokens.refresh_token)).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(tokens.access_token) })).statusCode).toBe(200);
+      expect(await preparedNames(t.app.database.db)).toEqual(expect.arrayContaining(['refresh_rotation_0', 'session_start_0', 'sign_in_claim_0', 'token_state_0']));
+    } finally {
+      await t.close();
+    }
   });
 });

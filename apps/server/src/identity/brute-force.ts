@@ -1,6 +1,6 @@
 import type { LockedAccount } from '@aedatlas/contracts';
 import { createHash } from 'node:crypto';
-import { asc, desc, eq, gt, like, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gt, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { knownLoginClients, loginFailures } from './identity.table';
 
@@ -34,28 +34,40 @@ export interface ClaimedAttempt {
   client: string;
 }
 
+const CLAIM = {
+  username: sql.placeholder('claimUsername'),
+  client: sql.placeholder('claimClient'),
+  knownBucket: sql.placeholder('claimKnownBucket'),
+};
+
+/** One attempt's values for the placeholders of `attemptClaim`. */
+export function claimValues(username: string, client: string) {
+  const name = normalise(username);
+  return { claimUsername: name, claimClient: client, claimKnownBucket: `${KNOWN_PREFIX}${client}:${name}` };
+}
+type ClaimValues = ReturnType<typeof claimValues>;
+
 /**
- * One attempt's claim, as common table expressions and the answer's fields for a statement of the
- * caller's (a sign-in reads its user in the same statement). The attempt is counted before the
- * password is checked, so a burst of concurrent guesses cannot all be evaluated (the row lock
- * orders them, on every instance).
+ * An attempt's claim, as common table expressions and the answer's fields for a statement of the
+ * caller's (a sign-in reads its user in the same statement), with placeholders for the attempt's
+ * values (`claimValues`), so the statement is built and planned once. The attempt is counted
+ * before the password is checked, so a burst of concurrent guesses cannot all be evaluated (the
+ * row lock orders them, on every instance).
  *
  * It is counted in the account's own bucket or, for an address and device that signed in to it
- * successfully before, in one of their own that strangers cannot fill. `answer` reads the
- * statement's row: the bucket, and 0 when the attempt may go ahead, otherwise the seconds to wait.
+ * successfully before, in one of their own that strangers cannot fill.
  */
-export function attemptClaim(db: Db, username: string, client: string) {
-  const name = normalise(username);
+export function attemptClaim(db: Db) {
   const { failureFactor, waitIncrementS, maxWaitS, resetAfterS, knownClientDays } = BRUTE_FORCE;
-  const previous = sql`(case when ${loginFailures.lastFailureAt} < now() - make_interval(secs => ${resetAfterS}) then 0 else ${loginFailures.failures} end)`;
+  const previous = sql`(case when ${loginFailures.lastFailureAt} < now() - make_interval(secs => ${sql.raw(String(resetAfterS))}) then 0 else ${loginFailures.failures} end)`;
   const waitFor = (count: SqlCount) =>
-    sql`case when ${count} >= ${failureFactor} then now() + make_interval(secs => least(${maxWaitS}, ${waitIncrementS} * (${count} - ${failureFactor} + 1))) else null end`;
+    sql`case when ${count} >= ${sql.raw(String(failureFactor))} then now() + make_interval(secs => least(${sql.raw(String(maxWaitS))}, ${sql.raw(String(waitIncrementS))} * (${count} - ${sql.raw(String(failureFactor))} + 1))) else null end`;
   const bucket = db.$with('bucket', { name: sql<string>`name`.as('name') }).as(sql`
     select case when exists (
       select 1 from ${knownLoginClients}
-      where ${knownLoginClients.username} = ${name} and ${knownLoginClients.clientHash} = ${client}
-        and ${knownLoginClients.lastSuccessAt} > now() - make_interval(days => ${knownClientDays})
-    ) then ${`${KNOWN_PREFIX}${client}:${name}`} else ${name} end as name`);
+      where ${knownLoginClients.username} = ${CLAIM.username}::text and ${knownLoginClients.clientHash} = ${CLAIM.client}::text
+        and ${knownLoginClients.lastSuccessAt} > now() - make_interval(days => ${sql.raw(String(knownClientDays))})
+    ) then ${CLAIM.knownBucket}::text else ${CLAIM.username}::text end as name`);
   const claimed = db.$with('claimed', { one: sql<number>`one`.as('one') }).as(sql`
     insert into ${loginFailures} (username, failures, last_failure_at, wait_until)
     select bucket.name, 1, now(), ${waitFor(sql`1`)} from bucket
@@ -74,32 +86,44 @@ export function attemptClaim(db: Db, username: string, client: string) {
       // The statement's snapshot: a refused claim changed nothing, so this is the wait in force.
       wait: sql<number | null>`(select ceil(extract(epoch from wait_until - now()))::int from ${loginFailures} where username = bucket.name)`,
     },
-    answer: (row: { bucket: string; claimed: number; wait: number | null }): ClaimedAttempt & { wait: number } => ({
-      bucket: row.bucket,
-      username: name,
-      client,
-      wait: row.claimed === 1 ? 0 : Math.max(1, row.wait ?? 1),
-    }),
   };
 }
 type SqlCount = ReturnType<typeof sql>;
 
+/** The claim's answer: the bucket, and 0 when the attempt may go ahead, otherwise the seconds to wait. */
+export function claimAnswer(row: { bucket: string; claimed: number; wait: number | null }, values: ClaimValues): ClaimedAttempt & { wait: number } {
+  return { bucket: row.bucket, username: values.claimUsername, client: values.claimClient, wait: row.claimed === 1 ? 0 : Math.max(1, row.wait ?? 1) };
+}
+
+const SUCCESS = {
+  bucket: sql.placeholder('successBucket'),
+  username: sql.placeholder('successUsername'),
+  client: sql.placeholder('successClient'),
+};
+
+/** A successful attempt's values for the placeholders of `successWrites`. */
+export const successValues = (attempt: ClaimedAttempt) => ({ successBucket: attempt.bucket, successUsername: attempt.username, successClient: attempt.client });
+
 /**
  * What a successful sign-in writes, as common table expressions for a statement of the caller's
- * (a sign-in starts its session in the same statement): the bucket is emptied and the client is
- * remembered for the account.
+ * (a sign-in starts its session in the same statement), with placeholders (`successValues`): the
+ * bucket is emptied and the client is remembered for the account.
  */
-export function successWrites(attempt: ClaimedAttempt): SQL {
-  return sql`cleared as (delete from ${loginFailures} where ${loginFailures.username} = ${attempt.bucket}),
-    remembered as (
-      insert into ${knownLoginClients} (username, client_hash) values (${attempt.username}, ${attempt.client})
-      on conflict (username, client_hash) do update set last_success_at = now()
-    )`;
+export function successWrites(db: Db) {
+  const cleared = db.$with('cleared', {}).as(sql`delete from ${loginFailures} where ${loginFailures.username} = ${SUCCESS.bucket}::text`);
+  const remembered = db.$with('remembered', {}).as(sql`
+    insert into ${knownLoginClients} (username, client_hash) values (${SUCCESS.username}::text, ${SUCCESS.client}::text)
+    on conflict (username, client_hash) do update set last_success_at = now()`);
+  return [cleared, remembered] as const;
 }
 
 /** A successful password check that starts no session (a password change): its writes alone. */
 export async function recordSuccess(db: Db, attempt: ClaimedAttempt): Promise<void> {
-  await db.execute(sql`with ${successWrites(attempt)} select 1`);
+  await db
+    .with(...successWrites(db))
+    .select({ done: sql<number>`1` })
+    .from(sql`(select 1) as one`)
+    .execute(successValues(attempt));
 }
 
 /** Lifts every lock of an account, its own and its known clients' (password reset, admin unlock). */

@@ -1,9 +1,11 @@
 import { REFRESH_ABSOLUTE_TTL_S } from '@aedatlas/contracts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedQueries } from '../db/prepared-queries';
 import { randomUUID } from 'node:crypto';
 import { byEmail, userWithRoles, type UserWithRoles } from '../modules/users/users.repo';
 import { users } from '../modules/users/users.table';
-import { attemptClaim, clientFingerprint, recordSuccess, successWrites } from './brute-force';
+import { attemptClaim, claimAnswer, claimValues, clientFingerprint, recordSuccess } from './brute-force';
 import { INVALID_CREDENTIALS, OAuthError, invalidGrant } from './oauth-error';
 import { verifyPassword } from './passwords';
 import * as sessionsRepo from './sessions.repo';
@@ -49,9 +51,22 @@ export async function passwordGrant(
     revokedAt: null,
   };
   const { body, refresh } = await tokensFor(ctx, user, session);
-  await sessionsRepo.startSession(ctx.db, session, refresh, successWrites(attempt));
+  await sessionsRepo.startSession(ctx.db, session, refresh, attempt);
   return body;
 }
+
+/** The claim of an attempt and the lookup of its account in one statement (one round trip). */
+function claimQuery(db: Db, name: string) {
+  const claim = attemptClaim(db);
+  return db
+    .with(...claim.ctes)
+    .select({ ...claim.fields, user: userWithRoles })
+    .from(claim.from)
+    .leftJoin(users, byEmail(sql.placeholder('email')))
+    .prepare(name);
+}
+// On every sign-in, and every part a lookup by key: kept (db/prepared-queries.ts).
+const claims = preparedQueries<ReturnType<typeof claimQuery>>({ kept: 'sign_in_claim' });
 
 /**
  * Checks a password under the brute-force limits: the attempt is claimed before the (slow)
@@ -60,15 +75,9 @@ export async function passwordGrant(
  * caller records the success.
  */
 async function passwordAttempt(db: Db, p: { username: string; password: string; ip: string; userAgent?: string }) {
-  // The claim and the account's lookup in one statement (one round trip).
-  const claim = attemptClaim(db, p.username, clientFingerprint(p.ip, p.userAgent));
-  const [row] = await db
-    .with(...claim.ctes)
-    .select({ ...claim.fields, user: userWithRoles })
-    .from(claim.from)
-    .leftJoin(users, byEmail(p.username))
-    .limit(1);
-  const { wait, ...attempt } = claim.answer(row);
+  const values = claimValues(p.username, clientFingerprint(p.ip, p.userAgent));
+  const [row] = await claims(db, 'claim', (name) => claimQuery(db, name)).execute({ ...values, email: p.username });
+  const { wait, ...attempt } = claimAnswer(row, values);
   if (wait > 0) {
     throw new OAuthError(400, 'invalid_grant', `Too many failed login attempts. Try again in ${wait} seconds.`, { 'Retry-After': String(wait) });
   }

@@ -1,30 +1,93 @@
-import { and, eq, getTableColumns, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedQueries } from '../db/prepared-queries';
 import { userWithRoles } from '../modules/users/users.repo';
 import { roles, userRoles, users } from '../modules/users/users.table';
+import { successValues, successWrites, type ClaimedAttempt } from './brute-force';
 import { refreshTokens, revokedAccessTokens, sessions } from './identity.table';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
+const START = {
+  id: sql.placeholder('id'),
+  userId: sql.placeholder('userId'),
+  clientId: sql.placeholder('clientId'),
+  scope: sql.placeholder('scope'),
+  createdAt: sql.placeholder('createdAt'),
+  expiresAt: sql.placeholder('expiresAt'),
+  refreshJti: sql.placeholder('refreshJti'),
+  refreshExpiresAt: sql.placeholder('refreshExpiresAt'),
+};
+
+function sessionStartQuery(db: Db, name: string) {
+  const started = db.$with('started', { id: sql<string>`id`.as('id') }).as(sql`
+    insert into ${sessions} (id, user_id, client_id, scope, created_at, expires_at)
+    values (${START.id}::uuid, ${START.userId}::uuid, ${START.clientId}::text, ${START.scope}::text, ${START.createdAt}::timestamptz, ${START.expiresAt}::timestamptz)
+    returning id`);
+  const signedIn = db.$with('signed_in', {}).as(sql`update ${users} set last_login_at = ${START.createdAt}::timestamptz where ${users.id} = ${START.userId}::uuid`);
+  const firstToken = db.$with('first_token', {}).as(sql`
+    insert into ${refreshTokens} (jti, session_id, expires_at)
+    select ${START.refreshJti}::uuid, started.id, ${START.refreshExpiresAt}::timestamptz from started`);
+  return db
+    .with(...successWrites(db), started, signedIn, firstToken)
+    .select({ done: sql<number>`1` })
+    .from(sql`(select 1) as one`)
+    .prepare(name);
+}
+// On every sign-in, and every part an insert or a lookup by key: kept (db/prepared-queries.ts).
+const sessionStarts = preparedQueries<ReturnType<typeof sessionStartQuery>>({ kept: 'session_start' });
+
 /**
  * A password sign-in's writes in one statement (one round trip, one commit): the new session, the
- * user's last sign-in time, the session's first refresh token and what the caller adds (the
- * brute-force guard's record of the success). The ids are made by the caller, so the tokens can be
- * signed before anything is written.
+ * user's last sign-in time, the session's first refresh token and the brute-force guard's record
+ * of the success (brute-force.ts: successWrites). The ids are made by the caller, so the tokens
+ * can be signed before anything is written.
  */
-export async function startSession(db: Db, session: SessionRow, firstRefresh: { jti: string; expiresAt: Date }, alsoWrites: SQL) {
-  await db.execute(sql`
-    with ${alsoWrites}, started as (
-      insert into ${sessions} (id, user_id, client_id, scope, created_at, expires_at)
-      values (${session.id}::uuid, ${session.userId}::uuid, ${session.clientId}, ${session.scope}, ${session.createdAt.toISOString()}::timestamptz, ${session.expiresAt.toISOString()}::timestamptz)
-      returning id
-    ), signed_in as (
-      update ${users} set last_login_at = ${session.createdAt.toISOString()}::timestamptz where ${users.id} = ${session.userId}::uuid
-    )
-    insert into ${refreshTokens} (jti, session_id, expires_at)
-    select ${firstRefresh.jti}::uuid, id, ${firstRefresh.expiresAt.toISOString()}::timestamptz from started`);
+export async function startSession(db: Db, session: SessionRow, firstRefresh: { jti: string; expiresAt: Date }, attempt: ClaimedAttempt) {
+  await sessionStarts(db, 'start', (name) => sessionStartQuery(db, name)).execute({
+    id: session.id,
+    userId: session.userId,
+    clientId: session.clientId,
+    scope: session.scope,
+    createdAt: session.createdAt.toISOString(),
+    expiresAt: session.expiresAt.toISOString(),
+    refreshJti: firstRefresh.jti,
+    refreshExpiresAt: firstRefresh.expiresAt.toISOString(),
+    ...successValues(attempt),
+  });
 }
+
+const ROTATION = {
+  jti: sql.placeholder('jti'),
+  sessionId: sql.placeholder('sessionId'),
+  userId: sql.placeholder('userId'),
+  clientId: sql.placeholder('clientId'),
+  nextJti: sql.placeholder('nextJti'),
+  idleEnd: sql.placeholder('idleEnd'),
+};
+
+function rotationQuery(db: Db, name: string) {
+  const usable = sql`${sessions.revokedAt} is null and ${sessions.expiresAt} > now() and ${sessions.userId} = ${ROTATION.userId}::uuid`;
+  const consumed = db.$with('consumed', { sessionId: sql<string>`session_id` }).as(sql`
+    update ${refreshTokens} set used_at = now()
+    where ${refreshTokens.jti} = ${ROTATION.jti}::uuid and ${refreshTokens.usedAt} is null
+      and ${refreshTokens.sessionId} = (select ${sessions.id} from ${sessions} where ${sessions.id} = ${ROTATION.sessionId}::uuid and ${usable} and ${sessions.clientId} = ${ROTATION.clientId})
+    returning session_id`);
+  const issued = db.$with('issued', { jti: sql<string>`jti` }).as(sql`
+    insert into ${refreshTokens} (jti, session_id, expires_at)
+    select ${ROTATION.nextJti}::uuid, ${sessions.id}, least(${ROTATION.idleEnd}::timestamptz, date_trunc('second', ${sessions.expiresAt}))
+    from consumed join ${sessions} on ${sessions.id} = consumed.session_id
+    returning jti`);
+  return db
+    .with(consumed, issued)
+    .select({ session: getTableColumns(sessions), user: userWithRoles, usable: sql<boolean>`${usable}`, rotated: sql<boolean>`exists (select 1 from issued)` })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(sql`${sessions.id} = ${ROTATION.sessionId}::uuid`)
+    .prepare(name);
+}
+// On every refresh, and every part a lookup by key: kept (db/prepared-queries.ts).
+const rotations = preparedQueries<ReturnType<typeof rotationQuery>>({ kept: 'refresh_rotation' });
 
 /**
  * A refresh grant's reading and writing in one statement (one round trip, one commit): the
@@ -42,24 +105,7 @@ export async function rotateRefreshToken(
   presented: { jti: string; sessionId: string; userId: string; clientId: string },
   next: { jti: string; idleEnd: Date },
 ) {
-  const usable = sql`${sessions.revokedAt} is null and ${sessions.expiresAt} > now() and ${sessions.userId} = ${presented.userId}::uuid`;
-  const consumed = db.$with('consumed', { sessionId: sql<string>`session_id` }).as(sql`
-    update ${refreshTokens} set used_at = now()
-    where ${refreshTokens.jti} = ${presented.jti}::uuid and ${refreshTokens.usedAt} is null
-      and ${refreshTokens.sessionId} = (select ${sessions.id} from ${sessions} where ${sessions.id} = ${presented.sessionId}::uuid and ${usable} and ${sessions.clientId} = ${presented.clientId})
-    returning session_id`);
-  const issued = db.$with('issued', { jti: sql<string>`jti` }).as(sql`
-    insert into ${refreshTokens} (jti, session_id, expires_at)
-    select ${next.jti}::uuid, ${sessions.id}, least(${next.idleEnd.toISOString()}::timestamptz, date_trunc('second', ${sessions.expiresAt}))
-    from consumed join ${sessions} on ${sessions.id} = consumed.session_id
-    returning jti`);
-  const [row] = await db
-    .with(consumed, issued)
-    .select({ session: getTableColumns(sessions), user: userWithRoles, usable: sql<boolean>`${usable}`, rotated: sql<boolean>`exists (select 1 from issued)` })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, presented.sessionId))
-    .limit(1);
+  const [row] = await rotations(db, 'rotation', (name) => rotationQuery(db, name)).execute({ ...presented, nextJti: next.jti, idleEnd: next.idleEnd.toISOString() });
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { User, UserType } from '@aedatlas/contracts';
 import type { Db } from '../../db/client';
 import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
@@ -10,7 +10,7 @@ export interface UserWithRoles extends UserRow {
 }
 
 /** The account signed in to with `email`, in any case (one at most: users_email_lower_key). */
-export const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+export const byEmail = (email: string | Placeholder) => sql`lower(${users.email}) = lower(${email}::text)`;
 
 export async function rolesOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db
