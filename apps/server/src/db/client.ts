@@ -42,6 +42,9 @@ export interface OpenOptions {
   log?: DatabaseLog;
 }
 
+/** How long closing waits for the pool's connections to end. */
+const POOL_END_WAIT_MS = 5000;
+
 /** Any fixed number: the advisory lock that serialises instances' starts on one PostgreSQL database. */
 const STARTUP_LOCK_KEY = 4_201_557_733;
 
@@ -113,7 +116,13 @@ async function openPostgres(url: string, queryTimeoutMs: number, log: DatabaseLo
     ready: () => availability.ready(),
     close: async () => {
       availability.stop();
-      await pool.end();
+      // A connection that a cut network left checked out would hold pool.end() for ever, and the
+      // shutdown with it: after a few seconds the rest is left to the process's end.
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<'timed out'>((resolve) => (timer = setTimeout(() => resolve('timed out'), POOL_END_WAIT_MS)));
+      const outcome = await Promise.race([pool.end().then(() => 'ended' as const), waited]);
+      clearTimeout(timer);
+      if (outcome === 'timed out') log.warn({ checkedOut: pool.totalCount - pool.idleCount }, 'database pool did not end in time; its last connections are dropped');
     },
   };
 }

@@ -4,6 +4,8 @@ import pg from 'pg';
 /** The PostgreSQL channel on which instances tell each other that AEDs changed. */
 export const AED_CHANGES_CHANNEL = 'aed_changes';
 
+/** How long closing waits for the listening connection to end. */
+const CLOSE_WAIT_MS = 2000;
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 5000;
 
@@ -90,7 +92,14 @@ export async function listenForAedChanges(opts: {
       clearTimeout(retryTimer);
       const client = listener;
       listener = undefined;
-      await client?.end().catch(() => undefined);
+      // end() waits for the server's goodbye, which a cut network never brings: then the socket goes.
+      let timer: NodeJS.Timeout | undefined;
+      const ended = await Promise.race([
+        client?.end().then(() => true, () => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CLOSE_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
+      if (!ended) (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     },
   };
 }
