@@ -92,10 +92,11 @@ export async function listenForAedChanges(opts: {
       clearTimeout(retryTimer);
       const client = listener;
       listener = undefined;
+      if (!client) return;
       // end() waits for the server's goodbye, which a cut network never brings: then the socket goes.
       let timer: NodeJS.Timeout | undefined;
       const ended = await Promise.race([
-        client?.end().then(() => true, () => true),
+        client.end().then(() => true, () => true),
         new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CLOSE_WAIT_MS))),
       ]);
       clearTimeout(timer);
