@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { createAvailability, type Availability, type DatabaseLog } from './availability';
 import { durableStartParams, makeCommitsDurable } from './pglite-durability';
+import { settleWithin } from './settle-within';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -118,11 +119,7 @@ async function openPostgres(url: string, queryTimeoutMs: number, log: DatabaseLo
       availability.stop();
       // A connection that a cut network left checked out would hold pool.end() for ever, and the
       // shutdown with it: after a few seconds the rest is left to the process's end.
-      let timer: NodeJS.Timeout | undefined;
-      const waited = new Promise<'timed out'>((resolve) => (timer = setTimeout(() => resolve('timed out'), POOL_END_WAIT_MS)));
-      const outcome = await Promise.race([pool.end().then(() => 'ended' as const), waited]);
-      clearTimeout(timer);
-      if (outcome === 'timed out') log.warn({ checkedOut: pool.totalCount - pool.idleCount }, 'database pool did not end in time; its last connections are dropped');
+      if (!(await settleWithin(pool.end(), POOL_END_WAIT_MS))) log.warn({ checkedOut: pool.totalCount - pool.idleCount }, 'database pool did not end in time; its last connections are dropped');
     },
   };
 }

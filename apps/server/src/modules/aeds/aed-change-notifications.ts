@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { settleWithin } from '../../db/settle-within';
 
 /** The PostgreSQL channel on which instances tell each other that AEDs changed. */
 export const AED_CHANGES_CHANNEL = 'aed_changes';
@@ -94,13 +95,7 @@ export async function listenForAedChanges(opts: {
       listener = undefined;
       if (!client) return;
       // end() waits for the server's goodbye, which a cut network never brings: then the socket goes.
-      let timer: NodeJS.Timeout | undefined;
-      const ended = await Promise.race([
-        client.end().then(() => true, () => true),
-        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CLOSE_WAIT_MS))),
-      ]);
-      clearTimeout(timer);
-      if (!ended) (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+      if (!(await settleWithin(client.end(), CLOSE_WAIT_MS))) (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     },
   };
 }
