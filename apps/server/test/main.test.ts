@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './helpers/free-port';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const children: ChildProcess[] = [];
@@ -48,7 +49,7 @@ describe('the server process', () => {
   it('finishes requests in flight when it receives SIGTERM, then exits cleanly', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'aedatlas-main-'));
     dirs.push(dataDir);
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
     await waitReady(port);
 
@@ -68,7 +69,7 @@ describe('the server process', () => {
   }, 120_000);
 
   it('answers every request in flight at SIGTERM, on new and kept-alive connections alike, then exits', async () => {
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://' });
     await waitReady(port);
 

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { hashPassword } from '../src/identity/passwords';
 import { createUser } from '../src/modules/users/users.repo';
 import { newAedPayload } from './helpers/files';
+import { freePorts } from './helpers/free-port';
 import { startPushService, type PushService } from './helpers/push-service';
 import { createScratchPostgres } from './helpers/scratch-postgres';
 
@@ -81,10 +82,10 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and Redis', () => {
       PUSH_SERVICE_ORIGINS: push.origin,
       JOBS_WORKER: 'true',
     });
-    const port = 21000 + Math.floor(Math.random() * 20000);
+    const [portA, portB] = await freePorts(2);
     // Both start at the same moment on the empty database: migrations, the admin account and the
     // signing and VAPID keys are created once, and both end up with the same ones.
-    const started = await Promise.allSettled([startServerProcess(repoRoot, env(port)), startServerProcess(repoRoot, env(port + 1))]);
+    const started = await Promise.allSettled([startServerProcess(repoRoot, env(portA!)), startServerProcess(repoRoot, env(portB!))]);
     [a, b] = started.map((s) => (s.status === 'fulfilled' ? s.value : undefined!));
     const failed = started.find((s) => s.status === 'rejected');
     if (failed) throw failed.reason;

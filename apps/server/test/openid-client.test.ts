@@ -1,20 +1,8 @@
-import { createServer } from 'node:net';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/databases';
 import { createTestUser, startTestApp, type TestApp } from './helpers/app';
-
-/** A free TCP port, so the issuer URL in the tokens matches where the server really listens. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+import { freePort } from './helpers/free-port';
 
 // A certified OpenID Connect client that nobody here wrote, over real HTTP.
 describe.each(testDatabases)('the embedded provider with openid-client on $kind', (engine) => {
