@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { createAvailability, type Availability, type DatabaseLog } from './availability';
 import { durableStartParams, makeCommitsDurable } from './pglite-durability';
 import { settleWithin } from './settle-within';
@@ -126,7 +126,8 @@ async function openPostgres(url: string, queryTimeoutMs: number, log: DatabaseLo
 
 /**
  * The pool as drizzle sees it, with every query and checkout watched by `availability`. A
- * checkout that arrives after its caller gave up goes straight back to the pool.
+ * checkout that arrives after its caller gave up goes straight back to the pool, and one whose
+ * transaction cannot begin as well.
  */
 function guardPool(pool: Pool, availability: Availability): Pool {
   return new Proxy(pool, {
@@ -137,20 +138,40 @@ function guardPool(pool: Pool, availability: Availability): Pool {
       }
       if (prop === 'connect') {
         return () => {
-          let gaveUp = false;
-          const checkout = target.connect();
-          return availability
-            .guard(() =>
-              checkout.then((client) => {
-                if (gaveUp) client.release();
-                return client;
-              }),
-            )
-            .catch((err: unknown) => {
-              gaveUp = true;
-              void checkout.then((client) => client.release(), () => undefined);
-              throw err;
-            });
+          let checkout: Promise<PoolClient> | undefined;
+          const guarded = availability.guard(() => (checkout = target.connect()));
+          return guarded.then(releaseWhenBeginFails, (err: unknown) => {
+            // The caller gave up (or the checkout failed): a connection that arrives anyway, now
+            // or later, goes back to the pool, once.
+            void checkout?.then((client) => client.release(), () => undefined);
+            throw err;
+          });
+        };
+      }
+      const value = Reflect.get(target, prop, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * drizzle's `transaction()` sends `begin` before the try whose `finally` releases the connection:
+ * a `begin` that fails (a cut network, a timeout) would keep the connection checked out for
+ * ever, and after a few such faults the pool would have none left. Here that connection goes
+ * back to the pool, destroyed, since it just failed.
+ */
+function releaseWhenBeginFails(client: PoolClient): PoolClient {
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      if (prop === 'query') {
+        return (...args: unknown[]) => {
+          const result = (target.query as (...a: unknown[]) => Promise<unknown>)(...args);
+          const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+          if (typeof text !== 'string' || !/^begin\b/i.test(text)) return result;
+          return result.catch((err: unknown) => {
+            target.release(err instanceof Error ? err : true);
+            throw err;
+          });
         };
       }
       const value = Reflect.get(target, prop, receiver);
