@@ -165,9 +165,10 @@ function releaseWhenBeginFails(client: PoolClient): PoolClient {
     get(target, prop, receiver) {
       if (prop === 'query') {
         return (...args: unknown[]) => {
-          const result = (target.query as (...a: unknown[]) => Promise<unknown>)(...args);
+          const result = (target.query as (...a: unknown[]) => Promise<unknown> | undefined)(...args);
           const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
-          if (typeof text !== 'string' || !/^begin\b/i.test(text)) return result;
+          // A call with a callback answers there, not with a promise: left as it is.
+          if (!(result instanceof Promise) || typeof text !== 'string' || !/^begin\b/i.test(text)) return result;
           return result.catch((err: unknown) => {
             target.release(err instanceof Error ? err : true);
             throw err;
