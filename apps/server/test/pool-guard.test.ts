@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isUnavailableError } from '../src/db/availability';
 import { openDatabase, type Database } from '../src/db/client';
 import { testDatabases } from './helpers/databases';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
@@ -84,10 +85,36 @@ describe.runIf(postgres)('the connection pool through a failing network on postg
       (err: Error) => err,
     );
     expect(failed?.message).toMatch(/^Failed query: begin/);
-    expect((failed?.cause as Error).message).toMatch(/timeout/i);
+    expect(isUnavailableError(failed)).toBe(true);
+    expect(pool.totalCount).toBe(0);
     proxy.set('pass');
     await sleep(200);
     expect(pool.totalCount).toBe(pool.idleCount);
+    await expectHealthy();
+  }, 20_000);
+
+  it('refuses a transaction within 2 s when the network goes silent in the middle, and never hands its connection on', async () => {
+    const { database, proxy, pool, expectHealthy } = await openThroughProxy(5000);
+    let inside = 0;
+    const started = Date.now();
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        inside += 1;
+        proxy.set('blackhole');
+        await tx.execute(sql`select 2`);
+        inside += 1;
+      })
+      .then(
+        () => undefined,
+        (err: Error) => err,
+      );
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(isUnavailableError(failed)).toBe(true);
+    expect(inside).toBe(1);
+    // Its `select 2` is still somewhere in the network: the connection is not given to anyone.
+    expect(pool.totalCount).toBe(0);
+    proxy.set('pass');
     await expectHealthy();
   }, 20_000);
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
-import { createAvailability, type Availability, type DatabaseLog } from './availability';
+import { createAvailability, isUnavailableError, type Availability, type DatabaseLog } from './availability';
 import { durableStartParams, makeCommitsDurable } from './pglite-durability';
 import { settleWithin } from './settle-within';
 import * as schema from './schema';
@@ -126,8 +126,7 @@ async function openPostgres(url: string, queryTimeoutMs: number, log: DatabaseLo
 
 /**
  * The pool as drizzle sees it, with every query and checkout watched by `availability`. A
- * checkout that arrives after its caller gave up goes straight back to the pool, and one whose
- * transaction cannot begin as well.
+ * checkout that arrives after its caller gave up goes straight back to the pool.
  */
 function guardPool(pool: Pool, availability: Availability): Pool {
   return new Proxy(pool, {
@@ -140,7 +139,7 @@ function guardPool(pool: Pool, availability: Availability): Pool {
         return () => {
           let checkout: Promise<PoolClient> | undefined;
           const guarded = availability.guard(() => (checkout = target.connect()));
-          return guarded.then(releaseWhenBeginFails, (err: unknown) => {
+          return guarded.then((client) => watchCheckout(client, availability), (err: unknown) => {
             // The caller gave up (or the checkout failed): a connection that arrives anyway, now
             // or later, goes back to the pool, once.
             void checkout?.then((client) => client.release(), () => undefined);
@@ -155,26 +154,30 @@ function guardPool(pool: Pool, availability: Availability): Pool {
 }
 
 /**
- * drizzle's `transaction()` sends `begin` before the try whose `finally` releases the connection:
- * a `begin` that fails (a cut network, a timeout) would keep the connection checked out for
- * ever, and after a few such faults the pool would have none left. Here that connection goes
- * back to the pool, destroyed, since it just failed.
+ * A checked-out connection (a transaction's) under the same watch as the pool's queries: while
+ * the database is away its queries fail at once, not after their timeout. A connection whose
+ * query was abandoned that way may still have it in flight, so it goes back to the pool
+ * destroyed, never to the next caller. drizzle's `transaction()` sends `begin` before the try
+ * whose `finally` releases the connection: when `begin` fails, the connection is released here,
+ * or the pool would lose it for good and, after a few faults, have none left.
  */
-function releaseWhenBeginFails(client: PoolClient): PoolClient {
+function watchCheckout(client: PoolClient, availability: Availability): PoolClient {
+  let broken: Error | undefined;
   return new Proxy(client, {
     get(target, prop, receiver) {
       if (prop === 'query') {
         return (...args: unknown[]) => {
-          const result = (target.query as (...a: unknown[]) => Promise<unknown> | undefined)(...args);
           const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
           // A call with a callback answers there, not with a promise: left as it is.
-          if (!(result instanceof Promise) || typeof text !== 'string' || !/^begin\b/i.test(text)) return result;
-          return result.catch((err: unknown) => {
-            target.release(err instanceof Error ? err : true);
+          if (typeof args.at(-1) === 'function') return (target.query as (...a: unknown[]) => unknown)(...args);
+          return availability.guard(() => (target.query as (...a: unknown[]) => Promise<unknown>)(...args)).catch((err: unknown) => {
+            if (isUnavailableError(err)) broken ??= err as Error;
+            if (typeof text === 'string' && /^begin\b/i.test(text)) target.release(broken ?? (err as Error));
             throw err;
           });
         };
       }
+      if (prop === 'release') return (err?: Error | boolean) => target.release(err ?? broken);
       const value = Reflect.get(target, prop, receiver);
       return typeof value === 'function' ? value.bind(target) : value;
     },
