@@ -80,4 +80,9 @@ async function runPacedLoad(opts) {
   };
 }
 
+// New headers while running (a soak outlives an access token: its sender gets the next one).
+parentPort.on('message', (message) => {
+  if (message?.headers) workerData.headers = message.headers;
+});
 parentPort.postMessage(await runPacedLoad(workerData));
+parentPort.close();

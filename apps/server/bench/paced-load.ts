@@ -27,10 +27,16 @@ export interface PacedResult extends Throughput {
  * thread has a heap of its own, a few MB here.
  */
 export function pacedLoad(opts: PacedOptions): Promise<PacedResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./paced-load-thread.mjs', import.meta.url), { workerData: opts });
-    worker.once('message', (result: PacedResult) => resolve(result));
+  return startPacedLoad(opts).result;
+}
+
+/** A paced load whose headers can change while it runs (a new access token in a long soak). */
+export function startPacedLoad(opts: PacedOptions): { result: Promise<PacedResult>; setHeaders(headers: Record<string, string>): void } {
+  const worker = new Worker(new URL('./paced-load-thread.mjs', import.meta.url), { workerData: opts });
+  const result = new Promise<PacedResult>((resolve, reject) => {
+    worker.once('message', (answer: PacedResult) => resolve(answer));
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the paced load's thread stopped (exit code ${code}) before it answered`)));
   });
+  return { result, setHeaders: (headers) => worker.postMessage({ headers }) };
 }
