@@ -152,7 +152,7 @@ function writeDocs(database: 'pglite' | 'postgres', machine: string, lines: [str
   const title = database === 'pglite' ? '## Embedded PGlite' : '## PostgreSQL';
   const section = `${title}
 
-Last \`npm run bench:soak${database === 'postgres' ? ' (BENCH_DATABASE_URL set)' : ''} -- --write-docs\` on ${new Date().toISOString().slice(0, 10)} (${machine}).
+Last \`${database === 'postgres' ? 'BENCH_DATABASE_URL=… ' : ''}npm run bench:soak -- --write-docs\` on ${new Date().toISOString().slice(0, 10)} (${machine}).
 
 | measure | result |
 |---|---|
