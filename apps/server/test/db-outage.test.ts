@@ -99,6 +99,9 @@ describe.runIf(postgres)('a database outage on postgres', () => {
     const statuses = new Set<number>();
     const load = async (until: number) => {
       while (Date.now() < until) {
+        // Refused requests answer without I/O: without a turn of the event loop between batches
+        // the cuts below (timers) would wait until the load is over.
+        await new Promise((resolve) => setImmediate(resolve));
         for (const res of await Promise.all(Array.from({ length: 10 }, (_, i) => call(i)))) statuses.add(res.statusCode);
       }
     };
@@ -111,7 +114,7 @@ describe.runIf(postgres)('a database outage on postgres', () => {
       await sleep(200);
     }
     await traffic;
-    expect([...statuses].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect([...statuses].sort()).toEqual([200, 503]);
     await expectRecoveryWithin(5000);
     // Thousands of refused requests, a handful of lines: one when an outage starts, one when it ends.
     const dbLines = logLines.filter((l) => /database/.test(l));
