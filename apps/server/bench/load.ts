@@ -74,6 +74,11 @@ export async function callLoad(fn: (i: number, loop: number) => Promise<unknown>
     }),
   );
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(2));
+  const pct = (p: number) => percentile(latencies, p);
   return { requestsPerSecond: Math.round(latencies.length / (opts.seconds ?? 10)), p50Ms: pct(0.5), p95Ms: pct(0.95), p99Ms: pct(0.99) };
+}
+
+/** The p-th percentile (0 to 1) of latencies sorted from fast to slow, rounded; 0 when there are none. */
+export function percentile(sorted: number[], p: number, digits = 2): number {
+  return sorted.length ? Number(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!.toFixed(digits)) : 0;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Pool } from 'pg';
-import { testDatabases } from './helpers/databases';
+import { poolOf, testDatabases } from './helpers/databases';
 
 const postgres = testDatabases.find((d) => d.kind === 'postgres');
 
@@ -8,7 +7,7 @@ describe.runIf(postgres)('closing the database on postgres', () => {
   it('ends within a few seconds even when a connection is never handed back', async () => {
     const { database, drop } = await postgres!.create();
     // The pool under drizzle (db/client.ts): a connection taken out and kept, as a stuck caller would.
-    const pool = (database.db as unknown as { session: { client: Pool } }).session.client;
+    const pool = poolOf(database.db);
     const stuck = await pool.connect();
     expect((await stuck.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
     const started = Date.now();

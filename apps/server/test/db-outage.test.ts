@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { testDatabases } from './helpers/databases';
+import { poolOf, testDatabases } from './helpers/databases';
 import { bearer, createTestUser, signIn } from './helpers/app';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 import type { FastifyInstance } from 'fastify';
-import type { Pool } from 'pg';
 
 const postgres = testDatabases.find((d) => d.kind === 'postgres');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -170,7 +169,7 @@ describe.runIf(postgres)('a database outage on postgres', () => {
   it('has every connection back in its pool after all these outages', async () => {
     // A connection lost to a caller would be gone for good: after enough faults, no request
     // would get one however healthy the database (and closing would wait for it).
-    const pool = (app.database.db as unknown as { session: { client: Pool } }).session.client;
+    const pool = poolOf(app.database.db);
     const started = Date.now();
     while (pool.totalCount !== pool.idleCount && Date.now() - started < 3000) await sleep(50);
     expect(pool.totalCount - pool.idleCount).toBe(0);

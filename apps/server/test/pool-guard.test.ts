@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Pool } from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isUnavailableError } from '../src/db/availability';
 import { openDatabase, type Database } from '../src/db/client';
-import { testDatabases } from './helpers/databases';
+import { poolOf, testDatabases } from './helpers/databases';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 
 const postgres = testDatabases.find((d) => d.kind === 'postgres');
@@ -37,7 +36,7 @@ describe.runIf(postgres)('the connection pool through a failing network on postg
     const database: Database = await openDatabase({ databaseUrl: viaProxy.toString(), dataDir: '', queryTimeoutMs, log: quiet });
     const state = { closed: false };
     cleanups.push(async () => state.closed || database.close());
-    const pool = (database.db as unknown as { session: { client: Pool } }).session.client;
+    const pool = poolOf(database.db);
     /** Works again, holds no connection it should not, and closes at once. */
     const expectHealthy = async () => {
       expect(await database.ready()).toBe(true);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/client';
+import pg, { type Pool } from 'pg';
+import { openDatabase, type Database, type Db } from '../../src/db/client';
 
 export interface TestDatabase {
   /** 'pglite' or 'postgres': used in describe names so a failure says which engine. */
@@ -53,3 +53,8 @@ export const testDatabases: TestDatabase[] = [
   pgliteDatabase,
   ...(process.env.TEST_DATABASE_URL ? [postgresDatabase(process.env.TEST_DATABASE_URL)] : []),
 ];
+
+/** The pool under drizzle on PostgreSQL (db/client.ts, with its guard), to see what it holds. */
+export function poolOf(db: Db): Pool {
+  return (db as unknown as { session: { client: Pool } }).session.client;
+}
