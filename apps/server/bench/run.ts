@@ -246,6 +246,11 @@ nothing else of a sign-in), and refresh grants per second; P6 the map page in Ch
 API instances on one PostgreSQL next to one (PostgreSQL runs only). On a two-core machine the load
 generator, the database and the server share the cores: ratios above 1 (the API faster than the
 direct call) happen when the bench process, which makes the direct call, is the busier side.
+P5 misses for the same reason: a password grant's own work (HTTP, its two statements, two ES256
+signatures, the database's share) runs on the cores the hashing threads have to themselves in the
+ceiling. Per-thread CPU times (\`/proc/<pid>/task/*/schedstat\`) in one PostgreSQL run (2026-11-29)
+gave the server's two hashing threads 83% of the CPU time the ceiling's had, and each verification
+took 19% more CPU time sharing the cores than alone (0.83 / 1.19 = 0.70, the ratio of that run).
 
 How to read it: the map feed is built once per change and served from memory, compressed, so
 its throughput is bounded by moving its bytes (megabytes per response at 100,000 AEDs; the load
