@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { BUNDLED_AEDS_FILE } from '../src/db/seed/bootstrap';
 import { importAedsFromFile } from '../src/db/seed/import-aeds';
 import { aeds } from '../src/modules/aeds/aeds.table';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { bearer, createTestUser, listenForTest, signIn, startTestApp, type TestApp } from './helpers/app';
 
 type Row = Record<string, string>;
 
@@ -171,8 +170,7 @@ describe.each(testDatabases)('a CSV export of 100,000 AEDs on $kind', (engine) =
       select 'AED ' || n, 'Generated AED number ' || n || ' for the export test', 'Ulica ' || n, 'Mesto ' || (n % 200),
              45.5 + (n % 1000) / 1000.0, 13.5 + (n / 1000) / 100.0, 'FULL_24H'
       from generate_series(1, 100000) as n`);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    baseUrl = await listenForTest(t.app);
   }, 180_000);
   afterAll(() => t.close());
 

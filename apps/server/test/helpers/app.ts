@@ -105,3 +105,9 @@ export async function signIn(app: FastifyInstance, user: { email: string; passwo
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The app on a port of its own, for a client that reads an answer as it streams: its base URL. */
+export async function listenForTest(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+}

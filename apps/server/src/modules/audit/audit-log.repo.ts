@@ -1,24 +1,55 @@
 import type { AuditLogQuery } from '@aedatlas/contracts';
-import { and, count, desc, eq, isNotNull, max, or } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, max, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { auditLog } from './audit.table';
 
 type Row = typeof auditLog.$inferSelect;
 const toEntryDto = (r: Row) => ({ ...r, createdAt: r.createdAt.toISOString() });
 
-/** The admin audit log: newest first, filtered and paged in SQL (each filter has its index). */
-export async function listAuditLog(db: Db, q: AuditLogQuery) {
-  const where = and(
+/** The audit log screen's filters, each with its index. */
+const filterOf = (q: AuditLogQuery) =>
+  and(
     q.entityType ? eq(auditLog.entityType, q.entityType) : undefined,
     q.entityId ? eq(auditLog.entityId, q.entityId) : undefined,
     q.actorId ? eq(auditLog.actorId, q.actorId) : undefined,
     q.action ? eq(auditLog.action, q.action) : undefined,
   );
+
+/** Newest first; `seq` (write order) breaks ties between entries of the same instant. */
+const newestFirst = [desc(auditLog.createdAt), desc(auditLog.seq)];
+
+/** The admin audit log: newest first, filtered and paged in SQL. */
+export async function listAuditLog(db: Db, q: AuditLogQuery) {
+  const where = filterOf(q);
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.seq)).limit(q.size).offset(q.page * q.size),
+    db.select().from(auditLog).where(where).orderBy(...newestFirst).limit(q.size).offset(q.page * q.size),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { data: rows.map(toEntryDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+}
+
+/** Where an export batch ended: the last entry's time as the database keeps it (to the microsecond, which a Date is not) and its seq. */
+const exportKey = z.object({ at: z.string(), seq: z.number() });
+
+/**
+ * The list's entries after `after` (an export's batches, list-export.ts): the log as it was when
+ * the export began, each entry once, however much is written to it meanwhile.
+ */
+export async function auditLogBatch(db: Db, q: AuditLogQuery, after: unknown, size: number) {
+  const key = after === undefined ? undefined : exportKey.parse(after);
+  const older = key && sql`(${auditLog.createdAt}, ${auditLog.seq}) < (${key.at}::timestamptz, ${key.seq})`;
+  const rows = await db
+    .select({ ...getTableColumns(auditLog), at: sql<string>`${auditLog.createdAt}::text` })
+    .from(auditLog)
+    .where(and(filterOf(q), older))
+    .orderBy(...newestFirst)
+    .limit(size);
+  const last = rows.at(-1);
+  return {
+    data: rows.map(({ at: _at, ...row }) => toEntryDto(row)),
+    next: rows.length === size && last ? { at: last.at, seq: last.seq } : undefined,
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { AUDIT_ENTITY_TYPES, apiErrorSchema, auditActorSchema, auditEntrySchema,
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditActors, listAuditLog, recordHistory } from './audit-log.repo';
+import { auditActors, auditLogBatch, listAuditLog, recordHistory } from './audit-log.repo';
 import { registerListExport } from '../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -22,7 +22,17 @@ export async function auditRoutes(fastify: FastifyInstance) {
   app.get('/admin/audit', { ...admin, schema: { tags, security, querystring: auditLogQuerySchema, response: { 200: pagedSchema(auditEntrySchema), ...errors } } }, async (request) =>
     listAuditLog(db, request.query),
   );
-  registerListExport(app, { path: '/admin/audit', onRequest: app.requireAdmin, query: auditLogQuerySchema, item: auditEntrySchema, list: (q) => listAuditLog(db, q), fileName: 'audit-log', tags });
+  registerListExport(app, {
+    path: '/admin/audit',
+    onRequest: app.requireAdmin,
+    query: auditLogQuerySchema,
+    item: auditEntrySchema,
+    list: (q) => listAuditLog(db, q),
+    // An export of the log takes it as it was when the export began (see auditLogBatch).
+    batchAfter: (q, after, size) => auditLogBatch(db, q, after, size),
+    fileName: 'audit-log',
+    tags,
+  });
 
   app.get('/admin/audit/actors', { ...admin, schema: { tags, security, response: { 200: z.array(auditActorSchema), ...errors } } }, async () => auditActors(db));
 

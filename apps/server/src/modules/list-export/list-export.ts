@@ -11,6 +11,12 @@ export const LIST_EXPORT_BATCH = 2000;
 /** A spreadsheet reads UTF-8 (Slovenian letters) only with the byte order mark. */
 const BOM = '\uFEFF';
 
+/** A batch of a keyset export: its rows as the list answers them, and the key after the last one (none at the end). */
+export interface ExportBatch {
+  data: unknown[];
+  next?: unknown;
+}
+
 export interface ListExport<Q extends { page: number; size: number }> {
   /** The list's path under /api; the export answers at `${path}/export.csv`. */
   path: string;
@@ -22,6 +28,13 @@ export interface ListExport<Q extends { page: number; size: number }> {
   item: ZodType;
   /** The list's own query (search, sort and paging in SQL). */
   list: (query: Q) => Promise<{ data: unknown[]; totalCount?: number }>;
+  /**
+   * For a list whose order ends on a unique key: the batch after `after` (the first batch without
+   * it), and where the next one starts. Paging by offset rereads every row sent before it (an
+   * export of n rows reads n²/2), and on a newest-first list that is written to during the
+   * export, each new row at the top shifts the rest down a place, so rows come twice.
+   */
+  batchAfter?: (query: Q, after: unknown, size: number) => Promise<ExportBatch>;
   /** 'aeds' gives 'aeds-2026-11-24.csv'. */
   fileName: string;
   /** Fields that mean nothing in a file (signed picture addresses that expire). */
@@ -34,27 +47,55 @@ function columnsOf(item: ZodType, omit: readonly string[], firstRow: Record<stri
   return keys.filter((key) => !omit.includes(key));
 }
 
+/** The list's rows batch by batch, in its order, ending with an empty batch. */
+type BatchReader = () => Promise<unknown[]>;
+
 /**
- * The whole list as CSV, filtered and sorted as on screen: the list's own query, a batch of
- * pages at a time, streamed. Each row goes through the list's answer schema, so a column the
- * list does not show (a password hash) can never reach the file. Rows added or removed while a
- * long export runs may shift between batches, as they would between pages.
+ * Batches by key when the list has one (see `batchAfter`). Otherwise page by page: a list that
+ * pages by a smaller size of its own still moves on page by page, and the count, when the list
+ * gives one, says when the end is reached, not a batch shorter than asked. Rows added or removed
+ * while such an export runs may shift between batches, as they would between pages.
  */
-async function* csvOf<Q extends { page: number; size: number }>(spec: ListExport<Q>, query: Q, first: { data: unknown[]; totalCount?: number }): AsyncGenerator<string> {
+function batchesOf<Q extends { page: number; size: number }>(spec: ListExport<Q>, query: Q): BatchReader {
+  const { batchAfter } = spec;
+  if (batchAfter) {
+    let after: unknown;
+    let ended = false;
+    return async () => {
+      if (ended) return [];
+      const batch = await batchAfter(query, after, LIST_EXPORT_BATCH);
+      after = batch.next;
+      ended = batch.next === undefined;
+      return batch.data;
+    };
+  }
+  let page = 0;
+  let sent = 0;
+  let total: number | undefined;
+  let more = true;
+  return async () => {
+    if (!more) return [];
+    const { data, totalCount } = await spec.list({ ...query, page: page++, size: LIST_EXPORT_BATCH });
+    total ??= totalCount;
+    sent += data.length;
+    more = total === undefined ? data.length === LIST_EXPORT_BATCH : data.length > 0 && sent < total;
+    return data;
+  };
+}
+
+/**
+ * The whole list as CSV, filtered and sorted as on screen: the list's own query, a batch at a
+ * time, streamed. Each row goes through the list's answer schema, so a column the list does not
+ * show (a password hash) can never reach the file.
+ */
+async function* csvOf<Q extends { page: number; size: number }>(spec: ListExport<Q>, first: unknown[], next: BatchReader): AsyncGenerator<string> {
   const parse = (rows: unknown[]) => rows.map((row) => spec.item.parse(row) as Record<string, unknown>);
-  let rows = parse(first.data);
+  let rows = parse(first);
   const columns = columnsOf(spec.item, spec.omit ?? [], rows[0]);
   yield BOM + csvLine(columns);
-  // A list that pages by a smaller size of its own still moves on page by page: the count, when
-  // the list gives one, says when the end is reached, not a batch shorter than asked.
-  let sent = 0;
-  for (let page = 0; ; ) {
-    if (rows.length) yield rows.map((row) => csvLine(columns.map((column) => cellText(row[column])))).join('');
-    sent += rows.length;
-    const more = first.totalCount === undefined ? rows.length === LIST_EXPORT_BATCH : rows.length > 0 && sent < first.totalCount;
-    if (!more) return;
-    page += 1;
-    rows = parse((await spec.list({ ...query, page, size: LIST_EXPORT_BATCH })).data);
+  while (rows.length) {
+    yield rows.map((row) => csvLine(columns.map((column) => cellText(row[column])))).join('');
+    rows = parse(await next());
   }
 }
 
@@ -76,10 +117,11 @@ export function registerListExport<Q extends { page: number; size: number }>(fas
     },
     async (request, reply) => {
       const query = request.query as Q;
+      const next = batchesOf(spec, query);
       // The first batch before any header: a refused query or a database fault still gets its status.
-      const first = await spec.list({ ...query, page: 0, size: LIST_EXPORT_BATCH });
+      const first = await next();
       const day = new Date().toISOString().slice(0, 10);
-      return sendStreamedDownload(request, reply, csvOf(spec, query, first), {
+      return sendStreamedDownload(request, reply, csvOf(spec, first, next), {
         type: 'text/csv; charset=utf-8',
         fileName: `${spec.fileName}-${day}.csv`,
         cacheControl: 'private, no-store',
