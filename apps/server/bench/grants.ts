@@ -1,8 +1,10 @@
 import { verify } from '@node-rs/argon2';
 import type { Db } from '../src/db/client';
+import { hashingThreadCount } from '../src/identity/password-threads';
 import { hashPassword, verifyPassword } from '../src/identity/passwords';
 import { users } from '../src/modules/users/users.table';
 import { callLoad, httpLoad, type LoadResult, type Throughput } from './load';
+import { measureCpuSplit, type CpuSplit } from './thread-cpu';
 
 const TOKEN_PATH = '/auth/realms/aedatlas/protocol/openid-connect/token';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -27,32 +29,41 @@ export async function prepareSignIns(db: Db): Promise<void> {
  * concurrency, the faster of two ways: the library's asynchronous verify on libuv's pool, and the
  * product's hashing threads (password-threads.ts) without anything else of a sign-in.
  */
-export async function argon2Verifications(seconds: number): Promise<Throughput & { how: string }> {
+export async function argon2Verifications(seconds: number): Promise<Throughput & { how: string; split?: CpuSplit }> {
   const stored = await hashPassword(PASSWORD);
   const onPool = await callLoad(async () => {
     if (!(await verify(stored, PASSWORD))) throw new Error('argon2 did not verify its own hash');
   }, { seconds, concurrency: CONCURRENCY });
-  const onThreads = await callLoad(async () => {
-    if (!(await verifyPassword(stored, PASSWORD))) throw new Error('argon2 did not verify its own hash');
-  }, { seconds, concurrency: CONCURRENCY });
+  // The server's way, with where its CPU goes (the server's grants are measured the same way).
+  const { result: onThreads, split } = await measureCpuSplit(process.pid, hashingThreadCount(), seconds, () =>
+    callLoad(async () => {
+      if (!(await verifyPassword(stored, PASSWORD))) throw new Error('argon2 did not verify its own hash');
+    }, { seconds, concurrency: CONCURRENCY }),
+  );
   return onThreads.requestsPerSecond >= onPool.requestsPerSecond
-    ? { ...onThreads, how: `hashing threads; libuv's pool ${onPool.requestsPerSecond} /s` }
-    : { ...onPool, how: `libuv's pool; hashing threads ${onThreads.requestsPerSecond} /s` };
+    ? { ...onThreads, how: `hashing threads; libuv's pool ${onPool.requestsPerSecond} /s`, split }
+    : { ...onPool, how: `libuv's pool; hashing threads ${onThreads.requestsPerSecond} /s`, split };
 }
 
-/** P5 through the identity provider: password grants, each connection for its own member (the server's token limit raised). */
-export function passwordGrants(url: string, seconds: number): Promise<LoadResult> {
+/**
+ * P5 through the identity provider: password grants, each connection for its own member (the
+ * server's token limit raised), and where the server's CPU (and PostgreSQL's, when it is the
+ * database) went meanwhile.
+ */
+export function passwordGrants(url: string, seconds: number, server: { pid: number; postgres: boolean }): Promise<{ result: LoadResult; split?: CpuSplit }> {
   const bodies = SIGN_INS.map(passwordForm);
   let next = 0;
-  return httpLoad({
-    url,
-    paths: [TOKEN_PATH],
-    method: 'POST',
-    headers: FORM,
-    connections: CONCURRENCY,
-    seconds,
-    bodyOf: () => bodies[next++ % bodies.length],
-  });
+  const load = () =>
+    httpLoad({
+      url,
+      paths: [TOKEN_PATH],
+      method: 'POST',
+      headers: FORM,
+      connections: CONCURRENCY,
+      seconds,
+      bodyOf: () => bodies[next++ % bodies.length],
+    });
+  return measureCpuSplit(server.pid, hashingThreadCount(), seconds, load, { withPostgres: server.postgres });
 }
 
 async function grant(url: string, body: string): Promise<{ refresh_token: string }> {

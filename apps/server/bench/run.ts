@@ -27,6 +27,7 @@ import { startServerProcess, wireSize } from './server-process';
 import { ADMIN_BROWSE_QUERIES, adminListOnDatabase, adminListSteady, adminListThroughApi } from './admin-list';
 import { pacedLoad } from './paced-load';
 import { argon2Verifications, passwordGrants, prepareSignIns, refreshGrants } from './grants';
+import { describeCpuSplit } from './thread-cpu';
 import { compareInstances } from './two-instances';
 
 const COUNT = Number(process.env.BENCH_AEDS ?? 100_000);
@@ -159,8 +160,9 @@ async function main() {
       `${browse.p50Ms} ms, ${browse.p95Ms} ms (${browse.errors + browse.wrongStatus} failed; goal <= 10 ms: ${browse.p95Ms <= 10 ? 'met' : 'missed'})`,
     );
 
-    const grants = await passwordGrants(url, SECONDS);
+    const { result: grants, split } = await passwordGrants(url, SECONDS, { pid: server.pid, postgres: bench.databaseUrl !== undefined });
     ratioLine('P5 password grants / argon2id verifications in one process', `${grants.requestsPerSecond} /s`, `${argon2.requestsPerSecond} /s (${argon2.how})`, grants.requestsPerSecond / argon2.requestsPerSecond, 0.85);
+    if (split && argon2.split) record('P5 where the CPU went (per thread, from /proc)', describeCpuSplit(split, argon2.split));
     const refreshes = await refreshGrants(url, SECONDS);
     record('P5 refresh grants (goal >= 480 /s)', `${refreshes.requestsPerSecond} /s, p99 ${refreshes.p99Ms} ms: ${refreshes.requestsPerSecond >= 480 ? 'met' : 'missed'}`);
 
@@ -248,9 +250,10 @@ generator, the database and the server share the cores: ratios above 1 (the API 
 direct call) happen when the bench process, which makes the direct call, is the busier side.
 P5 misses for the same reason: a password grant's own work (HTTP, its two statements, two ES256
 signatures, the database's share) runs on the cores the hashing threads have to themselves in the
-ceiling. Per-thread CPU times (\`/proc/<pid>/task/*/schedstat\`) in one PostgreSQL run (2026-11-29)
-gave the server's two hashing threads 83% of the CPU time the ceiling's had, and each verification
-took 19% more CPU time sharing the cores than alone (0.83 / 1.19 = 0.70, the ratio of that run).
+ceiling. The line after P5's ratio says where the CPU went, read per thread from Linux's
+scheduler (\`/proc/<pid>/task/*/schedstat\`; the hashing threads are the busiest ones): the share of
+CPU the server's hashing threads got next to the ceiling's, and the CPU each verification took
+there next to alone; the first divided by the second is about the ratio.
 
 How to read it: the map feed is built once per change and served from memory, compressed, so
 its throughput is bounded by moving its bytes (megabytes per response at 100,000 AEDs; the load

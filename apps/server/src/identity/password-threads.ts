@@ -12,6 +12,9 @@ import { Worker } from 'node:worker_threads';
  * sign-ins. Here each thread runs one hash at a time and jobs wait in the thread's own queue.
  */
 const MAX_THREADS = 8;
+
+/** How many hashing threads a process runs (once started): one per core, at most MAX_THREADS. */
+export const hashingThreadCount = () => Math.max(1, Math.min(availableParallelism(), MAX_THREADS));
 // Copied beside the bundle by the build, like every file of src that is not TypeScript.
 const WORKER_FILE = new URL('./password-worker.mjs', import.meta.url);
 
@@ -52,7 +55,7 @@ function startThread(index: number): Thread {
 }
 
 function run(task: PasswordTask): Promise<PasswordAnswer> {
-  threads ??= new Array(Math.max(1, Math.min(availableParallelism(), MAX_THREADS))).fill(undefined);
+  threads ??= new Array(hashingThreadCount()).fill(undefined);
   // The thread with the fewest jobs waiting takes the next one (an empty place has none).
   let index = 0;
   for (let i = 1; i < threads.length; i++) if ((threads[i]?.pending.size ?? 0) < (threads[index]?.pending.size ?? 0)) index = i;
