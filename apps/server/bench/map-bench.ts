@@ -13,7 +13,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 async function main() {
   const record = (name: string, value: string) => console.log(`${name.padEnd(58)} ${value}`);
   const database = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
-  record('machine', `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${database}`);
+  record('machine', `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}, ${os.cpus()[0]?.speed} MHz), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${database}`);
   for (const count of MAP_SCALES) await measureMapBudgetsOnNewData(repoRoot, count, record);
 }
 

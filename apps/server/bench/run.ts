@@ -57,7 +57,7 @@ const ADMIN_STEADY_RATE = 10;
 async function main() {
   const bench = await openBenchDatabase();
   const db = bench.database.db;
-  record('machine', `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${bench.database.kind}`);
+  record('machine', `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}, ${os.cpus()[0]?.speed} MHz), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${bench.database.kind}`);
 
   const t = performance.now();
   const imported = await importAeds(db, generateEuropeanAeds(COUNT));

@@ -27,19 +27,25 @@ function threadTimes(pid: number): Map<string, number> {
   return times;
 }
 
-/** On-CPU nanoseconds of every process with this name (PostgreSQL's server and its backends). */
-function processTimes(name: string): number {
-  let total = 0;
+/** On-CPU nanoseconds of each process with this name (PostgreSQL's server and its backends), by pid. */
+function processTimes(name: string): Map<string, number> {
+  const times = new Map<string, number>();
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== name) continue;
-      total += Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name) times.set(pid, Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]));
     } catch {
       // A process that ended meanwhile.
     }
   }
-  return total;
+  return times;
 }
+
+/**
+ * What each thread or process used between two readings, busiest first. One that started
+ * meanwhile counts whole; one that ended meanwhile is gone from the second reading (its share
+ * is lost, never negative).
+ */
+const usedBetween = (before: Map<string, number>, after: Map<string, number>) => [...after].map(([id, ns]) => ns - (before.get(id) ?? 0)).sort((a, b) => b - a);
 
 export interface CpuSplit {
   /** CPU per second of the `hashers` busiest threads: the hashing threads, each busy throughout. */
@@ -65,13 +71,13 @@ export async function measureCpuSplit<T extends Throughput>(
   opts: { withPostgres?: boolean } = {},
 ): Promise<{ result: T; split?: CpuSplit }> {
   const before = threadTimes(pid);
-  const databaseBefore = opts.withPostgres ? processTimes('postgres') : 0;
+  const databaseBefore = opts.withPostgres ? processTimes('postgres') : undefined;
   const start = performance.now();
   const result = await work();
   const wall = (performance.now() - start) / 1000;
   const after = threadTimes(pid);
   if (!before.size || !after.size) return { result };
-  const used = [...after].map(([tid, ns]) => ns - (before.get(tid) ?? 0)).sort((a, b) => b - a);
+  const used = usedBetween(before, after);
   const msOf = (ns: number[]) => ns.reduce((sum, n) => sum + n, 0) / 1e6;
   const hashing = msOf(used.slice(0, hashers));
   return {
@@ -80,7 +86,7 @@ export async function measureCpuSplit<T extends Throughput>(
       hashingMsPerS: Math.round(hashing / wall),
       msPerHash: Number((hashing / Math.max(1, result.requestsPerSecond * seconds)).toFixed(1)),
       restMsPerS: Math.round(msOf(used.slice(hashers)) / wall),
-      ...(opts.withPostgres ? { databaseMsPerS: Math.round((processTimes('postgres') - databaseBefore) / 1e6 / wall) } : {}),
+      ...(databaseBefore ? { databaseMsPerS: Math.round(msOf(usedBetween(databaseBefore, processTimes('postgres'))) / wall) } : {}),
     },
   };
 }
