@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_PATH, REVOKE_PATH, json, mockFetch, publicConfig } from '../test/fetch-mock';
+import { CONFIG_PATH, REVOKE_PATH, heldResponse, json, mockFetch, publicConfig } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
 import { storeSession, storedSessionKeys } from '../test/session-fixtures';
 import { adminClaims, makeAccessToken } from '../test/tokens';
@@ -78,11 +78,11 @@ describe('public screens', () => {
 describe('member frame', () => {
   it("shows the AED count: '...' while loading, then with a thousands separator", async () => {
     storeSession(makeAccessToken());
-    let answer: (r: Response) => void = () => undefined;
-    mockFetch({ 'GET /api/aed/count': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const count = heldResponse();
+    mockFetch({ 'GET /api/aed/count': count.handler });
     renderApp('/dashboard');
     expect(await screen.findByTestId('aed-count')).toHaveTextContent('...');
-    answer(json(200, 1079));
+    await count.respond(json(200, 1079));
     await waitFor(() => expect(screen.getByTestId('aed-count')).toHaveTextContent('1,079'));
   });
 

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /** A request as the fake network saw it. */
@@ -64,3 +65,25 @@ export const publicConfig = (mapRequiresLogin = false) => () =>
     mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     helpCentersUrl: '/api/helpcenter/public',
   });
+
+/**
+ * A handler whose answer the test gives later, to see what the app shows while it waits.
+ * `respond` first waits until the app has made the request: the app may send it a moment after
+ * its loading state shows (after a token check, on a busy machine), and an answer given before
+ * that would be lost, leaving the app waiting for good. Every request held gets the answer, and
+ * any request made after it gets the same answer at once (more than one part of the app may ask).
+ */
+export function heldResponse() {
+  const waiting: ((response: Response) => void)[] = [];
+  let answer: Response | undefined;
+  return {
+    handler: () => (answer ? answer.clone() : new Promise<Response>((resolve) => waiting.push(resolve))),
+    async respond(response: Response) {
+      await waitFor(() => {
+        if (waiting.length === 0) throw new Error('the app has not sent the request yet');
+      });
+      answer = response;
+      for (const resolve of waiting.splice(0)) resolve(response.clone());
+    },
+  };
+}

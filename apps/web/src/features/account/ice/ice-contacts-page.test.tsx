@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NO_RESPONSE_MESSAGE } from '../../../lib/http';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { heldResponse, json, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { storeSession } from '../../../test/session-fixtures';
 import { makeAccessToken } from '../../../test/tokens';
@@ -55,15 +55,12 @@ describe('ICE error toasts (000 §8)', () => {
 describe('ICE contacts screen (000 §2.8)', () => {
   it("shows 'Loading ICE contacts...', then the empty state", async () => {
     storeSession(makeAccessToken());
-    // The profile is held back until the loading text was seen; every request made for it until
-    // then is answered (more than one part of the app may ask), and any later one at once.
-    const held: ((r: Response) => void)[] = [];
-    let holding = true;
-    mockFetch({ 'GET /api/user/me': () => (holding ? new Promise<Response>((resolve) => held.push(resolve)) : json(200, memberProfile())) });
+    // The profile is held back until the loading text was seen.
+    const profile = heldResponse();
+    mockFetch({ 'GET /api/user/me': profile.handler });
     renderApp('/ice-contacts');
     expect(await screen.findByText(ICE_TEXT.loading)).toBeInTheDocument();
-    holding = false;
-    for (const answer of held) answer(json(200, memberProfile()));
+    await profile.respond(json(200, memberProfile()));
     expect(await screen.findByText('No ICE contacts added yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Your First Contact' })).toBeInTheDocument();
   });

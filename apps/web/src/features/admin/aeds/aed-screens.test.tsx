@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeAed } from '../../../test/aed-fixtures';
-import { CONFIG_PATH, json, mockFetch, publicConfig } from '../../../test/fetch-mock';
+import { CONFIG_PATH, heldResponse, json, mockFetch, publicConfig } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { storeSession } from '../../../test/session-fixtures';
 import { adminClaims, makeAccessToken } from '../../../test/tokens';
@@ -211,18 +211,18 @@ describe('Edit AED (/admin/aed/:id)', () => {
 
   it("asks before deleting, shows 'Deleting...' and reports 'Failed to delete AED'", async () => {
     const user = userEvent.setup();
-    let release: (r: Response) => void = () => {};
+    const deleted = heldResponse();
     const { net } = asAdmin(`/admin/aed/${ID}`, {
       [`GET /api/admin/aed/${ID}`]: () => json(200, aed),
       [`GET /api/admin/aed/${ID}/history`]: () => json(200, []),
-      [`DELETE /api/admin/aed/${ID}`]: () => new Promise<Response>((resolve) => (release = resolve)),
+      [`DELETE /api/admin/aed/${ID}`]: deleted.handler,
     });
     await user.click(await screen.findByRole('button', { name: 'Delete AED' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete AED' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this AED? This action cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
-    release(json(409, { statusCode: 409, error: 'Conflict', message: 'nope' }));
+    await deleted.respond(json(409, { statusCode: 409, error: 'Conflict', message: 'nope' }));
     expect(await within(dialog).findByText('Failed to delete AED')).toBeInTheDocument();
     expect(net.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { staleVersionMessage } from '@aedatlas/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_PATH, json, mockFetch, publicConfig } from '../../../test/fetch-mock';
+import { CONFIG_PATH, heldResponse, json, mockFetch, publicConfig } from '../../../test/fetch-mock';
 import { makeHelpCenter } from '../../../test/helpcenter-fixtures';
 import { storeSession } from '../../../test/session-fixtures';
 import { adminClaims, makeAccessToken } from '../../../test/tokens';
@@ -60,8 +60,8 @@ describe('helpCenterFormSchema (001 §5 Help center)', () => {
 describe('Create help center (/admin/helpcenter/new)', () => {
   it('has the sections and input types of 001 §5, and creates with the parsed values, then goes to the list', async () => {
     const user = userEvent.setup();
-    let answer: (r: Response) => void = () => undefined;
-    const { network, router } = open('/admin/helpcenter/new', { 'POST /api/admin/helpcenter': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const created = heldResponse();
+    const { network, router } = open('/admin/helpcenter/new', { 'POST /api/admin/helpcenter': created.handler });
     expect(await screen.findByRole('heading', { level: 1, name: 'Add New Help Center' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Add New Help Center' });
     expect(within(form).getAllByRole('group').map((g) => g.querySelector('legend')!.textContent)).toEqual([
@@ -81,7 +81,7 @@ describe('Create help center (/admin/helpcenter/new)', () => {
     await user.click(field('Validated'));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    answer(json(201, { ...center, name: 'ZD Kranj' }));
+    await created.respond(json(201, { ...center, name: 'ZD Kranj' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/helpcenters'));
     const body = bodyOf(network, 'POST');
     expect(body).toMatchObject({ name: 'ZD Kranj', city: 'Kranj', latitude: 46.2428, longitude: null, altitude: null, helpCenterId: 0, clientId: 0, openTime: null, email: 'no+email', address: '', validated: true });

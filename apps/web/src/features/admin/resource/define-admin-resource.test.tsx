@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { heldResponse, json, mockFetch } from '../../../test/fetch-mock';
 import { storeSession } from '../../../test/session-fixtures';
 import { adminClaims, makeAccessToken } from '../../../test/tokens';
 import { renderAdmin } from '../test-admin';
@@ -191,10 +191,10 @@ describe('defineAdminResource: form pages', () => {
 
   it("creates with 'Creating...' and returns to the list", async () => {
     const user = userEvent.setup();
-    let release: () => void = () => {};
+    const created = heldResponse();
     const { net, router } = asAdmin(
       {
-        'POST /api/admin/gadget': () => new Promise((resolve) => (release = () => resolve(json(201, { id: 'g3' })))),
+        'POST /api/admin/gadget': created.handler,
         'GET /api/admin/gadget': () => paged(gadgets),
       },
       '/admin/gadgets/new',
@@ -203,7 +203,7 @@ describe('defineAdminResource: form pages', () => {
     await user.type(screen.getByLabelText(/^Colour/), 'blue');
     await user.click(screen.getByRole('button', { name: 'Create Gadget' }));
     expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
-    release();
+    await created.respond(json(201, { id: 'g3' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/gadgets'));
     expect(JSON.parse(net.calls.find((c) => c.method === 'POST')!.body)).toEqual({ name: 'Gamma', colour: 'blue', visible: true });
   });

@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NO_RESPONSE_MESSAGE } from '../../../lib/http';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { heldResponse, json, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { RESET_EMAIL_FAILED, RESET_EMAIL_SENT, forgotPasswordErrorMessage } from './forgot-password-messages';
 
 describe('forgot password (000 §2.5)', () => {
   it('has a required email-type field, sends DELETE with the email and confirms', async () => {
-    let answer: (r: Response) => void = () => undefined;
-    const net = mockFetch({ 'DELETE /api/user/reset-password': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const sent = heldResponse();
+    const net = mockFetch({ 'DELETE /api/user/reset-password': sent.handler });
     renderApp('/forgot-password');
     const email = await screen.findByLabelText('Email');
     expect(email).toHaveAttribute('type', 'email');
@@ -20,9 +20,9 @@ describe('forgot password (000 §2.5)', () => {
     await user.type(email, 'member@aedatlas.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await sent.respond(json(200, { message: 'If an account exists, a link was sent.' }));
     expect(net.calls[0].method).toBe('DELETE');
     expect(JSON.parse(net.calls[0].body)).toEqual({ email: 'member@aedatlas.test' });
-    answer(json(200, { message: 'If an account exists, a link was sent.' }));
     expect(await screen.findByText(RESET_EMAIL_SENT)).toBeInTheDocument();
   });
 

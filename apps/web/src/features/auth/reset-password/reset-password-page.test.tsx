@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http';
-import { json, mockFetch } from '../../../test/fetch-mock';
+import { heldResponse, json, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { INVALID_RESET_LINK, RESET_FAILED, RESET_SUCCESS, resetPasswordError } from './reset-password-messages';
 
@@ -64,13 +64,13 @@ describe('reset password screen (000 §2.6)', () => {
   });
 
   it("sends the token and new password, says 'Resetting...', then succeeds and goes to /login", async () => {
-    let answer: (r: Response) => void = () => undefined;
-    const net = mockFetch({ 'POST /api/user/reset-password': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const reset = heldResponse();
+    const net = mockFetch({ 'POST /api/user/reset-password': reset.handler });
     const { router } = renderApp('/reset-password?token=tok-123');
     await submit('Str0ng!pass', 'Str0ng!pass');
     expect(await screen.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
+    await reset.respond(json(200, { message: 'Password has been reset' }));
     expect(JSON.parse(net.calls[0].body)).toEqual({ token: 'tok-123', newPassword: 'Str0ng!pass' });
-    answer(json(200, { message: 'Password has been reset' }));
     expect(await screen.findByText(RESET_SUCCESS)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
   }, 15_000);
