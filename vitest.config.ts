@@ -5,6 +5,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // real server processes and run one file at a time after the other API tests, so each budget
 // measures the server on the machine, not the server sharing two cores with another test file.
 const faultTests = ['test/crash-recovery.test.ts', 'test/db-outage.test.ts', 'test/main.test.ts', 'test/overload.test.ts'];
+// The unit tests (`contracts`, `web`) run one file per core: vitest's default leaves a core to
+// itself, which has little to do in these files after the first transforms, and on two cores that
+// halved the run's pace (8.5 minutes against 5.5). Both projects must say the same.
+const UNIT_WORKERS = '100%';
 // What the server's two projects share.
 const serverTests = { root: 'apps/server', testTimeout: 30_000, hookTimeout: 60_000 };
 
@@ -13,7 +17,7 @@ const serverTests = { root: 'apps/server', testTimeout: 30_000, hookTimeout: 60_
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'] } },
+      { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'], maxWorkers: UNIT_WORKERS } },
       {
         test: {
           ...serverTests,

@@ -16,5 +16,7 @@ export default defineProject({
     // Many tests render the whole app, whose pages load on first use: on a cold two-core machine
     // (no transform cache yet, every worker compiling) the first such render can take seconds.
     testTimeout: 15_000,
+    // One file per core, as the root config's UNIT_WORKERS (the two must match).
+    maxWorkers: '100%',
   },
 });

@@ -57,12 +57,16 @@ export async function startPushService(): Promise<PushService> {
   };
 }
 
-/** Polls `check` until it returns something truthy (or gives up after `ms`). */
+/**
+ * Polls `check` until it returns something truthy other than an empty list (or gives up after
+ * `ms`): a list of what has arrived is empty, not yet done, until the first thing arrives.
+ */
 export async function eventually<T>(check: () => Promise<T>, ms = 10_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await check();
-    if (value || Date.now() > deadline) return value;
+    const arrived = Array.isArray(value) ? value.length > 0 : Boolean(value);
+    if (arrived || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
