@@ -56,3 +56,12 @@ export function benchServerEnv(bench: { dataDir: string; databaseUrl: string | u
     ...(bench.databaseUrl ? { DATABASE_URL: bench.databaseUrl } : {}),
   };
 }
+
+/** The machine a bench ran on, for the first line of its output: figures mean little without it. */
+export function describeMachine(database: string) {
+  const cpus = os.cpus();
+  // Some virtual machines report no clock (0 MHz): then the model alone.
+  const clock = cpus[0]?.speed ? `, ${cpus[0].speed} MHz` : '';
+  const cpu = cpus[0] ? ` (${cpus[0].model.trim()}${clock})` : '';
+  return `${cpus.length} cores${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${database}`;
+}

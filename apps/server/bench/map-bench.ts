@@ -3,9 +3,9 @@
  * BENCH_MAP_SCALES (default 100,000 and 1,000,000 AEDs), each filled by the bench's bulk path.
  * PGlite, or PostgreSQL when BENCH_DATABASE_URL names a server.
  */
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeMachine } from './bench-database';
 import { MAP_SCALES, measureMapBudgetsOnNewData } from './map-budgets';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -13,7 +13,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 async function main() {
   const record = (name: string, value: string) => console.log(`${name.padEnd(58)} ${value}`);
   const database = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
-  record('machine', `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}, ${os.cpus()[0]?.speed} MHz), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${database}`);
+  record('machine', describeMachine(database));
   for (const count of MAP_SCALES) await measureMapBudgetsOnNewData(repoRoot, count, record);
 }
 

@@ -16,7 +16,7 @@ import { importAeds, MAP_ORDER_WINDOW } from '../src/db/seed/import-aeds';
 import { nearestAeds } from '../src/modules/aeds/aeds.repo';
 import { measureMapPage } from './browser-map';
 import { MAP_SCALES, measureMapBudgets, measureMapBudgetsOnNewData } from './map-budgets';
-import { benchServerEnv, openBenchDatabase } from './bench-database';
+import { benchServerEnv, describeMachine, openBenchDatabase } from './bench-database';
 import { generateEuropeanAeds } from './generate-aeds';
 import { callLoad, httpLoad } from './load';
 import { measureHealthRatio, startBareServer } from './health-ratio';
@@ -57,7 +57,7 @@ const ADMIN_STEADY_RATE = 10;
 async function main() {
   const bench = await openBenchDatabase();
   const db = bench.database.db;
-  record('machine', `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}, ${os.cpus()[0]?.speed} MHz), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${bench.database.kind}`);
+  record('machine', describeMachine(bench.database.kind));
 
   const t = performance.now();
   const imported = await importAeds(db, generateEuropeanAeds(COUNT));

@@ -7,9 +7,9 @@
  * `--write-docs` writes the figures to docs/soak.md (one section per database).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeMachine } from './bench-database';
 import { httpLoad, percentile } from './load';
 import { pacedLoad, startPacedLoad } from './paced-load';
 import { BENCH_ADMIN } from './notifications';
@@ -111,7 +111,7 @@ async function main() {
     const flatOut = await httpLoad({ url: server.url, paths, headers, seconds: 10 });
     const rate = Math.max(1, Math.round(flatOut.requestsPerSecond * SHARE));
     const database = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
-    const machine = `${os.cpus().length} cores, Node ${process.version}, ${database}`;
+    const machine = describeMachine(database);
     console.log(`machine: ${machine}`);
     console.log(`flat out on the reads: ${flatOut.requestsPerSecond} req/s; soaking at ${rate} req/s (${SHARE * 100}%) with 2 writes/s for ${SECONDS} s`);
 

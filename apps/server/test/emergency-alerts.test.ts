@@ -102,13 +102,10 @@ describe.each(testDatabases)('emergency alerts on $kind', (engine) => {
     }
 
     // The member contact's devices get the push, and the inbox keeps it.
-    const pushed = await eventually(async () => {
-      const received = await push.messages(subscription);
-      return received.length ? received.map((m) => JSON.parse(m)) : undefined;
-    });
+    const pushed = await eventually(async () => (await push.messages(subscription)).map((m) => JSON.parse(m)));
     expect(pushed).toHaveLength(1);
-    expect(pushed![0]).toMatchObject({ title: 'Emergency: Maja Novak needs help', latitude: LJUBLJANA.latitude, longitude: LJUBLJANA.longitude });
-    expect(pushed![0].body).toContain('call 112');
+    expect(pushed[0]).toMatchObject({ title: 'Emergency: Maja Novak needs help', latitude: LJUBLJANA.latitude, longitude: LJUBLJANA.longitude });
+    expect(pushed[0].body).toContain('call 112');
     const inbox = (await app.inject({ url: '/api/notification/inbox', headers: bearer(memberToken) })).json();
     expect(inbox.data[0].title).toBe('Emergency: Maja Novak needs help');
 
