@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,6 +88,21 @@ describe('the production build', () => {
       expect(bundle, lazy).toContain(`import("${lazy}")`);
     }
   });
+
+  it("builds the web app for production under `npm start`, whatever NODE_ENV the caller has (a test runner's 'test')", () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'aedatlas-web-'));
+    try {
+      execFileSync(process.execPath, ['apps/web/scripts/build-if-changed.mjs'], { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'test', WEB_OUT_DIR: out }, stdio: 'pipe' });
+      const assets = path.join(out, 'assets');
+      const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+      const code = scripts.map((name) => readFileSync(path.join(assets, name), 'utf8')).join('\n');
+      expect(code).toContain('createRoot');
+      // React's development JSX runtime: thousands of calls in a development build, none in production.
+      expect(code).not.toContain('jsxDEV');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('the TypeScript guard it runs under does refuse a .ts module', () => {
     const tsModule = path.join(repoRoot, 'packages/contracts/src/index.ts');

@@ -26,7 +26,10 @@ const built = existsSync(path.join(dist, 'index.html')) && existsSync(stampFile)
 if (built === current) {
   console.log('web app is up to date; not rebuilding');
 } else {
-  const result = spawnSync('npm', ['run', 'build', '-w', '@aedatlas/web'], { cwd: root, stdio: 'inherit' });
+  // Always a production build: Vite builds React's development bundle (JSX with dev checks, twice
+  // the bytes) when the caller's NODE_ENV says otherwise, as a test runner's 'test' does.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build', '-w', '@aedatlas/web'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, current);
 }
