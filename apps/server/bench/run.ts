@@ -28,7 +28,8 @@ import { ADMIN_BROWSE_QUERIES, adminListOnDatabase, adminListSteady, adminListTh
 import { pacedLoad } from './paced-load';
 import { argon2Verifications, passwordGrants, prepareSignIns, refreshGrants } from './grants';
 import { describeCpuSplit } from './thread-cpu';
-import { compareInstances } from './two-instances';
+import { nearestPaths, NEAREST_POINTS } from './nearest-paths';
+import { compareCappedInstances, compareInstances } from './two-instances';
 
 const COUNT = Number(process.env.BENCH_AEDS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -53,6 +54,12 @@ const STEADY_RATE = 200;
 const STEADY_SHARE = 0.4;
 /** P4's: a busy admin team (each list page is a search, a sort, a page and a count). */
 const ADMIN_STEADY_RATE = 10;
+/**
+ * P7's share of a core for each instance when capped (P7_CORES): small enough that two of them,
+ * PostgreSQL and the load generator fit in two cores, so each instance is bound by its own share,
+ * as on a machine of its own.
+ */
+const P7_CORES = Number(process.env.P7_CORES ?? 0.25);
 
 async function main() {
   const bench = await openBenchDatabase();
@@ -70,7 +77,7 @@ async function main() {
   record('VACUUM (ANALYZE) of the AEDs after the import', `${((performance.now() - v) / 1000).toFixed(1)} s`);
 
   // Nearest 10, straight on the database, before the server takes the database over.
-  const points = Array.from({ length: 1000 }, (_, i) => [36 + ((i * 7919) % 2400) / 100, -9 + ((i * 104729) % 3700) / 100]);
+  const points = NEAREST_POINTS;
   const direct = await callLoad((i) => nearestAeds(db, points[i % points.length][0], points[i % points.length][1], 10), { seconds: SECONDS });
   const adminListDirect = await adminListOnDatabase(db, SECONDS);
   const argon2 = await argon2Verifications(SECONDS);
@@ -127,7 +134,6 @@ async function main() {
     const revalidated = await httpLoad({ url, paths: ['/api/aed/map'], headers: { 'if-none-match': cold.etag }, seconds: SECONDS, expectStatus: 304 });
     record('map feed 304 revalidation: requests/s, p99', `${revalidated.requestsPerSecond} req/s, p99 ${revalidated.p99Ms} ms`);
 
-    const nearestPaths = points.map(([lat, lon]) => `/api/aed/nearest?lat=${lat}&lon=${lon}&limit=10`);
     const api = await httpLoad({ url, paths: nearestPaths, seconds: SECONDS });
     record('nearest-10 through the API: requests/s, p50, p99', `${api.requestsPerSecond} req/s, p50 ${api.p50Ms} ms, p99 ${api.p99Ms} ms`);
     record('nearest-10 straight on the database: queries/s, p50, p99', `${direct.requestsPerSecond} q/s, p50 ${direct.p50Ms} ms, p99 ${direct.p99Ms} ms`);
@@ -169,13 +175,26 @@ async function main() {
     if (bench.databaseUrl) {
       const instances = await compareInstances(repoRoot, serverEnv, url, nearestPaths, SECONDS);
       ratioLine(
-        'P7 nearest-10 on two instances / one, one PostgreSQL',
+        'P7 nearest-10 on two instances / one, one PostgreSQL, on the shared cores',
         `${instances.two.requestsPerSecond} req/s`,
         `${instances.one.requestsPerSecond} req/s`,
         instances.ratio,
         1.7,
-        `${os.cpus().length} cores shared by the load generator, PostgreSQL and the instances`,
+        `${os.cpus().length} cores shared by the load generator, PostgreSQL and the instances (${instances.busyCoresWithTwo.toFixed(2)} busy with two)`,
       );
+      const capped = await compareCappedInstances(repoRoot, serverEnv, Number(port) + 2, nearestPaths, SECONDS, P7_CORES);
+      const cappedName = `P7 nearest-10 on two instances / one, each held to ${P7_CORES} of a core (cgroup)`;
+      if ('unavailable' in capped) record(cappedName, `not measured: ${capped.unavailable}`);
+      else {
+        ratioLine(
+          cappedName,
+          `${capped.two.requestsPerSecond} req/s, p99 ${capped.two.p99Ms} ms`,
+          `${capped.one.requestsPerSecond} req/s, p99 ${capped.one.p99Ms} ms`,
+          capped.ratio,
+          1.7,
+          `the load generator and PostgreSQL outside the caps, ${capped.busyCoresWithTwo.toFixed(2)} of ${os.cpus().length} cores busy with two; ${capped.two.errors + capped.two.non2xx} failed`,
+        );
+      }
     } else record('P7 two instances / one', 'PostgreSQL only (BENCH_DATABASE_URL): the embedded database belongs to one process');
     const wrong = api.errors + api.non2xx + cached.non2xx + revalidated.non2xx + adminList.non2xx + grants.non2xx;
     if (wrong) record('errors or unexpected statuses', String(wrong));
@@ -245,7 +264,15 @@ from a thread of its own, so the bench's own garbage collections are not counted
 P5 password grants next to raw argon2id
 verifications in one process (the faster of libuv's pool and the server's hashing threads, with
 nothing else of a sign-in), and refresh grants per second; P6 the map page in Chromium; P7 two
-API instances on one PostgreSQL next to one (PostgreSQL runs only). On a two-core machine the load
+API instances on one PostgreSQL next to one (PostgreSQL runs only), twice: on the machine's shared
+cores, and with each instance held to ${P7_CORES} of a core by a cgroup (\`bench/cpu-cap.ts\`, what
+\`docker run --cpus\` sets), as two machines of that size would be. On the shared cores the second
+instance has no core of its own to bring: the load generator, PostgreSQL and the first instance
+already keep the machine busy. Capped, each instance is bound by its own share and the load
+generator and PostgreSQL run outside the caps; the line says how many of the machine's cores were
+busy while both instances ran (below all of them: neither held the instances back). One instance
+takes 20 connections, two take 10 each, in two turns in alternation, the better of each counting.
+On a two-core machine the load
 generator, the database and the server share the cores: ratios above 1 (the API faster than the
 direct call) happen when the bench process, which makes the direct call, is the busier side.
 P5 misses for the same reason: a password grant's own work (HTTP, its two statements, two ES256
