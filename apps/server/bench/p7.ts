@@ -1,6 +1,7 @@
 /**
- * npm run bench:p7 — only the P7 figures: nearest-10 on two instances of one PostgreSQL next to
- * one, on the machine's shared cores and with each instance held to a share of a core (cgroup).
+ * npm run bench:p7 — only the P7 figures: reads (nearest-10, AED pages) on two instances of one
+ * PostgreSQL next to one, on the machine's shared cores and with each instance held to a share of
+ * a core (cgroup).
  * Needs BENCH_DATABASE_URL (the embedded database belongs to one process). BENCH_AEDS AEDs
  * (default 100,000); P7_CORES the share of each capped instance (default 0.25).
  */
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { importAeds } from '../src/db/seed/import-aeds';
 import { benchServerEnv, describeMachine, openBenchDatabase } from './bench-database';
 import { generateEuropeanAeds } from './generate-aeds';
-import { nearestPaths } from './nearest-paths';
+import { emergencyReadPaths } from './nearest-paths';
 import { startServerProcess } from './server-process';
 import { compareCappedInstances, compareInstances } from './two-instances';
 
@@ -28,9 +29,10 @@ await bench.database.close();
 const env = benchServerEnv(bench, String(port));
 const server = await startServerProcess(repoRoot, env);
 try {
-  const shared = await compareInstances(repoRoot, env, server.url, nearestPaths, seconds);
+  const reads = await emergencyReadPaths(server.url);
+  const shared = await compareInstances(repoRoot, env, server.url, reads, seconds);
   console.log(`P7 shared cores: one ${shared.one.requestsPerSecond} req/s, two ${shared.two.requestsPerSecond} req/s: ${shared.ratio.toFixed(2)}x; ${shared.busyCoresWithTwo.toFixed(2)} cores busy`);
-  const capped = await compareCappedInstances(repoRoot, env, port + 2, nearestPaths, seconds, cores);
+  const capped = await compareCappedInstances(repoRoot, env, port + 2, reads, seconds, cores);
   if ('unavailable' in capped) console.log(`P7 capped: ${capped.unavailable}`);
   else console.log(`P7 each instance held to ${cores} of a core: one ${capped.one.requestsPerSecond} req/s, two ${capped.two.requestsPerSecond} req/s: ${capped.ratio.toFixed(2)}x; ${capped.busyCoresWithTwo.toFixed(2)} cores busy (p99 ${capped.two.p99Ms} ms, ${capped.two.errors + capped.two.non2xx} failed)`);
 } finally {

@@ -28,7 +28,7 @@ import { ADMIN_BROWSE_QUERIES, adminListOnDatabase, adminListSteady, adminListTh
 import { pacedLoad } from './paced-load';
 import { argon2Verifications, passwordGrants, prepareSignIns, refreshGrants } from './grants';
 import { describeCpuSplit } from './thread-cpu';
-import { nearestPaths, NEAREST_POINTS } from './nearest-paths';
+import { emergencyReadPaths, nearestPaths, NEAREST_POINTS } from './nearest-paths';
 import { compareCappedInstances, compareInstances } from './two-instances';
 
 const COUNT = Number(process.env.BENCH_AEDS ?? 100_000);
@@ -173,17 +173,18 @@ async function main() {
     record('P5 refresh grants (goal >= 480 /s)', `${refreshes.requestsPerSecond} /s, p99 ${refreshes.p99Ms} ms: ${refreshes.requestsPerSecond >= 480 ? 'met' : 'missed'}`);
 
     if (bench.databaseUrl) {
-      const instances = await compareInstances(repoRoot, serverEnv, url, nearestPaths, SECONDS);
+      const reads = await emergencyReadPaths(url);
+      const instances = await compareInstances(repoRoot, serverEnv, url, reads, SECONDS);
       ratioLine(
-        'P7 nearest-10 on two instances / one, one PostgreSQL, on the shared cores',
+        'P7 reads (nearest-10, AED pages) on two instances / one, one PostgreSQL, on the shared cores',
         `${instances.two.requestsPerSecond} req/s`,
         `${instances.one.requestsPerSecond} req/s`,
         instances.ratio,
         1.7,
         `${os.cpus().length} cores shared by the load generator, PostgreSQL and the instances (${instances.busyCoresWithTwo.toFixed(2)} busy with two)`,
       );
-      const capped = await compareCappedInstances(repoRoot, serverEnv, Number(port) + 2, nearestPaths, SECONDS, P7_CORES);
-      const cappedName = `P7 nearest-10 on two instances / one, each held to ${P7_CORES} of a core (cgroup)`;
+      const capped = await compareCappedInstances(repoRoot, serverEnv, Number(port) + 2, reads, SECONDS, P7_CORES);
+      const cappedName = `P7 reads (nearest-10, AED pages) on two instances / one, each held to ${P7_CORES} of a core (cgroup)`;
       if ('unavailable' in capped) record(cappedName, `not measured: ${capped.unavailable}`);
       else {
         ratioLine(
@@ -264,7 +265,8 @@ from a thread of its own, so the bench's own garbage collections are not counted
 P5 password grants next to raw argon2id
 verifications in one process (the faster of libuv's pool and the server's hashing threads, with
 nothing else of a sign-in), and refresh grants per second; P6 the map page in Chromium; P7 two
-API instances on one PostgreSQL next to one (PostgreSQL runs only), twice: on the machine's shared
+API instances on one PostgreSQL next to one (PostgreSQL runs only), on the reads of a phone in an
+emergency (nearest-10 and single AED pages in turn, both from the database), twice: on the machine's shared
 cores, and with each instance held to ${P7_CORES} of a core by a cgroup (\`bench/cpu-cap.ts\`, what
 \`docker run --cpus\` sets), as two machines of that size would be. On the shared cores the second
 instance has no core of its own to bring: the load generator, PostgreSQL and the first instance
