@@ -3,7 +3,6 @@ import path from 'node:path';
 
 /** A group of processes held to a share of the CPU, as a container's `--cpus` holds it. */
 export interface CpuCap {
-  cores: number;
   add(pid: number): void;
   remove(): void;
 }
@@ -41,7 +40,6 @@ export function createCpuCap(name: string, cores: number): CpuCap | { unavailabl
     mkdirSync(folder.dir, { recursive: true });
     folder.write(folder.dir, cores);
     return {
-      cores,
       add: (pid) => writeFileSync(path.join(folder.dir, 'cgroup.procs'), String(pid)),
       // A group is removed once its processes have ended.
       remove: () => rmdirSync(folder.dir),

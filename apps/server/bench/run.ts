@@ -77,8 +77,10 @@ async function main() {
   record('VACUUM (ANALYZE) of the AEDs after the import', `${((performance.now() - v) / 1000).toFixed(1)} s`);
 
   // Nearest 10, straight on the database, before the server takes the database over.
-  const points = NEAREST_POINTS;
-  const direct = await callLoad((i) => nearestAeds(db, points[i % points.length][0], points[i % points.length][1], 10), { seconds: SECONDS });
+  const direct = await callLoad((i) => {
+    const [lat, lon] = NEAREST_POINTS[i % NEAREST_POINTS.length];
+    return nearestAeds(db, lat, lon, 10);
+  }, { seconds: SECONDS });
   const adminListDirect = await adminListOnDatabase(db, SECONDS);
   const argon2 = await argon2Verifications(SECONDS);
   await prepareSignIns(db);
