@@ -212,4 +212,36 @@ describe.each(testDatabases)('a CSV export of 100,000 AEDs on $kind', (engine) =
     // keeps a batch of 2,000 rows at a time.
     expect(peak - before).toBeLessThan(16_000_000);
   }, 180_000);
+
+  it('gives the list as it was when the export began: each AED once, while admins edit, delete and add', async () => {
+    const db = t.app.database.db;
+    // The list's default order, newest change first: an edited AED moves to its top.
+    const listed = (await db.execute(sql`select id from aeds order by modified_at desc, id desc`)) as unknown as { rows: { id: string }[] };
+    const before = listed.rows.map((row) => row.id);
+    const edited = before.slice(-500);
+    const deleted = before.slice(50_000, 50_100);
+
+    // A slow reader: the first part of the file, then admins at work, then the rest.
+    const res = await fetch(`${baseUrl}/api/admin/aed/export.csv`, { headers: admin });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+    let text = decoder.decode((await reader.read()).value, { stream: true });
+    await db.execute(sql`update aeds set title = 'Edited ' || title, modified_at = clock_timestamp() where id = any(${`{${edited.join(',')}}`}::uuid[])`);
+    await db.execute(sql`delete from aeds where id = any(${`{${deleted.join(',')}}`}::uuid[])`);
+    await db.execute(sql`
+      insert into aeds (title, latitude, longitude, accessibility)
+      select 'Added during the export ' || n, 46.0, 14.5, 'FULL_24H' from generate_series(1, 300) as n`);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    const { rows } = readCsv(text + decoder.decode());
+    const gone = new Set(deleted);
+    expect(rows.map((row) => row.id)).toEqual(before.filter((id) => !gone.has(id)));
+    // The edited AEDs were far down the list, read after the edit: with their new title.
+    const titles = new Map(rows.map((row) => [row.id, row.title]));
+    expect(edited.every((id) => titles.get(id)!.startsWith('Edited AED '))).toBe(true);
+  }, 180_000);
 });

@@ -19,9 +19,10 @@ import { notFound } from '../../plugins/http-errors';
 import { recordHistory } from '../audit/audit-log.repo';
 import { listByExpiry } from './aed-expiry.repo';
 import { trashAed } from '../trash/trash-kinds';
-import { createAed, listAdminAeds, updateAed } from './aeds.admin.repo';
+import { adminAedIdsInOrder, adminAedRows, createAed, listAdminAeds, updateAed } from './aeds.admin.repo';
 import { getAed } from './aeds.repo';
 import { registerListExport } from '../list-export/list-export';
+import { idSnapshotBatches } from '../list-export/id-snapshot';
 import { compiledSerializer } from '../../plugins/compiled-serializer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -41,7 +42,22 @@ export async function aedAdminRoutes(fastify: FastifyInstance) {
   app.get('/admin/aed', { ...admin, schema: listSchema, serializerCompiler: compiledSerializer }, async (request) =>
     listAdminAeds(db, request.query, app.aedFeeds.matchCounts),
   );
-  registerListExport(app, { path: '/admin/aed', onRequest: app.requireAdmin, query: adminAedListQuerySchema, item: adminAedSchema, list: (q) => listAdminAeds(db, q, app.aedFeeds.matchCounts), fileName: 'aeds', omit: ['pictures'], tags });
+  registerListExport(app, {
+    path: '/admin/aed',
+    onRequest: app.requireAdmin,
+    query: adminAedListQuerySchema,
+    item: adminAedSchema,
+    list: (q) => listAdminAeds(db, q, app.aedFeeds.matchCounts),
+    // The list is newest-first by default and every edit moves an AED to its top: the export
+    // takes the list's order when it begins (list-export/id-snapshot.ts).
+    batchAfter: idSnapshotBatches(
+      (q) => adminAedIdsInOrder(db, q),
+      (ids) => adminAedRows(db, ids),
+    ),
+    fileName: 'aeds',
+    omit: ['pictures'],
+    tags,
+  });
 
   app.get('/admin/aed/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: aedSchema, ...errors } } }, async (request, reply) => {
     const aed = await getAed(db, request.params.id);
