@@ -19,6 +19,22 @@ function readCsv(body: string): { header: string[]; rows: Row[] } {
   return { header, rows: lines.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i]]))) };
 }
 
+/** An export read slowly, as a slow client would: the first part of the file, then `meanwhile`, then the rest. */
+async function exportWhile(url: string, headers: Record<string, string>, meanwhile: () => Promise<unknown>): Promise<Row[]> {
+  const res = await fetch(url, { headers });
+  expect(res.status).toBe(200);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  let text = decoder.decode((await reader.read()).value, { stream: true });
+  await meanwhile();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  return readCsv(text + decoder.decode()).rows;
+}
+
 describe.each(testDatabases)('admin list export (CSV) on $kind', (engine) => {
   let t: TestApp;
   let admin: Record<string, string>;
@@ -158,7 +174,7 @@ describe.each(testDatabases)('admin list export (CSV) on $kind', (engine) => {
   });
 });
 
-describe.each(testDatabases)('a CSV export of 100,000 AEDs on $kind', (engine) => {
+describe.each(testDatabases)('large exports, and lists that change while the file is made, on $kind', (engine) => {
   let t: TestApp;
   let admin: Record<string, string>;
   let baseUrl: string;
@@ -170,8 +186,19 @@ describe.each(testDatabases)('a CSV export of 100,000 AEDs on $kind', (engine) =
       select 'AED ' || n, 'Generated AED number ' || n || ' for the export test', 'Ulica ' || n, 'Mesto ' || (n % 200),
              45.5 + (n % 1000) / 1000.0, 13.5 + (n / 1000) / 100.0, 'FULL_24H'
       from generate_series(1, 100000) as n`);
+    // 20,000 users a second apart, each with a device that checked in a second apart: rows of a
+    // few hundred bytes, so the file is far larger than what the sockets between hold.
+    await t.app.database.db.execute(sql`
+      insert into users (email, user_name, display_name, first_name, last_name, created_at)
+      select 'export' || n || '@aedatlas.test', 'export' || n || '@aedatlas.test', repeat('Uporabnik ' || n || ' ', 12), 'Ime', 'Priimek',
+             timestamptz '2026-01-01 00:00:00+00' + n * interval '1 second'
+      from generate_series(1, 20000) as n`);
+    await t.app.database.db.execute(sql`
+      insert into devices (user_id, device_key, operating_system, device_model, app_version, timezone, last_updated)
+      select id, 'device-' || email, 'Android', repeat('Pixel ', 30), '1.0.0', 'Europe/Ljubljana', created_at
+      from users where email like 'export%'`);
     baseUrl = await listenForTest(t.app);
-  }, 180_000);
+  }, 240_000);
   afterAll(() => t.close());
 
   it('streams every row while the server holds only a batch or so in memory', async () => {
@@ -213,35 +240,46 @@ describe.each(testDatabases)('a CSV export of 100,000 AEDs on $kind', (engine) =
     expect(peak - before).toBeLessThan(16_000_000);
   }, 180_000);
 
+  /** Ids in an order, straight from the database. */
+  const idsBy = async (query: string) => ((await t.app.database.db.execute(sql.raw(query))) as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+
   it('gives the list as it was when the export began: each AED once, while admins edit, delete and add', async () => {
     const db = t.app.database.db;
     // The list's default order, newest change first: an edited AED moves to its top.
-    const listed = (await db.execute(sql`select id from aeds order by modified_at desc, id desc`)) as unknown as { rows: { id: string }[] };
-    const before = listed.rows.map((row) => row.id);
+    const before = await idsBy('select id from aeds order by modified_at desc, id desc');
     const edited = before.slice(-500);
     const deleted = before.slice(50_000, 50_100);
 
-    // A slow reader: the first part of the file, then admins at work, then the rest.
-    const res = await fetch(`${baseUrl}/api/admin/aed/export.csv`, { headers: admin });
-    expect(res.status).toBe(200);
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-    let text = decoder.decode((await reader.read()).value, { stream: true });
-    await db.execute(sql`update aeds set title = 'Edited ' || title, modified_at = clock_timestamp() where id = any(${`{${edited.join(',')}}`}::uuid[])`);
-    await db.execute(sql`delete from aeds where id = any(${`{${deleted.join(',')}}`}::uuid[])`);
-    await db.execute(sql`
-      insert into aeds (title, latitude, longitude, accessibility)
-      select 'Added during the export ' || n, 46.0, 14.5, 'FULL_24H' from generate_series(1, 300) as n`);
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
-    const { rows } = readCsv(text + decoder.decode());
+    // Admins at work while the file is read.
+    const rows = await exportWhile(`${baseUrl}/api/admin/aed/export.csv`, admin, async () => {
+      await db.execute(sql`update aeds set title = 'Edited ' || title, modified_at = clock_timestamp() where id = any(${`{${edited.join(',')}}`}::uuid[])`);
+      await db.execute(sql`delete from aeds where id = any(${`{${deleted.join(',')}}`}::uuid[])`);
+      await db.execute(sql`
+        insert into aeds (title, latitude, longitude, accessibility)
+        select 'Added during the export ' || n, 46.0, 14.5, 'FULL_24H' from generate_series(1, 300) as n`);
+    });
     const gone = new Set(deleted);
     expect(rows.map((row) => row.id)).toEqual(before.filter((id) => !gone.has(id)));
     // The edited AEDs were far down the list, read after the edit: with their new title.
     const titles = new Map(rows.map((row) => [row.id, row.title]));
     expect(edited.every((id) => titles.get(id)!.startsWith('Edited AED '))).toBe(true);
   }, 180_000);
+
+  it('gives each user once, newest first, while people sign up', async () => {
+    const before = await idsBy('select id from users order by created_at desc, id asc');
+    const exported = await exportWhile(`${baseUrl}/api/admin/user/export.csv`, admin, () =>
+      t.app.database.db.execute(sql`
+        insert into users (email, user_name) select 'new' || n || '@aedatlas.test', 'new' || n || '@aedatlas.test' from generate_series(1, 300) as n`),
+    );
+    expect(exported.map((row) => row.id)).toEqual(before);
+  }, 120_000);
+
+  it('gives each device once, last check-in first, while devices check in', async () => {
+    const before = await idsBy('select id from devices order by last_updated desc, id desc');
+    const exported = await exportWhile(`${baseUrl}/api/admin/device/export.csv`, admin, () =>
+      t.app.database.db.execute(sql`
+        update devices set last_updated = clock_timestamp() where id in (select id from devices order by last_updated asc limit 300)`),
+    );
+    expect(exported.map((row) => row.id)).toEqual(before);
+  }, 120_000);
 });

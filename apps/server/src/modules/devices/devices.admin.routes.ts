@@ -2,8 +2,9 @@ import { apiErrorSchema, deviceListQuerySchema, deviceSchema, pagedSchema, uuidP
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/http-errors';
-import { findDevice, listDevices } from './devices.admin.repo';
+import { deviceIdsInOrder, devicesByIds, findDevice, listDevices } from './devices.admin.repo';
 import { registerListExport } from '../list-export/list-export';
+import { idSnapshotBatches } from '../list-export/id-snapshot';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -19,7 +20,20 @@ export async function deviceAdminRoutes(fastify: FastifyInstance) {
     { onRequest: app.requireAdmin, schema: { tags, security, querystring: deviceListQuerySchema, response: { 200: pagedSchema(deviceSchema), ...errors } } },
     (request) => listDevices(db, request.query),
   );
-  registerListExport(app, { path: '/admin/device', onRequest: app.requireAdmin, query: deviceListQuerySchema, item: deviceSchema, list: (q) => listDevices(db, q), fileName: 'devices', tags });
+  registerListExport(app, {
+    path: '/admin/device',
+    onRequest: app.requireAdmin,
+    query: deviceListQuerySchema,
+    item: deviceSchema,
+    list: (q) => listDevices(db, q),
+    // Newest check-in first by default, and devices check in all the time (list-export/id-snapshot.ts).
+    batchAfter: idSnapshotBatches(
+      (q) => deviceIdsInOrder(db, q),
+      (ids) => devicesByIds(db, ids),
+    ),
+    fileName: 'devices',
+    tags,
+  });
 
   app.get(
     '/admin/device/:id',

@@ -47,14 +47,22 @@ export async function findUsersByIds(db: Db, ids: string[]): Promise<Map<string,
 }
 
 /** A page of users with their roles and ICE contacts, fetched in three queries whatever the page size. */
+const filterOf = (q: AdminUserQuery) => and(userSearchCondition(q.search), q.lastModifiedFrom ? gte(users.updatedAt, new Date(q.lastModifiedFrom)) : undefined);
+const orderOf = (q: AdminUserQuery) => [...orderByColumn(SORT[q.sortBy], q.sortOrder), asc(users.id)];
+
 export async function listAdminUsers(db: Db, q: AdminUserQuery) {
-  const where = and(userSearchCondition(q.search), q.lastModifiedFrom ? gte(users.updatedAt, new Date(q.lastModifiedFrom)) : undefined);
-  const order = orderByColumn(SORT[q.sortBy], q.sortOrder);
+  const where = filterOf(q);
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(...order, asc(users.id)).limit(q.size).offset(q.page * q.size),
+    db.select().from(users).where(where).orderBy(...orderOf(q)).limit(q.size).offset(q.page * q.size),
     db.select({ n: count() }).from(users).where(where),
   ]);
   const byId = await usersWithDetails(db, rows);
   const data = rows.map((r) => byId.get(r.id)!);
   return { data, page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+}
+
+/** Every id the list's search and filter match, in its order: the start of an export (list-export/id-snapshot.ts). */
+export async function adminUserIdsInOrder(db: Db, q: AdminUserQuery): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(filterOf(q)).orderBy(...orderOf(q));
+  return rows.map((row) => row.id);
 }

@@ -20,11 +20,12 @@ import { notFound } from '../../plugins/http-errors';
 import { recordAudit } from '../audit/audit';
 import { trashIceContact } from '../trash/trash-kinds';
 import { addIceContact, listIceContacts, pageIceContactsOfUser, updateIceContact } from '../ice/ice.repo';
-import { listAdminUsers } from './users.admin.repo';
+import { adminUserIdsInOrder, findUsersByIds, listAdminUsers } from './users.admin.repo';
 import { languageCodeToStore } from './language-code';
 import { auditUserUpdate } from './users.audit';
 import { findUserById, toUserDto, updateProfile } from './users.repo';
 import { registerListExport } from '../list-export/list-export';
+import { idSnapshotBatches } from '../list-export/id-snapshot';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -43,7 +44,20 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
   app.get('/admin/user', { ...admin, schema: { tags, security, querystring: adminUserListQuerySchema, response: { 200: pagedSchema(userSchema), ...errors } } }, async (request) =>
     listAdminUsers(db, request.query),
   );
-  registerListExport(app, { path: '/admin/user', onRequest: app.requireAdmin, query: adminUserListQuerySchema, item: userSchema, list: (q) => listAdminUsers(db, q), fileName: 'users', tags });
+  registerListExport(app, {
+    path: '/admin/user',
+    onRequest: app.requireAdmin,
+    query: adminUserListQuerySchema,
+    item: userSchema,
+    list: (q) => listAdminUsers(db, q),
+    // Sign-ups and edits move users in the list's order while the file is made (list-export/id-snapshot.ts).
+    batchAfter: idSnapshotBatches(
+      (q) => adminUserIdsInOrder(db, q),
+      async (ids) => [...(await findUsersByIds(db, ids)).values()],
+    ),
+    fileName: 'users',
+    tags,
+  });
 
   app.get('/admin/user/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: userSchema, ...errors } } }, async (request, reply) => {
     const user = await withContacts(request.params.id);
