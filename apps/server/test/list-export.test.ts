@@ -186,8 +186,9 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
       select 'AED ' || n, 'Generated AED number ' || n || ' for the export test', 'Ulica ' || n, 'Mesto ' || (n % 200),
              45.5 + (n % 1000) / 1000.0, 13.5 + (n / 1000) / 100.0, 'FULL_24H'
       from generate_series(1, 100000) as n`);
-    // 20,000 users a second apart, each with a device that checked in a second apart: rows of a
-    // few hundred bytes, so the file is far larger than what the sockets between hold.
+    // 20,000 users a second apart, each with a device that checked in and a notification sent a
+    // second apart: rows of a few hundred bytes, so each file is far larger than what the sockets
+    // between hold.
     await t.app.database.db.execute(sql`
       insert into users (email, user_name, display_name, first_name, last_name, created_at)
       select 'export' || n || '@aedatlas.test', 'export' || n || '@aedatlas.test', repeat('Uporabnik ' || n || ' ', 12), 'Ime', 'Priimek',
@@ -196,6 +197,10 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
     await t.app.database.db.execute(sql`
       insert into devices (user_id, device_key, operating_system, device_model, app_version, timezone, last_updated)
       select id, 'device-' || email, 'Android', repeat('Pixel ', 30), '1.0.0', 'Europe/Ljubljana', created_at
+      from users where email like 'export%'`);
+    await t.app.database.db.execute(sql`
+      insert into notifications (send_id, user_id, title, message, status, created_at)
+      select '00000000-0000-4000-8000-000000000001', id, 'Vaja', 'Vaja oživljanja ob ' || email, 'sent', created_at
       from users where email like 'export%'`);
     baseUrl = await listenForTest(t.app);
   }, 240_000);
@@ -279,6 +284,16 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
     const exported = await exportWhile(`${baseUrl}/api/admin/device/export.csv`, admin, () =>
       t.app.database.db.execute(sql`
         update devices set last_updated = clock_timestamp() where id in (select id from devices order by last_updated asc limit 300)`),
+    );
+    expect(exported.map((row) => row.id)).toEqual(before);
+  }, 120_000);
+
+  it('gives each notification once, newest first, while a send adds its rows', async () => {
+    const before = await idsBy('select id from notifications order by created_at desc, id desc');
+    const exported = await exportWhile(`${baseUrl}/api/admin/notification/export.csv`, admin, () =>
+      t.app.database.db.execute(sql`
+        insert into notifications (send_id, user_id, title, message)
+        select '00000000-0000-4000-8000-000000000002', id, 'Nova', 'Sporočilo' from users where email like 'export%' limit 300`),
     );
     expect(exported.map((row) => row.id)).toEqual(before);
   }, 120_000);

@@ -19,8 +19,9 @@ import { notFound } from '../../plugins/http-errors';
 import { findUserById } from '../users/users.repo';
 import { createSend } from './notification-send';
 import { readsOfNotification, readsOfUser } from './notification-reads.repo';
-import { findNotification, listNotifications, listSends } from './notifications.repo';
+import { findNotification, listNotifications, listSends, notificationIdsInOrder, notificationsByIds } from './notifications.repo';
 import { registerListExport } from '../list-export/list-export';
+import { idSnapshotBatches } from '../list-export/id-snapshot';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -36,7 +37,20 @@ export async function notificationAdminRoutes(fastify: FastifyInstance) {
     { onRequest: app.requireAdmin, schema: { tags, security, querystring: notificationListQuerySchema, response: { 200: pagedSchema(notificationSchema), ...errors } } },
     (request) => listNotifications(db, request.query),
   );
-  registerListExport(app, { path: '/admin/notification', onRequest: app.requireAdmin, query: notificationListQuerySchema, item: notificationSchema, list: (q) => listNotifications(db, q), fileName: 'notifications', tags });
+  registerListExport(app, {
+    path: '/admin/notification',
+    onRequest: app.requireAdmin,
+    query: notificationListQuerySchema,
+    item: notificationSchema,
+    list: (q) => listNotifications(db, q),
+    // A send to everyone adds its rows at the top of the list while the file is made (list-export/id-snapshot.ts).
+    batchAfter: idSnapshotBatches(
+      (q) => notificationIdsInOrder(db, q),
+      (ids) => notificationsByIds(db, ids),
+    ),
+    fileName: 'notifications',
+    tags,
+  });
 
   app.get(
     '/admin/notifications/history',

@@ -1,5 +1,5 @@
 import type { DeliveryCounts, Notification, NotificationDetails, NotificationSend, NotificationStatus, Paged, User } from '@aedatlas/contracts';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { findUsersByIds } from '../users/users.admin.repo';
 import { notificationReads, notifications } from './notifications.table';
@@ -41,14 +41,31 @@ async function withUsers(db: Db, rows: Row[]): Promise<Notification[]> {
   return rows.map((r) => toNotificationDto(r, users.get(r.userId)));
 }
 
+const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
+const sendFilter = (q: { sendId?: string }) => (q.sendId ? eq(notifications.sendId, q.sendId) : undefined);
+
 /** Newest first (001 §2), with each recipient's user block; optionally one send only. */
 export async function listNotifications(db: Db, q: { page: number; size: number; sendId?: string }): Promise<Paged<Notification>> {
-  const where = q.sendId ? eq(notifications.sendId, q.sendId) : undefined;
+  const where = sendFilter(q);
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(q.size).offset(q.page * q.size),
+    db.select().from(notifications).where(where).orderBy(...newestFirst).limit(q.size).offset(q.page * q.size),
     db.select({ n: count() }).from(notifications).where(where),
   ]);
   return { data: await withUsers(db, rows), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+}
+
+/**
+ * Every id of the list in its order: the start of an export (list-export/id-snapshot.ts). A
+ * send to everyone adds a row for each recipient at the top while the file is made.
+ */
+export async function notificationIdsInOrder(db: Db, q: { sendId?: string }): Promise<string[]> {
+  const rows = await db.select({ id: notifications.id }).from(notifications).where(sendFilter(q)).orderBy(...newestFirst);
+  return rows.map((row) => row.id);
+}
+
+/** These notifications as the list shows them, in no particular order. */
+export async function notificationsByIds(db: Db, ids: string[]): Promise<Notification[]> {
+  return withUsers(db, await db.select().from(notifications).where(inArray(notifications.id, ids)));
 }
 
 const countsSql = {
