@@ -270,11 +270,15 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
     expect(edited.every((id) => titles.get(id)!.startsWith('Edited AED '))).toBe(true);
   }, 180_000);
 
-  it('gives each user once, newest first, while people sign up', async () => {
+  it.each([
+    ['user', '/api/admin/user/export.csv', 'signup-console'],
+    ['legacy dashboard user', '/api/admin/Users/Search/export.csv', 'signup-dashboard'],
+  ])('gives each %s once, newest first, while people sign up', async (_list, path, signUp) => {
     const before = await idsBy('select id from users order by created_at desc, id asc');
-    const exported = await exportWhile(`${baseUrl}/api/admin/user/export.csv`, admin, () =>
+    const exported = await exportWhile(`${baseUrl}${path}`, admin, () =>
       t.app.database.db.execute(sql`
-        insert into users (email, user_name) select 'new' || n || '@aedatlas.test', 'new' || n || '@aedatlas.test' from generate_series(1, 300) as n`),
+        insert into users (email, user_name)
+        select ${signUp} || n || '@aedatlas.test', ${signUp} || n || '@aedatlas.test' from generate_series(1, 300) as n`),
     );
     expect(exported.map((row) => row.id)).toEqual(before);
   }, 120_000);

@@ -69,20 +69,36 @@ function toLegacyUser(row: Row, roleNames: string[]): LegacyUser {
   };
 }
 
+const orderOf = (q: LegacyListQuery<SortField>) => [...orderByColumn(SORT[q.sortBy], q.sortOrder), asc(users.id)];
+
 /** GET admin/Users/Search: a page of users by name, email or phone (case and diacritics aside). */
 export async function searchLegacyUsers(db: Db, q: LegacyListQuery<SortField>) {
   const where = userSearchCondition(q.search);
   const [rows, [{ n }]] = await Promise.all([
     selectUsers(db)
       .where(where)
-      .orderBy(...orderByColumn(SORT[q.sortBy], q.sortOrder), asc(users.id))
+      .orderBy(...orderOf(q))
       .limit(q.size)
       .offset(q.page * q.size),
     db.select({ n: count() }).from(users).where(where),
   ]);
+  return { data: await withRoles(db, rows), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+}
+
+async function withRoles(db: Db, rows: Row[]): Promise<LegacyUser[]> {
   const roleNames = await rolesByUser(db, rows.map((r) => r.id));
-  const data = rows.map((r) => toLegacyUser(r, roleNames.get(r.id)!));
-  return { data, page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return rows.map((r) => toLegacyUser(r, roleNames.get(r.id)!));
+}
+
+/** Every id the search matches, in its order (newest sign-up first by default): the start of an export (list-export/id-snapshot.ts). */
+export async function legacyUserIdsInOrder(db: Db, q: LegacyListQuery<SortField>): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(userSearchCondition(q.search)).orderBy(...orderOf(q));
+  return rows.map((row) => row.id);
+}
+
+/** These users as the search shows them, in no particular order. */
+export async function legacyUsersByIds(db: Db, ids: string[]): Promise<LegacyUser[]> {
+  return withRoles(db, await selectUsers(db).where(inArray(users.id, ids)));
 }
 
 export async function findLegacyUser(db: Db, id: string): Promise<LegacyUser | undefined> {

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { etagOf } from '../../../db/versioned-update';
 import { notFound } from '../../../plugins/http-errors';
-import { findLegacyUser, searchLegacyUsers, validateUser } from './legacy-users.repo';
+import { findLegacyUser, legacyUserIdsInOrder, legacyUsersByIds, searchLegacyUsers, validateUser } from './legacy-users.repo';
 import { registerListExport } from '../../list-export/list-export';
+import { idSnapshotBatches } from '../../list-export/id-snapshot';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -23,7 +24,20 @@ export async function legacyUserRoutes(fastify: FastifyInstance) {
     { onRequest: app.requireAdmin, schema: { tags, security, querystring: legacyUserSearchQuerySchema, response: { 200: pagedSchema(legacyUserSchema), ...errors } } },
     (request) => searchLegacyUsers(db, request.query),
   );
-  registerListExport(app, { path: '/admin/Users/Search', onRequest: app.requireAdmin, query: legacyUserSearchQuerySchema, item: legacyUserSchema, list: (q) => searchLegacyUsers(db, q), fileName: 'users', tags });
+  registerListExport(app, {
+    path: '/admin/Users/Search',
+    onRequest: app.requireAdmin,
+    query: legacyUserSearchQuerySchema,
+    item: legacyUserSchema,
+    list: (q) => searchLegacyUsers(db, q),
+    // Newest sign-up first by default: sign-ups move every row down while the file is made (list-export/id-snapshot.ts).
+    batchAfter: idSnapshotBatches(
+      (q) => legacyUserIdsInOrder(db, q),
+      (ids) => legacyUsersByIds(db, ids),
+    ),
+    fileName: 'users',
+    tags,
+  });
 
   // Not in the seeds: the details slide-over reloads one user after a change.
   app.get(
