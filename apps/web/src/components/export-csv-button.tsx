@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { buttonClass } from './button-styles';
 import { downloadFile } from '../lib/download-file';
 import { errorMessageOf } from '../lib/http';
+import { formatMegabytes } from '../lib/format';
 
 /** What a list is filtered and sorted by, as its API query names them (`search`, `sortBy`...). */
 export type ExportQuery = Record<string, string | undefined>;
@@ -20,22 +21,26 @@ export function exportAddress(listPath: string, query: ExportQuery): string {
  */
 export function ExportCsvButton({ listPath, query, fileName, what }: { listPath: string; query: ExportQuery; fileName: string; /** Names the list when a page has two ('Export CSV: conflicts'). */ what?: string }) {
   const [busy, setBusy] = useState(false);
+  const [received, setReceived] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const run = async () => {
     setBusy(true);
+    setReceived(0);
     setError(null);
     try {
-      await downloadFile(exportAddress(listPath, query), `${fileName}-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv');
+      await downloadFile(exportAddress(listPath, query), `${fileName}-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv', setReceived);
     } catch (failure) {
       setError(`Export failed: ${errorMessageOf((failure as { message?: string }).message, 'please try again.')}`);
     } finally {
       setBusy(false);
     }
   };
+  // A whole registry takes a while: how much has come so far, once there is something to count.
+  const label = busy ? (received >= 100_000 ? `Exporting... ${formatMegabytes(received, 'en')}` : 'Exporting...') : 'Export CSV';
   return (
     <span className="flex flex-col items-end gap-1">
-      <button type="button" className={buttonClass('secondary')} onClick={() => void run()} disabled={busy} aria-busy={busy} aria-label={what ? `${busy ? 'Exporting...' : 'Export CSV'}: ${what}` : undefined}>
-        {busy ? 'Exporting...' : 'Export CSV'}
+      <button type="button" className={buttonClass('secondary')} onClick={() => void run()} disabled={busy} aria-busy={busy} aria-label={what ? `${label}: ${what}` : undefined}>
+        {label}
       </button>
       {error && (
         <span role="alert" className="text-sm text-red-700">

@@ -18,6 +18,12 @@ export function formatCount(value: number, language?: string): string {
   return format.format(value);
 }
 
+/** 3_240_000 -> '3.2 MB': a download's size as it comes, in the number format of `language` (see formatCount). */
+export function formatMegabytes(bytes: number, language?: string): string {
+  const locale = isLanguage(language) ? LANGUAGE_LOCALES[language] : currentLocale();
+  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
+}
+
 /** '5. 03. 2025, 14:07' (000 §9), the same in both languages; empty for a missing or invalid date. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';

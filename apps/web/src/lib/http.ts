@@ -24,6 +24,8 @@ export interface HttpOptions {
   signal?: AbortSignal;
   /** A successful body comes back as an ArrayBuffer, not decoded (the map feed goes to a worker). */
   rawBody?: boolean;
+  /** With rawBody: the bytes received so far, each time more come (a long download's progress). */
+  onProgress?: (received: number) => void;
   /** More request headers (If-Match on admin updates). */
   headers?: Record<string, string>;
 }
@@ -41,6 +43,7 @@ export class ApiError extends Error {
 }
 
 export const NO_RESPONSE_MESSAGE = 'No response from server. Please check your connection.';
+export const CUT_OFF_MESSAGE = 'The connection broke before the whole file came. Please try again.';
 
 /** The provider's error_description, else the API's message, else the error code (000 §8). */
 export function errorMessageOf(body: unknown, fallback: string): string {
@@ -61,9 +64,30 @@ function globalToast(status: number): void {
   else if (status >= 500 && !isOutageStatus(status)) toast.error(translateMessage(MESSAGES.toast500));
 }
 
-async function readBody(response: Response, rawBody = false): Promise<unknown> {
+/** The whole body, reporting each part as it comes. */
+async function readBytes(response: Response, onProgress?: (received: number) => void): Promise<ArrayBuffer> {
+  if (!onProgress || !response.body) return response.arrayBuffer();
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  const bytes = new Uint8Array(received);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.byteLength;
+  }
+  return bytes.buffer;
+}
+
+async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
-  if (rawBody && response.ok) return response.arrayBuffer();
   const text = await response.text();
   if (!text) return undefined;
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
@@ -97,7 +121,14 @@ export async function httpRequest<T>(path: string, options: HttpOptions = {}): P
   }
   if (isOutageStatus(response.status)) reportUnavailable();
   else if (response.ok) reportAvailable();
-  const data = await readBody(response, options.rawBody).catch(() => undefined);
+  if (options.rawBody && response.ok) {
+    // A file cut off on the way is an error, never a shorter file (nor one of nothing).
+    return (await readBytes(response, options.onProgress).catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, CUT_OFF_MESSAGE);
+    })) as T;
+  }
+  const data = await readBody(response).catch(() => undefined);
   if (!options.silent) globalToast(response.status);
   if (!response.ok) {
     throw new ApiError(response.status, errorMessageOf(data, `Request failed (${response.status})`), data ?? null);

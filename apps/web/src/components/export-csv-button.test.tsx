@@ -1,0 +1,103 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../test/fetch-mock';
+import { ExportCsvButton, exportAddress } from './export-csv-button';
+
+/** A CSV answer whose body the test sends part by part, and may break off. */
+function streamedAnswer() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  return {
+    response: new Response(body, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+    send: (text: string) => controller.enqueue(new TextEncoder().encode(text)),
+    end: () => controller.close(),
+    breakOff: () => controller.error(new TypeError('network error')),
+  };
+}
+
+/** The files handed to the browser as downloads, with the name each was given. */
+function watchDownloads() {
+  const files: { blob: Blob; name: string }[] = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:download-${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    files.push({ blob: blobs.get(this.href)!, name: this.download });
+  });
+  return files;
+}
+
+/** A Blob's bytes as text (jsdom's Blob has no arrayBuffer()). */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+
+const button = () => screen.getByRole('button');
+const row = 'a6f0c1de-3b2a-4c1d-9e8f-7a6b5c4d3e2f,AED Ljubljana,Ljubljana\r\n';
+
+describe('ExportCsvButton', () => {
+  let answer: ReturnType<typeof streamedAnswer>;
+  let files: ReturnType<typeof watchDownloads>;
+  beforeEach(() => {
+    answer = streamedAnswer();
+    mockFetch({ 'GET /api/admin/aed/export.csv': () => answer.response });
+    files = watchDownloads();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says how much of a long export has come, then hands the whole file over', async () => {
+    const user = userEvent.setup();
+    render(<ExportCsvButton listPath="/api/admin/aed" query={{ search: 'ljubljana' }} fileName="aeds" />);
+    await user.click(button());
+    await waitFor(() => expect(button()).toHaveTextContent(/^Exporting\.\.\.$/));
+    expect(button()).toBeDisabled();
+
+    const header = '\uFEFFid,title,city\r\n';
+    answer.send(header + row.repeat(20_000));
+    await waitFor(() => expect(button()).toHaveTextContent('Exporting... 1.2 MB'));
+    answer.send(row.repeat(30_000));
+    await waitFor(() => expect(button()).toHaveTextContent('Exporting... 3.1 MB'));
+    expect(files).toEqual([]);
+
+    answer.end();
+    await waitFor(() => expect(button()).toHaveTextContent(/^Export CSV$/));
+    expect(button()).toBeEnabled();
+    expect(files).toHaveLength(1);
+    expect(files[0].name).toMatch(/^aeds-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(await textOf(files[0].blob)).toBe(header + row.repeat(50_000));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('gives no file when the connection breaks on the way, and says so', async () => {
+    const user = userEvent.setup();
+    render(<ExportCsvButton listPath="/api/admin/aed" query={{}} fileName="aeds" />);
+    await user.click(button());
+    answer.send('\uFEFFid,title,city\r\n' + row.repeat(5_000));
+    answer.breakOff();
+    await waitFor(() => expect(button()).toBeEnabled());
+    expect(button()).toHaveTextContent(/^Export CSV$/);
+    expect(files).toEqual([]);
+    expect(screen.getByRole('alert')).toHaveTextContent('Export failed: The connection broke before the whole file came. Please try again.');
+  });
+});
+
+describe('exportAddress', () => {
+  it('carries the filters and sort that have a value, and nothing else', () => {
+    expect(exportAddress('/api/admin/aed', { search: 'Žiri bled', sortBy: 'city', sortOrder: 'desc', from: undefined, to: '' })).toBe(
+      '/api/admin/aed/export.csv?search=%C5%BDiri+bled&sortBy=city&sortOrder=desc',
+    );
+  });
+
+  it('is the bare export without any', () => {
+    expect(exportAddress('/api/admin/audit', {})).toBe('/api/admin/audit/export.csv');
+  });
+});
