@@ -97,6 +97,20 @@ export function usePageInAddress(name = 'page'): [number, (page: number) => void
   return [page, setPage];
 }
 
+/**
+ * Back to the last page when `page` is past the end of a list shown page by page (its last card
+ * just resolved, an old link), where the page would be empty though the list is not. True
+ * meanwhile, so the screen says 'loading', not that the list is empty. `totalPages` is the
+ * server's count, undefined while a page is on its way.
+ */
+export function useBackWithinPages(page: number, setPage: (page: number) => void, totalPages: number | undefined): boolean {
+  const pastTheEnd = totalPages !== undefined && page > 0 && page >= totalPages;
+  useEffect(() => {
+    if (pastTheEnd) setPage(Math.max(0, totalPages - 1));
+  }, [pastTheEnd, totalPages, setPage]);
+  return pastTheEnd;
+}
+
 /** Where 'back to the list' goes: the list with the filters it last had in this tab. */
 export function listAddress(path: string): string {
   try {

@@ -8,18 +8,21 @@ interface PrevNextProps {
   /** The page on screen came back full: only then can there be a next one (002 §2). */
   fullPage: boolean;
   onPageChange: (pageIndex: number) => void;
+  /** The navigation's name, where a screen has more than one list ('Conflict pages'). */
+  label?: string;
 }
 
 /**
- * The legacy dashboard's pager (002 §2, §9): Previous and Next, Next only when a full page came
- * back and the server's count says there is more, so the last page never offers an empty one.
+ * The legacy dashboard's pager (002 §2, §9), and the one under lists of cards: Previous and Next,
+ * Next only when a full page came back and the server's count says there is more, so the last
+ * page never offers an empty one.
  */
-export function DataTablePrevNext({ pageIndex, pageCount, fullPage, onPageChange }: PrevNextProps) {
+export function DataTablePrevNext({ pageIndex, pageCount, fullPage, onPageChange, label }: PrevNextProps) {
   const { t, i18n } = useTranslation();
   const count = (value: number) => formatCount(value, i18n.language);
   const hasNext = fullPage && pageIndex < pageCount - 1;
   return (
-    <nav aria-label={t('table.pagination')} className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+    <nav aria-label={label ?? t('table.pagination')} className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
       <button type="button" className={buttonClass('secondary')} disabled={pageIndex <= 0} onClick={() => onPageChange(pageIndex - 1)}>
         {t('table.previous')}
       </button>

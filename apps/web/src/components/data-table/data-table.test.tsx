@@ -194,4 +194,53 @@ describe('DataTable, server mode', () => {
     expect(onState).toHaveBeenLastCalledWith({ pageIndex: 0, pageSize: 20, sort: { id: 'name', desc: true }, search: 'ab' });
     expect(firstCells()).toHaveLength(10);
   });
+
+  it('goes back to the last page when the page on screen is past the end, never saying the list is empty', async () => {
+    // Page 3 of 3 held one row; it was deleted, and the server now counts 20 rows: page 3 is empty.
+    function AfterDelete({ onState }: { onState: (s: DataTableState) => void }) {
+      const [state, setState] = useState<DataTableState>({ pageIndex: 2, pageSize: 10, sort: null, search: '' });
+      return (
+        <DataTable<Town>
+          mode="server"
+          label="Towns"
+          columns={columns}
+          data={state.pageIndex === 2 ? [] : towns.slice(state.pageIndex * 10, state.pageIndex * 10 + 10)}
+          getRowId={(t) => t.id}
+          pageSizes={[10, 20]}
+          emptyText="No towns found"
+          totalCount={20}
+          state={state}
+          onStateChange={(next) => {
+            onState(next);
+            setState(next);
+          }}
+        />
+      );
+    }
+    const onState = vi.fn();
+    render(<AfterDelete onState={onState} />);
+    expect(onState).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 10, sort: null, search: '' });
+    expect(firstCells()[0]).toBe('Town 11');
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.queryByText('No towns found')).not.toBeInTheDocument();
+  });
+
+  it('says the list is empty on its first page when nothing is left', () => {
+    const onState = vi.fn();
+    render(
+      <DataTable<Town>
+        mode="server"
+        label="Towns"
+        columns={columns}
+        data={[]}
+        getRowId={(t) => t.id}
+        emptyText="No towns found"
+        totalCount={0}
+        state={{ pageIndex: 0, pageSize: 10, sort: null, search: '' }}
+        onStateChange={onState}
+      />,
+    );
+    expect(screen.getByText('No towns found')).toBeInTheDocument();
+    expect(onState).not.toHaveBeenCalled();
+  });
 });

@@ -16,7 +16,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../button-styles';
 import type { DataTableColumn, DataTableProps, DataTableState } from './data-table-types';
@@ -139,10 +139,18 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const pageCount = Math.max(1, Math.ceil(rowCount / state.pageSize));
   const pageIndex = Math.min(state.pageIndex, pageCount - 1);
   const rows = table.getRowModel().rows;
+  // A server page past the end (its last row just deleted, an old link): the list is not empty,
+  // the page is. Back to the last page there is, saying 'loading' meanwhile, not the empty text.
+  const pastTheEnd = Boolean(server) && !isLoading && !isFetching && !isError && state.pageIndex > pageCount - 1;
+  const onStateChange = server?.onStateChange;
+  useEffect(() => {
+    if (pastTheEnd) onStateChange?.({ ...state, pageIndex: pageCount - 1 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page falls past the end
+  }, [pastTheEnd, pageCount]);
   const showRows = !isError && rows.length > 0;
   let message: { text: ReactNode; role: 'status' | 'alert' } | null = null;
   if (isError) message = { text: errorText ?? t('table.somethingWentWrong'), role: 'alert' };
-  else if (isLoading && !rows.length) message = { text: loadingText, role: 'status' };
+  else if ((isLoading || pastTheEnd) && !rows.length) message = { text: loadingText, role: 'status' };
   else if (!rows.length) message = { text: emptyText, role: 'status' };
 
   return (

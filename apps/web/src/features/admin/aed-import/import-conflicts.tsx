@@ -1,8 +1,9 @@
 import type { AedImportConflict } from '@aedatlas/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePageInAddress } from '../../../lib/list-address';
+import { useBackWithinPages, usePageInAddress } from '../../../lib/list-address';
 import { buttonClass } from '../../../components/button-styles';
+import { DataTablePrevNext } from '../../../components/data-table';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
@@ -41,6 +42,7 @@ export function ImportConflicts() {
   const query = useOpenConflicts(page, PAGE_SIZE);
   const resolve = useResolveConflict();
   const data = query.data;
+  const pastTheEnd = useBackWithinPages(page, setPage, query.isFetching ? undefined : data?.totalPages);
   const settle = (conflict: AedImportConflict, keep: 'registry' | 'osm') =>
     resolve.mutate({ id: conflict.id, keep }, { onSuccess: () => setTakingOsm(null) });
 
@@ -52,7 +54,7 @@ export function ImportConflicts() {
         </h2>
         <ExportCsvButton listPath="/api/admin/aed-import/conflicts" query={{}} fileName="import-conflicts" what="conflicts" />
       </div>
-      {query.isPending && <Spinner label="Loading conflicts..." />}
+      {(query.isPending || pastTheEnd) && <Spinner label="Loading conflicts..." />}
       {query.isError && (
         <p role="alert" className="text-red-900">
           Failed to load conflicts.{' '}
@@ -61,7 +63,7 @@ export function ImportConflicts() {
           </button>
         </p>
       )}
-      {data && !data.data.length && <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">No open conflicts</p>}
+      {data && !data.data.length && !pastTheEnd && <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">No open conflicts</p>}
       {data && data.data.length > 0 && (
         <ul className="space-y-3" aria-label="Open conflicts">
           {data.data.map((c) => {
@@ -101,17 +103,7 @@ export function ImportConflicts() {
         </p>
       )}
       {data && data.totalPages > 1 && (
-        <nav aria-label="Conflict pages" className="flex items-center justify-between gap-2">
-          <button type="button" className={buttonClass('secondary')} disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span className="text-sm text-slate-700">
-            Page {page + 1} of {data.totalPages}
-          </span>
-          <button type="button" className={buttonClass('secondary')} disabled={page + 1 >= data.totalPages} onClick={() => setPage(page + 1)}>
-            Next
-          </button>
-        </nav>
+        <DataTablePrevNext label="Conflict pages" pageIndex={page} pageCount={data.totalPages} fullPage={data.data.length >= PAGE_SIZE} onPageChange={setPage} />
       )}
       {takingOsm && (
         <ConfirmDialog

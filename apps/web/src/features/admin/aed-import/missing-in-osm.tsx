@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { usePageInAddress } from '../../../lib/list-address';
-import { buttonClass } from '../../../components/button-styles';
+import { useBackWithinPages, usePageInAddress } from '../../../lib/list-address';
+import { DataTablePrevNext } from '../../../components/data-table';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
@@ -13,6 +13,7 @@ export function MissingInOsm() {
   const [page, setPage] = usePageInAddress('missingPage');
   const query = useMissingInOsm(page, PAGE_SIZE);
   const data = query.data;
+  const pastTheEnd = useBackWithinPages(page, setPage, query.isFetching ? undefined : data?.totalPages);
   return (
     <section aria-labelledby="missing-in-osm" className="space-y-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -21,7 +22,7 @@ export function MissingInOsm() {
         </h2>
         <ExportCsvButton listPath="/api/admin/aed-import/missing" query={{}} fileName="missing-in-osm" what="missing in OpenStreetMap" />
       </div>
-      {query.isPending && <Spinner label="Loading missing AEDs..." />}
+      {(query.isPending || pastTheEnd) && <Spinner label="Loading missing AEDs..." />}
       {query.isError && (
         <p role="alert" className="text-red-900">
           Failed to load missing AEDs.{' '}
@@ -30,7 +31,7 @@ export function MissingInOsm() {
           </button>
         </p>
       )}
-      {data && !data.data.length && <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">None: every AED from OpenStreetMap was in the last full import</p>}
+      {data && !data.data.length && !pastTheEnd && <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">None: every AED from OpenStreetMap was in the last full import</p>}
       {data && data.data.length > 0 && (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="AEDs missing in OpenStreetMap">
           {data.data.map((aed) => (
@@ -46,17 +47,7 @@ export function MissingInOsm() {
         </ul>
       )}
       {data && data.totalPages > 1 && (
-        <nav aria-label="Missing AED pages" className="flex items-center justify-between gap-2">
-          <button type="button" className={buttonClass('secondary')} disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span className="text-sm text-slate-700">
-            Page {page + 1} of {data.totalPages}
-          </span>
-          <button type="button" className={buttonClass('secondary')} disabled={page + 1 >= data.totalPages} onClick={() => setPage(page + 1)}>
-            Next
-          </button>
-        </nav>
+        <DataTablePrevNext label="Missing AED pages" pageIndex={page} pageCount={data.totalPages} fullPage={data.data.length >= PAGE_SIZE} onPageChange={setPage} />
       )}
     </section>
   );

@@ -1,9 +1,10 @@
 import { STREET_REPORT_KIND_LABELS, takesOutOfService, type StreetReport } from '@aedatlas/contracts';
 import { useState } from 'react';
-import { usePageInAddress } from '../../../lib/list-address';
+import { useBackWithinPages, usePageInAddress } from '../../../lib/list-address';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { buttonClass } from '../../../components/button-styles';
+import { DataTablePrevNext } from '../../../components/data-table';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { PointsMap } from '../../../components/points-map';
 import { Spinner } from '../../../components/spinner';
@@ -64,6 +65,7 @@ export default function StreetReportsPage() {
   const [resolving, setResolving] = useState<StreetReport | null>(null);
   const query = useOpenReports(page, PAGE_SIZE);
   const data = query.data;
+  const pastTheEnd = useBackWithinPages(page, setPage, query.isFetching ? undefined : data?.totalPages);
 
   return (
     <section className="mx-auto w-full max-w-5xl">
@@ -74,7 +76,7 @@ export default function StreetReportsPage() {
         </div>
         <p className="mt-1 text-slate-700">Reports visitors sent from AED pages. Use, damage and missing AEDs are out of service on the public map until resolved.</p>
       </header>
-      {query.isPending && <Spinner label="Loading reports..." />}
+      {(query.isPending || pastTheEnd) && <Spinner label="Loading reports..." />}
       {query.isError && (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
           Failed to load reports.{' '}
@@ -83,7 +85,7 @@ export default function StreetReportsPage() {
           </button>
         </div>
       )}
-      {data && !data.data.length && <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">No open reports</p>}
+      {data && !data.data.length && !pastTheEnd && <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">No open reports</p>}
       {data && data.data.length > 0 && (
         <>
           <p className="mb-3 text-sm font-medium text-slate-700" aria-live="polite">
@@ -95,17 +97,9 @@ export default function StreetReportsPage() {
             ))}
           </ul>
           {data.totalPages > 1 && (
-            <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
-              <button type="button" className={buttonClass('secondary')} disabled={page === 0} onClick={() => setPage(page - 1)}>
-                Previous
-              </button>
-              <span className="text-sm text-slate-700">
-                Page {page + 1} of {data.totalPages}
-              </span>
-              <button type="button" className={buttonClass('secondary')} disabled={page + 1 >= data.totalPages} onClick={() => setPage(page + 1)}>
-                Next
-              </button>
-            </nav>
+            <div className="mt-4">
+              <DataTablePrevNext label="Pages" pageIndex={page} pageCount={data.totalPages} fullPage={data.data.length >= PAGE_SIZE} onPageChange={setPage} />
+            </div>
           )}
         </>
       )}
