@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
 import { DataTable, PageFooter } from '../../../components/data-table';
 import { ExportCsvButton } from '../../../components/export-csv-button';
-import { useListStateInAddress } from '../../../lib/list-address';
+import { useBackWithinPages, useListStateInAddress } from '../../../lib/list-address';
 import { formatCount } from '../../../lib/format';
 import { useAdminPageTitle } from '../shell/admin-page-title';
 import { useNotifications } from './api/list-notifications';
@@ -21,7 +21,7 @@ export default function NotificationsListPage() {
   // The server's page and size live in the address (a reload keeps them); search and sort are the page's own.
   const [paging, setPaging] = useListStateInAddress({ defaults: { pageIndex: 0, pageSize: PAGE_SIZES[0], sort: null, search: '' }, pageSizes: PAGE_SIZES, sortable: [] });
   const { pageIndex: page, pageSize: size } = paging;
-  const setPage = (pageIndex: number) => setPaging((s) => ({ ...s, pageIndex }));
+  const setPage = useCallback((pageIndex: number) => setPaging((s) => ({ ...s, pageIndex })), [setPaging]);
   const setSize = (pageSize: number) => setPaging((s) => ({ ...s, pageSize, pageIndex: 0 }));
   const [search, setSearch] = useState('');
   const [sending, setSending] = useState(false);
@@ -29,6 +29,7 @@ export default function NotificationsListPage() {
   const total = list.data?.totalCount ?? 0;
   const pages = Math.max(1, list.data?.totalPages ?? 1);
   const shown = list.data?.data.length ?? 0;
+  const pastTheEnd = useBackWithinPages(page, setPage, list.isFetching ? undefined : list.data?.totalPages);
 
   return (
     <section className="mx-auto w-full max-w-7xl space-y-4">
@@ -51,7 +52,7 @@ export default function NotificationsListPage() {
         searchClearable
         onSearchChange={setSearch}
         pager="never"
-        isLoading={list.isPending}
+        isLoading={list.isPending || pastTheEnd}
         isError={list.isError}
         isFetching={list.isFetching}
         onRetry={() => list.refetch()}

@@ -73,6 +73,17 @@ describe('Notifications list and send dialog (001 §2)', () => {
     expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
   });
 
+  it('goes from a page past the end (an old link) to the last page, never saying there are none', async () => {
+    storeSession(makeAccessToken(adminClaims));
+    const many = Array.from({ length: 25 }, (_, i) => notification(25 - i));
+    mockFetch({ 'GET /api/admin/notification/': (request) => pagedAnswer(many, request, 20) });
+    const { router } = renderAdmin([notificationsResource], '/admin/notifications?page=5');
+    expect(await screen.findByText('Showing 5 of 25 notifications (Page 2 of 2)')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(within(table()).getAllByRole('row').slice(1)).toHaveLength(5);
+    expect(screen.queryByText('No notifications found')).not.toBeInTheDocument();
+  });
+
   it('searches the loaded page by title, message, the user’s name, email, phone and id', async () => {
     open();
     await screen.findByText('Orphan');

@@ -175,6 +175,30 @@ describe('defineAdminResource: list page', () => {
     await waitFor(() => expect(screen.queryByText('Alpha')).not.toBeInTheDocument());
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
+
+  it('after deleting the only row on the last page, shows the page before with its rows, not an empty list', async () => {
+    const user = userEvent.setup();
+    // 21 gadgets, 20 a page: page 2 holds only the 21st until it is deleted.
+    let rows = Array.from({ length: 21 }, (_, i) => ({ id: `g${i + 1}`, name: `Gadget ${String(i + 1).padStart(2, '0')}`, colour: 'red', visible: true, tags: [] }));
+    asAdmin(
+      {
+        'GET /api/admin/gadget': (req) => {
+          const page = Number(req.query.get('page'));
+          return json(200, { data: rows.slice(page * 20, page * 20 + 20), page, pageSize: 20, totalCount: rows.length, totalPages: Math.ceil(rows.length / 20) });
+        },
+        'DELETE /api/admin/gadget/g21': () => {
+          rows = rows.slice(0, 20);
+          return new Response(null, { status: 204 });
+        },
+      },
+      '/admin/gadgets?page=2',
+    );
+    await user.click(within((await screen.findByText('Gadget 21')).closest('tr')!).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Showing 20 of 20 Gadgets (Page 1 of 1)')).toBeInTheDocument();
+    expect(screen.getByText('Gadget 01')).toBeInTheDocument();
+    expect(screen.queryByText('No gadgets found')).not.toBeInTheDocument();
+  });
 });
 
 describe('defineAdminResource: form pages', () => {
