@@ -301,4 +301,55 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
     );
     expect(exported.map((row) => row.id)).toEqual(before);
   }, 120_000);
+
+  it('exports a whole range of expiry dates, past the 10,000 the screen shows, each AED once while batteries are replaced', async () => {
+    const db = t.app.database.db;
+    // 12,000 AEDs whose batteries run out a day apart from 2030 on.
+    await db.execute(sql`
+      update aeds set battery_expiry = date '2030-01-01' + picked.n::int
+      from (select id, row_number() over (order by id) as n from aeds limit 12000) picked where aeds.id = picked.id`);
+    const before = await idsBy(`select id from aeds where battery_expiry between '2030-01-01' and '2070-01-01' order by battery_expiry`);
+    expect(before).toHaveLength(12_000);
+    const exported = await exportWhile(`${baseUrl}/api/aed/by-expiry/export.csv?from=2030-01-01&to=2070-01-01`, admin, () =>
+      // New batteries for the 300 soonest, in the part of the file already sent: they leave the range.
+      db.execute(sql`update aeds set battery_expiry = '2099-01-01' where id = any(${`{${before.slice(0, 300).join(',')}}`}::uuid[])`),
+    );
+    expect(exported.map((row) => row.id)).toEqual(before);
+    expect(exported[0].expiryDate).toBe('2030-01-02');
+  }, 120_000);
+
+  it('gives each open street report once, newest first, while reports come in and admins resolve them', async () => {
+    const db = t.app.database.db;
+    await db.execute(sql`
+      insert into street_reports (aed_id, kind, note, client_hash, created_at)
+      select id, 'damaged', repeat('Ohišje je razbito. ', 10), 'client-' || n, timestamptz '2026-01-01 00:00:00+00' + n * interval '1 second'
+      from (select id, row_number() over (order by id) as n from aeds limit 20000) a`);
+    const before = await idsBy(`select id from street_reports where status = 'open' order by created_at desc, id desc`);
+    const exported = await exportWhile(`${baseUrl}/api/admin/street-reports/export.csv?status=open`, admin, async () => {
+      // The newest 300, in the part of the file already sent, leave the open list; 100 new ones come in above it.
+      await db.execute(sql`update street_reports set status = 'resolved', resolved_at = clock_timestamp() where id = any(${`{${before.slice(0, 300).join(',')}}`}::uuid[])`);
+      await db.execute(sql`
+        insert into street_reports (aed_id, kind, client_hash)
+        select id, 'used', 'client-new-' || row_number() over () from aeds limit 100`);
+    });
+    expect(exported.map((row) => row.id)).toEqual(before);
+  }, 120_000);
+
+  it('gives each trash entry once, newest delete first, while admins delete and restore', async () => {
+    const db = t.app.database.db;
+    await db.execute(sql`
+      insert into trash_entries (kind, entity_id, title, parts, deleted_by_email, deleted_at)
+      select 'aed', gen_random_uuid()::text, repeat('Izbrisan AED ' || n || ' ', 10), '[]'::jsonb, 'admin@aedatlas.test',
+             timestamptz '2026-11-01 00:00:00+00' + n * interval '1 second'
+      from generate_series(1, 20000) as n`);
+    const before = await idsBy('select id from trash_entries order by deleted_at desc, id desc');
+    const exported = await exportWhile(`${baseUrl}/api/admin/trash/export.csv`, admin, async () => {
+      // The newest 300, in the part of the file already sent, are restored (they leave the trash); 100 new deletes come in above.
+      await db.execute(sql`delete from trash_entries where id = any(${`{${before.slice(0, 300).join(',')}}`}::uuid[])`);
+      await db.execute(sql`
+        insert into trash_entries (kind, entity_id, title, parts)
+        select 'aed', gen_random_uuid()::text, 'Just deleted ' || n, '[]'::jsonb from generate_series(1, 100) as n`);
+    });
+    expect(exported.map((row) => row.id)).toEqual(before);
+  }, 120_000);
 });

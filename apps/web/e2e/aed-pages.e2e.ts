@@ -290,7 +290,7 @@ describe('AED detail (000 §2.10)', () => {
     const dialog = page.getByRole('dialog', { name: 'Picture viewer' });
     await dialog.getByText('Picture 1 of 3').waitFor();
     await dialog.getByText('Use arrow keys to navigate, ESC to close').waitFor();
-    expect(await dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+    await expect.poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
     await screenshot(page, `${device}-aed-lightbox`);
 
     await page.keyboard.press('ArrowLeft');

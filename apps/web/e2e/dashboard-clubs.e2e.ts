@@ -101,7 +101,9 @@ describe('legacy dashboard: clubs', () => {
     expect(text).toMatch(/Wallet address\s+0x[0-9a-f]{40}/);
     expect(text).toMatch(/Points collected\s+2300/);
     expect(text).toMatch(/Created by\s+Marko Kranjc/);
-    expect(await details.getByRole('img', { name: 'Icon of Demo: Planinsko društvo Škofja Loka' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The icon arrives and decodes (an <img> with an address is not yet a picture).
+    const icon = details.getByRole('img', { name: 'Icon of Demo: Planinsko društvo Škofja Loka' });
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'dashboard-clubs-details');
     expect(errors).toEqual([]);

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
 import { notFound } from '../../plugins/http-errors';
 import { recordHistory } from '../audit/audit-log.repo';
-import { listByExpiry } from './aed-expiry.repo';
+import { expiryIdsInOrder, expiryRowsByIds, listByExpiry } from './aed-expiry.repo';
 import { trashAed } from '../trash/trash-kinds';
 import { adminAedIdsInOrder, adminAedRows, createAed, listAdminAeds, updateAed } from './aeds.admin.repo';
 import { getAed } from './aeds.repo';
@@ -97,5 +97,19 @@ export async function aedAdminRoutes(fastify: FastifyInstance) {
   app.get('/aed/by-expiry', { ...admin, schema: { tags, security, querystring: aedExpiryQuerySchema, response: { 200: pagedSchema(aedExpiryRowSchema), ...errors } } }, async (request) =>
     listByExpiry(db, request.query),
   );
-  registerListExport(app, { path: '/aed/by-expiry', onRequest: app.requireAdmin, query: aedExpiryQuerySchema, item: aedExpiryRowSchema, list: (q) => listByExpiry(db, q), fileName: 'aed-expiry', tags });
+  registerListExport(app, {
+    path: '/aed/by-expiry',
+    onRequest: app.requireAdmin,
+    query: aedExpiryQuerySchema,
+    item: aedExpiryRowSchema,
+    list: (q) => listByExpiry(db, q),
+    // The whole range, however many: the screen shows the first EXPIRY_RANGE_ROWS of one. Each AED
+    // once, while new pads and batteries move AEDs down the list (list-export/id-snapshot.ts).
+    batchAfter: idSnapshotBatches(
+      (q) => expiryIdsInOrder(db, q),
+      (ids) => expiryRowsByIds(db, ids),
+    ),
+    fileName: 'aed-expiry',
+    tags,
+  });
 }

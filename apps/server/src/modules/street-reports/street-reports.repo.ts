@@ -76,21 +76,38 @@ async function toDto(row: { report: ReportRow; aed: StreetReport['aed'] }, signP
   };
 }
 
+type ReportQuery = { status: 'open' | 'resolved'; aedId?: string };
+
+const reportFilter = (q: ReportQuery) => and(eq(streetReports.status, q.status), q.aedId ? eq(streetReports.aedId, q.aedId) : undefined);
+const newestFirst = [desc(streetReports.createdAt), desc(streetReports.id)];
+
 /** One page of reports in one status (optionally of one AED), newest first, paged in SQL. */
-export async function listReports(db: Db, q: { page: number; size: number; status: 'open' | 'resolved'; aedId?: string }, signPhoto: PhotoSigner) {
-  const where = and(eq(streetReports.status, q.status), q.aedId ? eq(streetReports.aedId, q.aedId) : undefined);
+export async function listReports(db: Db, q: ReportQuery & { page: number; size: number }, signPhoto: PhotoSigner) {
+  const where = reportFilter(q);
   const [rows, [{ n }]] = await Promise.all([
     db
       .select(listColumns)
       .from(streetReports)
       .innerJoin(aeds, eq(aeds.id, streetReports.aedId))
       .where(where)
-      .orderBy(desc(streetReports.createdAt), desc(streetReports.id))
+      .orderBy(...newestFirst)
       .limit(q.size)
       .offset(q.page * q.size),
     db.select({ n: count() }).from(streetReports).where(where),
   ]);
   return { data: await Promise.all(rows.map((row) => toDto(row, signPhoto))), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+}
+
+/** The ids of every report in the list, in its order (an export's snapshot, list-export/id-snapshot.ts). */
+export async function reportIdsInOrder(db: Db, q: ReportQuery): Promise<string[]> {
+  const rows = await db.select({ id: streetReports.id }).from(streetReports).where(reportFilter(q)).orderBy(...newestFirst);
+  return rows.map((row) => row.id);
+}
+
+/** These reports as the list shows them, in no particular order; those gone meanwhile are left out. */
+export async function reportsByIds(db: Db, ids: string[], signPhoto: PhotoSigner): Promise<StreetReport[]> {
+  const rows = await db.select(listColumns).from(streetReports).innerJoin(aeds, eq(aeds.id, streetReports.aedId)).where(inArray(streetReports.id, ids));
+  return Promise.all(rows.map((row) => toDto(row, signPhoto)));
 }
 
 export interface ResolveInput {

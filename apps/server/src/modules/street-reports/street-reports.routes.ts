@@ -15,10 +15,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/http-errors';
 import { downloadExpiry } from '../files/upload-flow';
+import { idSnapshotBatches } from '../list-export/id-snapshot';
 import { registerListExport } from '../list-export/list-export';
 import { clientHash } from './client-hash';
 import { newPhotoToken } from './photo-token';
-import { addReport, hasOpenReport, listReports, recentReportCounts, resolveReport } from './street-reports.repo';
+import { addReport, hasOpenReport, listReports, recentReportCounts, reportIdsInOrder, reportsByIds, resolveReport } from './street-reports.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -74,6 +75,11 @@ export async function streetReportRoutes(fastify: FastifyInstance) {
     query: streetReportListQuerySchema,
     item: streetReportSchema,
     list: (q) => listReports(db, q, signPhoto),
+    // New reports come in at the top and resolved ones leave the open list while the file is made.
+    batchAfter: idSnapshotBatches(
+      (q) => reportIdsInOrder(db, q),
+      (ids) => reportsByIds(db, ids, signPhoto),
+    ),
     omit: ['photoUrl'],
     fileName: 'street-reports',
     tags,

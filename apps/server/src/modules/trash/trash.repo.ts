@@ -39,36 +39,57 @@ export function deleteIntoTrash(db: Db, actor: AuthUser | null, remove: (tx: Db)
   });
 }
 
-/** The list: newest first (id breaks ties), a kind and a title search, paged in SQL. */
-export async function listTrash(db: Db, q: TrashListQuery, retentionDays: number) {
-  const where = and(q.kind ? eq(trashEntries.kind, q.kind) : undefined, containsFolded(sql`${trashEntries.title}`, q.search));
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({
-        id: trashEntries.id,
-        kind: trashEntries.kind,
-        entityId: trashEntries.entityId,
-        title: trashEntries.title,
-        deletedByEmail: trashEntries.deletedByEmail,
-        deletedAt: trashEntries.deletedAt,
-        // Counted in SQL: the list never loads the snapshots themselves.
-        rows: sql<number>`(select coalesce(sum(jsonb_array_length(p -> 'rows')), 0) from jsonb_array_elements(${trashEntries.parts}) p)`.mapWith(Number),
-      })
-      .from(trashEntries)
-      .where(where)
-      .orderBy(desc(trashEntries.deletedAt), desc(trashEntries.id))
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db.select({ n: count() }).from(trashEntries).where(where),
-  ]);
-  const data: TrashEntry[] = rows.map(({ rows: all, deletedAt, ...row }) => ({
+const trashFilter = (q: Pick<TrashListQuery, 'kind' | 'search'>) => and(q.kind ? eq(trashEntries.kind, q.kind) : undefined, containsFolded(sql`${trashEntries.title}`, q.search));
+const newestFirst = [desc(trashEntries.deletedAt), desc(trashEntries.id)];
+
+const entryColumns = {
+  id: trashEntries.id,
+  kind: trashEntries.kind,
+  entityId: trashEntries.entityId,
+  title: trashEntries.title,
+  deletedByEmail: trashEntries.deletedByEmail,
+  deletedAt: trashEntries.deletedAt,
+  // Counted in SQL: the list never loads the snapshots themselves.
+  rows: sql<number>`(select coalesce(sum(jsonb_array_length(p -> 'rows')), 0) from jsonb_array_elements(${trashEntries.parts}) p)`.mapWith(Number),
+};
+
+function toEntry({ rows: all, deletedAt, ...row }: { id: string; kind: string; entityId: string; title: string; deletedByEmail: string | null; deletedAt: Date; rows: number }, retentionDays: number): TrashEntry {
+  return {
     ...row,
     kind: row.kind as TrashKind,
     dependentRows: Math.max(0, all - 1),
     deletedAt: deletedAt.toISOString(),
     purgeAfter: new Date(deletedAt.getTime() + retentionDays * DAY_MS).toISOString(),
-  }));
+  };
+}
+
+/** The list: newest first (id breaks ties), a kind and a title search, paged in SQL. */
+export async function listTrash(db: Db, q: TrashListQuery, retentionDays: number) {
+  const where = trashFilter(q);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(entryColumns)
+      .from(trashEntries)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db.select({ n: count() }).from(trashEntries).where(where),
+  ]);
+  const data = rows.map((row) => toEntry(row, retentionDays));
   return { data, page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+}
+
+/** The ids of every entry in the list, in its order (an export's snapshot, list-export/id-snapshot.ts). */
+export async function trashIdsInOrder(db: Db, q: TrashListQuery): Promise<string[]> {
+  const rows = await db.select({ id: trashEntries.id }).from(trashEntries).where(trashFilter(q)).orderBy(...newestFirst);
+  return rows.map((row) => row.id);
+}
+
+/** These entries as the list shows them, in no particular order; those restored or purged meanwhile are left out. */
+export async function trashEntriesByIds(db: Db, ids: string[], retentionDays: number): Promise<TrashEntry[]> {
+  const rows = await db.select(entryColumns).from(trashEntries).where(inArray(trashEntries.id, ids));
+  return rows.map((row) => toEntry(row, retentionDays));
 }
 
 /** The restored row with the API's field names (location_description -> locationDescription), as the history shows records. */

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/http-errors';
 import { queueObjectRemoval } from '../files/file-jobs';
+import { idSnapshotBatches } from '../list-export/id-snapshot';
 import { registerListExport } from '../list-export/list-export';
 import { runTrashPurge } from './trash.job';
-import { listTrash, purgeEntry, restoreFromTrash } from './trash.repo';
+import { listTrash, purgeEntry, restoreFromTrash, trashEntriesByIds, trashIdsInOrder } from './trash.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -23,7 +24,20 @@ export async function trashRoutes(fastify: FastifyInstance) {
   app.get('/admin/trash', { ...admin, schema: { tags, security, querystring: trashListQuerySchema, response: { 200: pagedSchema(trashEntrySchema), ...errors } } }, async (request) =>
     listTrash(db, request.query, app.config.trashRetentionDays),
   );
-  registerListExport(app, { ...admin, path: '/admin/trash', query: trashListQuerySchema, item: trashEntrySchema, list: (q) => listTrash(db, q, app.config.trashRetentionDays), fileName: 'trash', tags });
+  registerListExport(app, {
+    ...admin,
+    path: '/admin/trash',
+    query: trashListQuerySchema,
+    item: trashEntrySchema,
+    list: (q) => listTrash(db, q, app.config.trashRetentionDays),
+    // Deletes come in at the top and restores leave the list while the file is made.
+    batchAfter: idSnapshotBatches(
+      (q) => trashIdsInOrder(db, q),
+      (ids) => trashEntriesByIds(db, ids, app.config.trashRetentionDays),
+    ),
+    fileName: 'trash',
+    tags,
+  });
 
   app.post(
     '/admin/trash/:id/restore',

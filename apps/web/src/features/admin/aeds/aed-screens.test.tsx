@@ -281,6 +281,22 @@ describe('AEDs by expiry (/admin/aed-expiry)', () => {
     expect(await screen.findByText('42 AED(s) found')).toBeInTheDocument();
   });
 
+  it('says when a date range holds more AEDs than it shows, pointing to the export', async () => {
+    const user = userEvent.setup();
+    asAdmin('/admin/aed-expiry', {
+      'GET /api/aed/by-expiry': (req) =>
+        req.query.has('from')
+          ? json(200, { data: [row(1), row(2), row(3)], page: 0, pageSize: 10000, totalCount: 12000, totalPages: 2 })
+          : json(200, { data: [row(1), row(2)], page: 0, pageSize: 20, totalCount: 2, totalPages: 1 }),
+    });
+    expect(await screen.findByText('2 AED(s) found')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Use expiry date filter'));
+    await user.type(screen.getByLabelText('From Date'), '2030-01-01');
+    await user.click(screen.getByRole('button', { name: 'Apply Date Filter' }));
+    expect(await screen.findByText('12,000 AED(s) found. Showing the first 3: narrow the dates, or export the whole range as CSV.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
   it('opens the AED on a row click', async () => {
     const user = userEvent.setup();
     const { router } = asAdmin('/admin/aed-expiry', { 'GET /api/aed/by-expiry': page([row(7)]), [`GET /api/admin/aed/${row(7).id}`]: () => new Promise(() => {}) });

@@ -11,7 +11,7 @@ import { useAdminPageTitle } from '../../shell/admin-page-title';
 import { adminAedKeys } from '../api/admin-aed-keys';
 import { useAedsByExpiry } from '../api/get-aeds-by-expiry';
 import { expiryColumns } from './expiry-columns';
-import { activeRange, expiryEmptyText, foundText, readExpiryFilter, showExpiryPaging, toggleFilter, writeExpiryFilter, type ExpiryFilter } from './expiry-filter';
+import { activeRange, expiryEmptyText, foundText, rangeShownText, readExpiryFilter, showExpiryPaging, toggleFilter, writeExpiryFilter, type ExpiryFilter } from './expiry-filter';
 import { ExportCsvButton } from '../../../../components/export-csv-button';
 
 const PAGE_SIZES = [20, 25, 50, 100] as const;
@@ -105,6 +105,7 @@ export function AedExpiryPage() {
       {query.data && !query.isError && (
         <p className="mb-3 text-sm font-medium text-slate-700" aria-live="polite">
           {foundText(total)}
+          {range && rangeShownText(query.data.data.length, total)}
         </p>
       )}
       <DataTable<AedExpiryRow>

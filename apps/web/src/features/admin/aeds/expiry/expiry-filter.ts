@@ -38,6 +38,14 @@ export function foundText(count: number): string {
   return `${formatCount(count)} AED(s) found`;
 }
 
+/**
+ * A range shows no pages (001 §2); when it holds more AEDs than the server sends at once, the
+ * counter says so instead of the rest being cut silently.
+ */
+export function rangeShownText(shown: number, total: number): string {
+  return shown < total ? `. Showing the first ${formatCount(shown)}: narrow the dates, or export the whole range as CSV.` : '';
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The applied filter from the address (`?expiry=on&from=2026-01-01&to=2026-03-01`); a malformed date is dropped. */
