@@ -49,7 +49,13 @@ export default defineConfig({
           maxConcurrency: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own server and browser: one file at a time kept two
+          // cores about a third busy (waiting on pages, timers and the browser), 18 minutes
+          // against 12. What holds the server to a time budget is in `faults`, run on its own.
+          maxWorkers: 2,
+          // What a page shows after a fetch, a decode or a timer: waited for as a person would,
+          // not for vitest's default second, which a busy machine can miss.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -41,7 +41,11 @@ async function adminPage(viewport: { width: number; height: number } = DESKTOP) 
   contexts.push(context);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
+  // The login's device check-in runs beside the landing page; a test that navigates at once
+  // would cancel it in flight. The devices screen below shows this check-in.
+  const checkedIn = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/device/checkin' && r.request().method() === 'POST');
   await logIn(page, server.baseUrl, DEMO_ADMIN);
+  expect((await checkedIn).status()).toBe(200);
   return { page, errors };
 }
 
