@@ -318,6 +318,22 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
     expect(exported[0].expiryDate).toBe('2030-01-02');
   }, 120_000);
 
+  it('gives each open import conflict once while an import sees the oldest again and admins settle the newest', async () => {
+    const db = t.app.database.db;
+    await db.execute(sql`
+      insert into aed_import_conflicts (aed_id, field, osm_value, registry_value, first_seen_at, last_seen_at)
+      select id, 'title', to_jsonb('OSM naslov ' || n), to_jsonb(repeat('Naslov v registru ' || n || ' ', 8)),
+             timestamptz '2026-01-01 00:00:00+00' + n * interval '1 second', timestamptz '2026-01-01 00:00:00+00' + n * interval '1 second'
+      from (select id, row_number() over (order by id) as n from aeds limit 20000) a`);
+    const before = await idsBy('select id from aed_import_conflicts where resolved_at is null order by last_seen_at desc, id desc');
+    const exported = await exportWhile(`${baseUrl}/api/admin/aed-import/conflicts/export.csv?status=open`, admin, async () => {
+      // Most recently seen first: an import that sees the oldest 5,000 again moves them to the top.
+      await db.execute(sql`update aed_import_conflicts set last_seen_at = clock_timestamp() where id = any(${`{${before.slice(-5000).join(',')}}`}::uuid[])`);
+      await db.execute(sql`update aed_import_conflicts set resolved_at = clock_timestamp(), resolution = 'registry' where id = any(${`{${before.slice(0, 300).join(',')}}`}::uuid[])`);
+    });
+    expect(exported.map((row) => row.id)).toEqual(before);
+  }, 120_000);
+
   it('gives each open street report once, newest first, while reports come in and admins resolve them', async () => {
     const db = t.app.database.db;
     await db.execute(sql`

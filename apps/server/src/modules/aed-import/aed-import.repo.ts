@@ -1,5 +1,5 @@
 import type { AedImportConflict } from '@aedatlas/contracts';
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nextChangeTime } from '../../db/versioned-update';
 import type { AuthUser } from '../../plugins/auth';
@@ -34,19 +34,34 @@ const toConflictDto = ({ conflict: c, resolvedBy, aed }: ConflictRow): AedImport
 const selectConflicts = (db: Db) =>
   db.select(conflictColumns).from(aedImportConflicts).innerJoin(aeds, eq(aeds.id, aedImportConflicts.aedId)).leftJoin(users, eq(users.id, aedImportConflicts.resolvedBy));
 
+type ConflictQuery = { status: 'open' | 'resolved' };
+
+const conflictFilter = (q: ConflictQuery) => (q.status === 'open' ? isNull(aedImportConflicts.resolvedAt) : isNotNull(aedImportConflicts.resolvedAt));
+const conflictOrder = (q: ConflictQuery) => [desc(q.status === 'open' ? aedImportConflicts.lastSeenAt : aedImportConflicts.resolvedAt), desc(aedImportConflicts.id)];
+
 /** Open (or resolved) conflicts, the most recently seen (or resolved) first. */
-export async function listConflicts(db: Db, q: { page: number; size: number; status: 'open' | 'resolved' }) {
-  const open = q.status === 'open';
-  const where = open ? isNull(aedImportConflicts.resolvedAt) : isNotNull(aedImportConflicts.resolvedAt);
+export async function listConflicts(db: Db, q: ConflictQuery & { page: number; size: number }) {
+  const where = conflictFilter(q);
   const [rows, [{ n }]] = await Promise.all([
     selectConflicts(db)
       .where(where)
-      .orderBy(desc(open ? aedImportConflicts.lastSeenAt : aedImportConflicts.resolvedAt), desc(aedImportConflicts.id))
+      .orderBy(...conflictOrder(q))
       .limit(q.size)
       .offset(q.page * q.size),
     db.select({ n: count() }).from(aedImportConflicts).where(where),
   ]);
   return { data: rows.map(toConflictDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+}
+
+/** The ids of every conflict in the list, in its order (an export's snapshot, list-export/id-snapshot.ts). */
+export async function conflictIdsInOrder(db: Db, q: ConflictQuery): Promise<string[]> {
+  const rows = await db.select({ id: aedImportConflicts.id }).from(aedImportConflicts).where(conflictFilter(q)).orderBy(...conflictOrder(q));
+  return rows.map((row) => row.id);
+}
+
+/** These conflicts as the list shows them, in no particular order; those gone meanwhile are left out. */
+export async function conflictsByIds(db: Db, ids: string[]): Promise<AedImportConflict[]> {
+  return (await selectConflicts(db).where(inArray(aedImportConflicts.id, ids))).map(toConflictDto);
 }
 
 /**

@@ -20,8 +20,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, conflict, notFound, payloadTooLarge, unsupportedMediaType } from '../../plugins/http-errors';
 import { recordAudit } from '../audit/audit';
 import { AED_IMPORT_QUEUE, findImportRun, listImportRuns } from './aed-import.job';
-import { listConflicts, listMissingInOsm, resolveConflict } from './aed-import.repo';
+import { conflictIdsInOrder, conflictsByIds, listConflicts, listMissingInOsm, resolveConflict } from './aed-import.repo';
 import { aedImportRuns } from './aed-import.table';
+import { idSnapshotBatches } from '../list-export/id-snapshot';
 import { registerListExport } from '../list-export/list-export';
 import { checkOsmUpload } from './check-upload';
 
@@ -49,7 +50,20 @@ export async function aedImportRoutes(fastify: FastifyInstance) {
     async (request) => listConflicts(db, request.query),
   );
 
-  registerListExport(app, { ...admin, path: '/admin/aed-import/conflicts', query: aedImportConflictQuerySchema, item: aedImportConflictSchema, list: (q) => listConflicts(db, q), fileName: 'import-conflicts', tags });
+  registerListExport(app, {
+    ...admin,
+    path: '/admin/aed-import/conflicts',
+    query: aedImportConflictQuerySchema,
+    item: aedImportConflictSchema,
+    list: (q) => listConflicts(db, q),
+    // An import sees open conflicts again (most recently seen first) and admins settle them while the file is made.
+    batchAfter: idSnapshotBatches(
+      (q) => conflictIdsInOrder(db, q),
+      (ids) => conflictsByIds(db, ids),
+    ),
+    fileName: 'import-conflicts',
+    tags,
+  });
 
   app.post(
     '/admin/aed-import/conflicts/:id/resolve',
