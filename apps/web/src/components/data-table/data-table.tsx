@@ -16,9 +16,10 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../button-styles';
+import { useBackWithinPages } from '../../lib/list-address';
 import type { DataTableColumn, DataTableProps, DataTableState } from './data-table-types';
 import { DataTablePager } from './data-table-pager';
 import { DataTablePrevNext } from './data-table-prev-next';
@@ -141,12 +142,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const rows = table.getRowModel().rows;
   // A server page past the end (its last row just deleted, an old link): the list is not empty,
   // the page is. Back to the last page there is, saying 'loading' meanwhile, not the empty text.
-  const pastTheEnd = Boolean(server) && !isLoading && !isFetching && !isError && state.pageIndex > pageCount - 1;
   const onStateChange = server?.onStateChange;
-  useEffect(() => {
-    if (pastTheEnd) onStateChange?.({ ...state, pageIndex: pageCount - 1 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page falls past the end
-  }, [pastTheEnd, pageCount]);
+  const goToPage = useCallback((target: number) => onStateChange?.({ ...state, pageIndex: target }), [onStateChange, state]);
+  const pastTheEnd = useBackWithinPages(state.pageIndex, goToPage, server && !isLoading && !isFetching && !isError ? pageCount : undefined);
   const showRows = !isError && rows.length > 0;
   let message: { text: ReactNode; role: 'status' | 'alert' } | null = null;
   if (isError) message = { text: errorText ?? t('table.somethingWentWrong'), role: 'alert' };
