@@ -243,4 +243,35 @@ describe('DataTable, server mode', () => {
     expect(screen.getByText('No towns found')).toBeInTheDocument();
     expect(onState).not.toHaveBeenCalled();
   });
+
+  it('renders a long page only near the screen, telling screen readers how many rows there are and which each is', async () => {
+    const many: Town[] = Array.from({ length: 2000 }, (_, i) => ({ id: String(i + 1), name: `Place ${i + 1}`, people: i, note: '' }));
+    const props = {
+      mode: 'server' as const,
+      label: 'Towns',
+      columns,
+      getRowId: (t: Town) => t.id,
+      emptyText: 'No towns found',
+      pager: 'never' as const,
+      state: { pageIndex: 0, pageSize: 10, sort: null, search: '' },
+      onStateChange: vi.fn(),
+    };
+    const { rerender } = render(<DataTable<Town> {...props} data={many} totalCount={many.length} />);
+    const table = screen.getByRole('table', { name: 'Towns' });
+    expect(table).toHaveAttribute('aria-rowcount', '2001');
+    const shown = bodyRows().filter((row) => row.getAttribute('aria-hidden') !== 'true');
+    expect(shown.length).toBeGreaterThan(5);
+    expect(shown.length).toBeLessThan(100);
+    expect(firstCells()).toContain('Place 1');
+    expect(shown[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(screen.queryByText('Place 2000')).not.toBeInTheDocument();
+    // The rows not rendered still take their height, so the page scrolls as far as a full table.
+    const spacer = table.querySelector('tbody > tr[aria-hidden="true"]:last-child td') as HTMLElement;
+    expect(parseFloat(spacer.style.height)).toBeGreaterThan(1900 * 50);
+
+    // A page of the usual size is rendered whole, with no row count to add.
+    rerender(<DataTable<Town> {...props} data={many.slice(0, 100)} totalCount={100} />);
+    expect(bodyRows()).toHaveLength(100);
+    expect(screen.getByRole('table', { name: 'Towns' })).not.toHaveAttribute('aria-rowcount');
+  });
 });

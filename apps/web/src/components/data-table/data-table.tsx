@@ -25,6 +25,7 @@ import { DataTablePager } from './data-table-pager';
 import { DataTablePrevNext } from './data-table-prev-next';
 import { DataTableSearch } from './data-table-search';
 import { SortIndicator } from './sort-indicator';
+import { WINDOW_FROM, WindowedRows } from './windowed-rows';
 import { compareValues, foldText, sortableValue } from './table-values';
 
 const features = tableFeatures({
@@ -151,6 +152,37 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   else if ((isLoading || pastTheEnd) && !rows.length) message = { text: loadingText, role: 'status' };
   else if (!rows.length) message = { text: emptyText, role: 'status' };
 
+  // A long server page (a date range of 10,000 AEDs) renders only the rows near the screen; the
+  // table still tells screen readers how many rows it has and which one each is.
+  const windowed = rows.length >= WINDOW_FROM;
+  const renderRow = (row: (typeof rows)[number], index: number, measure?: (element: HTMLTableRowElement | null) => void) => (
+    <tr
+      key={row.id}
+      ref={measure}
+      data-index={windowed ? index : undefined}
+      aria-rowindex={windowed ? index + 2 : undefined}
+      className={`group align-top hover:bg-slate-50 ${onRowClick ? 'cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700' : ''}`}
+      onClick={onRowClick ? (event) => !isInteractive(event.target) && onRowClick(row.original) : undefined}
+      // A row that opens something is a Tab stop and opens with Enter or Space, like a button.
+      tabIndex={onRowClick ? 0 : undefined}
+      onKeyDown={
+        onRowClick
+          ? (event) => {
+              if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+              event.preventDefault();
+              onRowClick(row.original);
+            }
+          : undefined
+      }
+    >
+      {row.getAllCells().map((cell) => (
+        <td key={cell.id} className={`bg-white px-2.5 py-3 text-slate-800 group-hover:bg-slate-50 ${columnClass(columns.find((c) => c.id === cell.column.id))}`}>
+          <table.FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  );
+
   return (
     <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
       {(searchPlaceholder || toolbar) && (
@@ -166,7 +198,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       )}
       {/* relative: the screen-reader-only texts inside are positioned, and must scroll with the table, not widen the page. */}
       <div role="region" aria-label={label} tabIndex={0} className="relative max-w-full overflow-x-auto">
-        <table aria-label={label} aria-busy={isLoading || isFetching ? true : undefined} className="min-w-full border-collapse text-left text-sm">
+        <table aria-label={label} aria-rowcount={windowed && showRows ? rows.length + 1 : undefined} aria-busy={isLoading || isFetching ? true : undefined} className="min-w-full border-collapse text-left text-sm">
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -200,34 +232,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               </tr>
             ))}
           </thead>
-          {showRows && (
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className={`group align-top hover:bg-slate-50 ${onRowClick ? 'cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700' : ''}`}
-                  onClick={onRowClick ? (event) => !isInteractive(event.target) && onRowClick(row.original) : undefined}
-                  // A row that opens something is a Tab stop and opens with Enter or Space, like a button.
-                  tabIndex={onRowClick ? 0 : undefined}
-                  onKeyDown={
-                    onRowClick
-                      ? (event) => {
-                          if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
-                          event.preventDefault();
-                          onRowClick(row.original);
-                        }
-                      : undefined
-                  }
-                >
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={`bg-white px-2.5 py-3 text-slate-800 group-hover:bg-slate-50 ${columnClass(columns.find((c) => c.id === cell.column.id))}`}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          )}
+          {showRows &&
+            (windowed ? (
+              <WindowedRows count={rows.length} columnCount={columns.length} renderRow={(index, measure) => renderRow(rows[index], index, measure)} />
+            ) : (
+              <tbody className="divide-y divide-slate-100">{rows.map((row, index) => renderRow(row, index))}</tbody>
+            ))}
         </table>
       </div>
       {message && (

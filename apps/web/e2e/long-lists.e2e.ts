@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './helpers/a11y';
+import { collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, passwordGrantToken, PHONE_360 } from './helpers/browser';
+import { startServerWithHistory } from './helpers/history';
+import type { TestServer } from './helpers/server';
+
+/**
+ * A list shown whole (the expiry list over a date range, 001 §2: no paging then) with more rows
+ * than a page: every AED of the demo data gets a battery expiry in 2031.
+ */
+
+interface ExpiryRow {
+  id: string;
+}
+
+const RANGE = 'expiry=on&from=2031-01-01&to=2031-12-31';
+let server: TestServer;
+let browser: Browser;
+let rows: ExpiryRow[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServerWithHistory([`UPDATE aeds SET battery_expiry = date '2031-01-01' + (abs(hashtext(id::text)) % 365)`]),
+    launchBrowser(),
+  ]);
+  const token = await passwordGrantToken(server.baseUrl, DEMO_ADMIN);
+  const response = await fetch(`${server.baseUrl}/api/aed/by-expiry?from=2031-01-01&to=2031-12-31&page=0&size=20`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { data: ExpiryRow[]; totalCount: number };
+  rows = body.data;
+  expect(rows.length).toBe(body.totalCount);
+  expect(rows.length).toBeGreaterThan(500);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const renderedRowIndexes = (page: Page) => page.locator('tbody tr[aria-rowindex]').evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('aria-rowindex'))));
+
+/** The row holding keyboard focus, by its place in the table (2 is the first row under the header). */
+const focusedRowIndex = (page: Page) => page.evaluate(() => Number(document.activeElement?.closest('tr')?.getAttribute('aria-rowindex') ?? 0));
+
+const inView = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight;
+  });
+
+describe('a long list on one page (expiry list, date range)', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE_360],
+  ] as const)('shows its first rows at once, says how many there are, and reaches the last by keyboard (%s)', async (name, viewport) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await logIn(page, server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${server.baseUrl}/admin/aed-expiry?${RANGE}`);
+    await page.getByText(`${rows.length.toLocaleString('en')} AED(s) found`).waitFor();
+    const first = page.locator('tbody tr[aria-rowindex="2"]');
+    await first.waitFor();
+    expect(await first.textContent()).toContain(rows[0].id.slice(0, 8));
+
+    // Screen readers hear the whole table's size; the document holds the rows near the screen.
+    expect(await page.getByRole('table', { name: 'AEDs by expiry date' }).getAttribute('aria-rowcount')).toBe(String(rows.length + 1));
+    const rendered = await renderedRowIndexes(page);
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(80);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Tab goes on past the rows first rendered, each focused row scrolled into view.
+    await first.focus();
+    const beyond = Math.max(...rendered) + 5;
+    for (let presses = 0; presses < 800 && (await focusedRowIndex(page)) < beyond; presses++) await page.keyboard.press('Tab');
+    const reached = await focusedRowIndex(page);
+    expect(reached).toBeGreaterThanOrEqual(beyond);
+    expect(await inView(page, `tbody tr[aria-rowindex="${reached}"]`)).toBe(true);
+
+    // End: the last AED of the range is on screen, in its place.
+    await page.keyboard.press('End');
+    const last = page.locator(`tbody tr[aria-rowindex="${rows.length + 1}"]`);
+    await last.waitFor();
+    expect(await last.textContent()).toContain(rows[rows.length - 1].id.slice(0, 8));
+    await expect.poll(() => inView(page, `tbody tr[aria-rowindex="${rows.length + 1}"]`)).toBe(true);
+    // And back at the top with Home, the first row again.
+    await page.keyboard.press('Home');
+    await expect.poll(() => inView(page, 'tbody tr[aria-rowindex="2"]')).toBe(true);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
