@@ -1,3 +1,4 @@
+import { HISTORY_PAGE_SIZE } from '@aedatlas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
@@ -120,6 +121,35 @@ describe.each(testDatabases)('admin audit log on $kind', (engine) => {
     await call('PUT', `/api/admin/activity/${activity.id}`, { points: 5 });
     const activityHistory = (await call('GET', `/api/admin/audit/activity/${activity.id}`)).json() as Entry[];
     expect(activityHistory.map((e) => e.action)).toEqual(['update', 'create']);
+  });
+
+  it('a long history comes a page at a time, newest first, each change once even while more are made', async () => {
+    const call = as(adminA.auth);
+    const activity = (await call('POST', '/api/admin/activity', { title: 'Many changes' })).json();
+    for (let points = 1; points <= 150; points++) expect((await call('PUT', `/api/admin/activity/${activity.id}`, { points })).statusCode).toBe(200);
+    const history = (query = '') => call('GET', `/api/admin/audit/activity/${activity.id}${query}`);
+    const first = (await history()).json() as Array<Entry & { id: string }>;
+    expect(first).toHaveLength(HISTORY_PAGE_SIZE);
+    expect(first[0].after).toMatchObject({ points: 150 });
+    // A change made meanwhile goes on top; the older page goes on from where the first ended.
+    await call('PUT', `/api/admin/activity/${activity.id}`, { points: 151 });
+    const older = (await history(`?before=${first.at(-1)!.id}`)).json() as Array<Entry & { id: string }>;
+    expect(older.map((e) => e.action)).toEqual([...Array(50).fill('update'), 'create']);
+    expect(older[0].after).toMatchObject({ points: 50 });
+    expect((await history(`?before=${older.at(-1)!.id}`)).json()).toEqual([]);
+    // The pages together are the record's whole trail in the log, in its order.
+    const all = await log(`entityType=activity&entityId=${activity.id}&size=200`);
+    expect([...first, ...older].map((e) => e.id)).toEqual(all.data.slice(1).map((e) => (e as Entry & { id: string }).id));
+    // The AED's own history route pages the same way.
+    const aed = (await call('POST', '/api/admin/aed', newAed)).json();
+    const aedHistory = (await call('GET', `/api/admin/aed/${aed.id}/history`)).json() as Array<Entry & { id: string }>;
+    expect(aedHistory.map((e) => e.action)).toEqual(['create']);
+    expect((await call('GET', `/api/admin/aed/${aed.id}/history?before=${aedHistory[0].id}`)).json()).toEqual([]);
+    // An id not in the log gives nothing older; one that is no id is refused.
+    expect((await history('?before=00000000-0000-4000-8000-000000000000')).json()).toEqual([]);
+    const bad = await history('?before=yesterday');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('before');
   });
 
   it('refuses bad filters with field messages, and members and strangers', async () => {

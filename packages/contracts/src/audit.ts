@@ -43,6 +43,15 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** Entries one answer of a record's history holds at most: the newest first, then older ones by `before`. */
+export const HISTORY_PAGE_SIZE = 100;
+
+/** GET admin/audit/{type}/{id} and admin/aed/{id}/history: `before`, an entry's id, asks for the entries older than it. */
+export const recordHistoryQuerySchema = z.object({
+  before: z.uuid({ message: 'Must be a valid id' }).optional(),
+});
+export type RecordHistoryQuery = z.output<typeof recordHistoryQuerySchema>;
+
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** GET admin/audit: newest first, page from 0; every filter is optional. */

@@ -8,6 +8,7 @@ import {
   apiErrorSchema,
   auditEntrySchema,
   pagedSchema,
+  recordHistoryQuerySchema,
   TRASH_ENTRY_HEADER,
   uuidParamSchema,
 } from '@aedatlas/contracts';
@@ -89,8 +90,10 @@ export async function aedAdminRoutes(fastify: FastifyInstance) {
   });
 
   // The AED's changes and its pictures'; a deleted AED's history stays readable.
-  app.get('/admin/aed/:id/history', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: z.array(auditEntrySchema), ...errors } } }, async (request) =>
-    recordHistory(db, 'aed', request.params.id),
+  app.get(
+    '/admin/aed/:id/history',
+    { ...admin, schema: { tags, security, params: uuidParamSchema, querystring: recordHistoryQuerySchema, response: { 200: z.array(auditEntrySchema), ...errors } } },
+    async (request) => recordHistory(db, 'aed', request.params.id, request.query.before),
   );
 
   // Maintenance planning: which AEDs expire when (an admin screen, so admins only).

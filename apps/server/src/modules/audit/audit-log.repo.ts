@@ -1,4 +1,4 @@
-import type { AuditLogQuery } from '@aedatlas/contracts';
+import { HISTORY_PAGE_SIZE, type AuditLogQuery } from '@aedatlas/contracts';
 import { and, count, desc, eq, getTableColumns, isNotNull, max, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -54,15 +54,18 @@ export async function auditLogBatch(db: Db, q: AuditLogQuery, after: unknown, si
 
 /**
  * A record's history: its own entries and those of its parts (an AED's pictures, a user's ICE
- * contacts), newest first. Works for deleted records too: the log keeps their last state.
+ * contacts), newest first, HISTORY_PAGE_SIZE at a time; `before` (an entry's id) gives the ones
+ * older than it, so a page read while changes are made never repeats or skips one. Works for
+ * deleted records too: the log keeps their last state. An id not in the log gives no entries.
  */
-export async function recordHistory(db: Db, entityType: string, entityId: string, limit = 500) {
+export async function recordHistory(db: Db, entityType: string, entityId: string, before?: string) {
+  const older = before && sql`(${auditLog.createdAt}, ${auditLog.seq}) < (SELECT ${auditLog.createdAt}, ${auditLog.seq} FROM ${auditLog} WHERE ${auditLog.id} = ${before})`;
   const rows = await db
     .select()
     .from(auditLog)
-    .where(or(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)), eq(auditLog.parentId, entityId)))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.seq))
-    .limit(limit);
+    .where(and(or(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)), eq(auditLog.parentId, entityId)), older || undefined))
+    .orderBy(...newestFirst)
+    .limit(HISTORY_PAGE_SIZE);
   return rows.map(toEntryDto);
 }
 

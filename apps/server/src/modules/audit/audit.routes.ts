@@ -1,4 +1,4 @@
-import { AUDIT_ENTITY_TYPES, apiErrorSchema, auditActorSchema, auditEntrySchema, auditLogQuerySchema, pagedSchema } from '@aedatlas/contracts';
+import { AUDIT_ENTITY_TYPES, apiErrorSchema, auditActorSchema, auditEntrySchema, auditLogQuerySchema, pagedSchema, recordHistoryQuerySchema } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +37,9 @@ export async function auditRoutes(fastify: FastifyInstance) {
   app.get('/admin/audit/actors', { ...admin, schema: { tags, security, response: { 200: z.array(auditActorSchema), ...errors } } }, async () => auditActors(db));
 
   // One record's history with its parts (pictures, ICE contacts); a deleted record's too.
-  app.get('/admin/audit/:entityType/:entityId', { ...admin, schema: { tags, security, params: historyParams, response: { 200: z.array(auditEntrySchema), ...errors } } }, async (request) =>
-    recordHistory(db, request.params.entityType, request.params.entityId),
+  app.get(
+    '/admin/audit/:entityType/:entityId',
+    { ...admin, schema: { tags, security, params: historyParams, querystring: recordHistoryQuerySchema, response: { 200: z.array(auditEntrySchema), ...errors } } },
+    async (request) => recordHistory(db, request.params.entityType, request.params.entityId, request.query.before),
   );
 }

@@ -1,4 +1,4 @@
-import type { AedExpiryRow } from '@aedatlas/contracts';
+import { HISTORY_PAGE_SIZE, type AedExpiryRow } from '@aedatlas/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -195,6 +195,42 @@ describe('Edit AED (/admin/aed/:id)', () => {
     expect(body.batteryExpiry).toBe('2027-05-01T00:00:00.000Z');
     expect('electrodeExpiry' in body).toBe(false);
     expect('id' in body || 'createdAt' in body || 'modifiedAt' in body).toBe(false);
+  });
+
+  it('shows a long history a page at a time, and says when the older changes fail to load', async () => {
+    const user = userEvent.setup();
+    // Picture entries: one line each, so jsdom renders a hundred of them quickly.
+    const entry = (n: number) => ({ ...history[0], action: 'create', entityType: 'aed-picture', entityId: `p${n}`, parentId: ID, id: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`, before: null, after: { url: `/uploads/aeds/${n}.jpg` } });
+    const latest = Array.from({ length: HISTORY_PAGE_SIZE }, (_, i) => entry(200 - i));
+    const oldest = [entry(100), history[1]];
+    const { net } = asAdmin(`/admin/aed/${ID}`, {
+      [`GET /api/admin/aed/${ID}`]: () => json(200, aed),
+      [`GET /api/admin/aed/${ID}/history`]: (request, attempt) => {
+        if (!request.query.get('before')) return json(200, latest);
+        // The first ask for the older changes fails, with the cache's own retries.
+        return attempt <= 4 ? json(500, { message: 'Internal Server Error' }) : json(200, oldest);
+      },
+    });
+    await screen.findByLabelText('Battery Expiry');
+    const historyPanel = screen.getByRole('region', { name: 'History' });
+    // Counted by selector: role queries over a hundred entries take seconds in jsdom.
+    const entriesShown = () => historyPanel.querySelectorAll('ol > li').length;
+    expect(await within(historyPanel).findByText(`Showing the latest ${HISTORY_PAGE_SIZE} changes`)).toBeInTheDocument();
+    expect(entriesShown()).toBe(HISTORY_PAGE_SIZE);
+    expect(within(historyPanel).queryByText('Created the AED')).not.toBeInTheDocument();
+
+    await user.click(within(historyPanel).getByText('Show older changes'));
+    expect(await within(historyPanel).findByText('Failed to load older changes. Please try again.', {}, { timeout: 10_000 })).toHaveAttribute('role', 'alert');
+    expect(entriesShown()).toBe(HISTORY_PAGE_SIZE);
+
+    await user.click(within(historyPanel).getByText('Show older changes'));
+    expect(await within(historyPanel).findByText('Created the AED')).toBeInTheDocument();
+    expect(entriesShown()).toBe(HISTORY_PAGE_SIZE + 2);
+    expect(within(historyPanel).queryByText('Show older changes')).not.toBeInTheDocument();
+    expect(within(historyPanel).queryByText(/Failed to load/)).not.toBeInTheDocument();
+    const older = net.calls.filter((c) => c.path === `/api/admin/aed/${ID}/history` && c.query.get('before'));
+    expect(older.length).toBe(4);
+    expect(new Set(older.map((c) => c.query.get('before')))).toEqual(new Set([latest.at(-1)!.id]));
   });
 
   it("keeps the form and falls back to 'Failed to update AED'", async () => {

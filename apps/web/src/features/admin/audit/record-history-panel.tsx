@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@aedatlas/contracts';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { formatDateTime } from '../../../lib/format';
+import { buttonClass } from '../../../components/button-styles';
+import { formatCount, formatDateTime } from '../../../lib/format';
 import { historyTitle } from '../aeds/history-diff';
 import { AuditEntryChanges } from './audit-entry-changes';
-import { useRecordHistory } from './api/get-record-history';
+import { useRecordHistory, type HistoryPages } from './api/get-record-history';
 
 function EntryDetails({ entry }: { entry: AuditEntry }) {
   if (entry.entityType === 'aed-picture') {
@@ -15,17 +15,22 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
   return <AuditEntryChanges entry={entry} />;
 }
 
-/** Who changed the record, when, and what: newest first, with its parts (pictures, ICE contacts). */
-export function HistoryPanel({ history, headingId = 'record-history' }: { history: UseQueryResult<AuditEntry[]>; headingId?: string }) {
+/**
+ * Who changed the record, when, and what: newest first, with its parts (pictures, ICE contacts).
+ * A long history comes a page at a time, with a button for the older changes: none is left out
+ * without saying so.
+ */
+export function HistoryPanel({ history, headingId = 'record-history' }: { history: HistoryPages; headingId?: string }) {
+  const entries = history.data?.pages.flat();
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id={headingId} className="text-base font-semibold text-slate-900">History</h2>
       {history.isPending && <p role="status" className="mt-2 text-sm text-slate-600">Loading history...</p>}
-      {history.isError && <p role="alert" className="mt-2 text-sm font-medium text-red-700">Failed to load history</p>}
-      {history.data && history.data.length === 0 && <p className="mt-2 text-sm text-slate-600">No changes recorded.</p>}
-      {history.data && history.data.length > 0 && (
+      {history.isError && !history.isFetchNextPageError && <p role="alert" className="mt-2 text-sm font-medium text-red-700">Failed to load history</p>}
+      {entries && entries.length === 0 && <p className="mt-2 text-sm text-slate-600">No changes recorded.</p>}
+      {entries && entries.length > 0 && (
         <ol className="mt-3 space-y-3">
-          {history.data.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.id} className="rounded-lg border border-slate-100 bg-slate-50 p-3">
               <p className="text-sm">
                 <span className="font-semibold text-slate-900">{historyTitle(entry)}</span>
@@ -38,6 +43,21 @@ export function HistoryPanel({ history, headingId = 'record-history' }: { histor
             </li>
           ))}
         </ol>
+      )}
+      {history.hasNextPage && (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <button type="button" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage} className={buttonClass('secondary')}>
+            {history.isFetchingNextPage ? 'Loading older changes...' : 'Show older changes'}
+          </button>
+          <span className="text-sm text-slate-600">
+            Showing the latest {formatCount(entries?.length ?? 0)} changes
+          </span>
+          {history.isFetchNextPageError && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              Failed to load older changes. Please try again.
+            </p>
+          )}
+        </div>
       )}
     </section>
   );

@@ -35,7 +35,7 @@ function open(extra: Parameters<typeof mockFetch>[0] = {}, user: LegacyUser = AN
   const net = mockFetch({
     'GET /api/admin/Users/Search': () => json(200, { data: [user], page: 0, pageSize: 12, totalCount: 1, totalPages: 1 }),
     'GET /api/admin/UserRoles': () => json(200, ROLES),
-    'GET /api/admin/audit/user/00000000-0000-4000-8000-00000000000a': () => json(200, { data: [], page: 0, pageSize: 20, totalCount: 0, totalPages: 0 }),
+    'GET /api/admin/audit/user/00000000-0000-4000-8000-00000000000a': () => json(200, []),
     ...extra,
   });
   renderAdmin([legacyUsersResource], '/dashboard/Users');
