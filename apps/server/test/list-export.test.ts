@@ -302,6 +302,27 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
     expect(exported.map((row) => row.id)).toEqual(before);
   }, 120_000);
 
+  it('gives each send once, newest first, while more sends are made', async () => {
+    const db = t.app.database.db;
+    // 10,000 sends of one notification each, a second apart: batches enough that the export is
+    // still reading when the new sends come.
+    await db.execute(sql`
+      insert into notifications (send_id, user_id, title, message, status, created_at)
+      select gen_random_uuid(), (select id from users where email = 'export1@aedatlas.test'), 'Send ' || n, 'Sporočilo', 'sent',
+             timestamptz '2026-02-01 00:00:00+00' + n * interval '1 second'
+      from generate_series(1, 10000) as n`);
+    const before = await idsBy('select send_id as id from notifications group by send_id order by min(created_at) desc, send_id desc');
+    expect(before.length).toBeGreaterThan(10000);
+    const exported = await exportWhile(`${baseUrl}/api/admin/notifications/history/export.csv`, admin, () =>
+      db.execute(sql`
+        insert into notifications (send_id, user_id, title, message)
+        select gen_random_uuid(), (select id from users where email = 'export1@aedatlas.test'), 'New ' || n, 'Nova'
+        from generate_series(1, 300) as n`),
+    );
+    expect(exported.map((row) => row.sendId)).toEqual(before);
+    expect(exported.find((row) => row.title === 'Send 1')).toMatchObject({ recipients: '1', sent: '1' });
+  }, 120_000);
+
   it('exports a whole range of expiry dates, past the 10,000 the screen shows, each AED once while batteries are replaced', async () => {
     const db = t.app.database.db;
     // 12,000 AEDs whose batteries run out a day apart from 2030 on.

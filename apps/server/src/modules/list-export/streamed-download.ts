@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 
 export interface DownloadHeaders {
@@ -26,7 +26,10 @@ export function sendStreamedDownload(request: FastifyRequest, reply: FastifyRepl
   for (const [name, value] of Object.entries(download.headers ?? {})) reply.header(name, value);
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
     reply.header('content-encoding', 'gzip');
-    return reply.send(body.pipe(createGzip()));
+    // pipeline, not pipe: a chunk that fails (the database gone mid-file) must fail the gzip
+    // stream too, so the response is cut and the client sees an error; with pipe the compressed
+    // stream waited for an end that never came, and the download hung open.
+    return reply.send(pipeline(body, createGzip(), () => {}));
   }
   return reply.send(body);
 }

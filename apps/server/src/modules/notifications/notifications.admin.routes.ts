@@ -19,7 +19,7 @@ import { notFound } from '../../plugins/http-errors';
 import { findUserById } from '../users/users.repo';
 import { createSend } from './notification-send';
 import { readsOfNotification, readsOfUser } from './notification-reads.repo';
-import { findNotification, listNotifications, listSends, notificationIdsInOrder, notificationsByIds } from './notifications.repo';
+import { findNotification, listNotifications, listSends, notificationIdsInOrder, notificationsByIds, sendIdsInOrder, sendsByIds } from './notifications.repo';
 import { registerListExport } from '../list-export/list-export';
 import { idSnapshotBatches } from '../list-export/id-snapshot';
 
@@ -60,7 +60,20 @@ export async function notificationAdminRoutes(fastify: FastifyInstance) {
     },
     (request) => listSends(db, request.query),
   );
-  registerListExport(app, { path: '/admin/notifications/history', onRequest: app.requireAdmin, query: notificationReadsQuerySchema, item: notificationSendSchema, list: (q) => listSends(db, q), fileName: 'notification-sends', tags });
+  registerListExport(app, {
+    path: '/admin/notifications/history',
+    onRequest: app.requireAdmin,
+    query: notificationReadsQuerySchema,
+    item: notificationSendSchema,
+    list: (q) => listSends(db, q),
+    // Newest first: a send made while the file is made would shift the pages.
+    batchAfter: idSnapshotBatches(
+      () => sendIdsInOrder(db),
+      (ids) => sendsByIds(db, ids),
+    ),
+    fileName: 'notification-sends',
+    tags,
+  });
 
   app.get(
     '/admin/notification/:id',

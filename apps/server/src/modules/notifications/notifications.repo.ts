@@ -1,5 +1,5 @@
 import type { DeliveryCounts, Notification, NotificationDetails, NotificationSend, NotificationStatus, Paged, User } from '@aedatlas/contracts';
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { findUsersByIds } from '../users/users.admin.repo';
 import { notificationReads, notifications } from './notifications.table';
@@ -95,26 +95,37 @@ export async function findNotification(db: Db, id: string): Promise<Notification
 }
 
 /** GET admin/notifications/history: one row per send, newest first, with its delivery counts. */
+/** One row per send: its text and how far it got, newest first. */
+const sendColumns = {
+  sendId: notifications.sendId,
+  title: sql<string>`min(${notifications.title})`,
+  message: sql<string>`min(${notifications.message})`,
+  kind: sql<NotificationSend['kind']>`min(${notifications.kind})`,
+  sentBy: sql<string | null>`min(${notifications.sentBy}::text)`,
+  createdAt: sql<Date>`min(${notifications.createdAt})`,
+  ...countsSql,
+};
+const newestSendFirst = [desc(sql`min(${notifications.createdAt})`), desc(notifications.sendId)];
+const toSend = (row: Omit<NotificationSend, 'createdAt'> & { createdAt: Date | string }): NotificationSend => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
+const sendsWhere = (db: Db, where?: SQL) =>
+  db.select(sendColumns).from(notifications).leftJoin(notificationReads, eq(notificationReads.notificationId, notifications.id)).where(where).groupBy(notifications.sendId);
+
 export async function listSends(db: Db, q: { page: number; size: number }): Promise<Paged<NotificationSend>> {
   const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({
-        sendId: notifications.sendId,
-        title: sql<string>`min(${notifications.title})`,
-        message: sql<string>`min(${notifications.message})`,
-        kind: sql<NotificationSend['kind']>`min(${notifications.kind})`,
-        sentBy: sql<string | null>`min(${notifications.sentBy}::text)`,
-        createdAt: sql<Date>`min(${notifications.createdAt})`,
-        ...countsSql,
-      })
-      .from(notifications)
-      .leftJoin(notificationReads, eq(notificationReads.notificationId, notifications.id))
-      .groupBy(notifications.sendId)
-      .orderBy(desc(sql`min(${notifications.createdAt})`), desc(notifications.sendId))
-      .limit(q.size)
-      .offset(q.page * q.size),
+    sendsWhere(db).orderBy(...newestSendFirst).limit(q.size).offset(q.page * q.size),
     db.select({ n: sql<number>`count(distinct ${notifications.sendId})::int` }).from(notifications),
   ]);
-  const data = rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
-  return { data, page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return { data: rows.map(toSend), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+}
+
+/** Every send's id, newest first: an export's snapshot (a send made meanwhile would shift the pages). */
+export async function sendIdsInOrder(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: notifications.sendId }).from(notifications).groupBy(notifications.sendId).orderBy(...newestSendFirst);
+  return rows.map((row) => row.id);
+}
+
+/** These sends as the list shows them (with `id`, their send id), in no particular order. */
+export async function sendsByIds(db: Db, ids: string[]): Promise<Array<NotificationSend & { id: string }>> {
+  const rows = await sendsWhere(db, inArray(notifications.sendId, ids));
+  return rows.map((row) => ({ ...toSend(row), id: row.sendId }));
 }
