@@ -1,8 +1,9 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { poolOf, testDatabases } from './helpers/databases';
-import { bearer, createTestUser, signIn } from './helpers/app';
+import { bearer, createTestUser, listenForTest, signIn } from './helpers/app';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 import type { FastifyInstance } from 'fastify';
 
@@ -17,6 +18,7 @@ describe.runIf(postgres)('a database outage on postgres', () => {
   let app: FastifyInstance;
   let proxy: TcpProxy;
   let drop: () => Promise<void>;
+  let directUrl: string;
   let token: string;
   let userId: string;
   const logLines: string[] = [];
@@ -24,6 +26,7 @@ describe.runIf(postgres)('a database outage on postgres', () => {
   beforeAll(async () => {
     const created = await postgres!.create();
     drop = created.drop;
+    directUrl = created.databaseUrl!;
     const direct = new URL(created.databaseUrl!);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const viaProxy = new URL(direct);
@@ -146,6 +149,43 @@ describe.runIf(postgres)('a database outage on postgres', () => {
       process.off('unhandledRejection', onUnhandled);
     }
   });
+
+  it('cuts a compressed export when the database goes away mid-file, and keeps running', async () => {
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => void uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    // Straight to the database, not through the app's watch on slow statements.
+    const direct = new pg.Client({ connectionString: directUrl });
+    await direct.connect();
+    try {
+      // Rows that compress badly, so the file is far larger than what the sockets between hold (in
+      // a column no index reads).
+      await direct.query(`
+        insert into aeds (title, maintainer, latitude, longitude, accessibility)
+        select 'Export ' || n, (select string_agg(md5((n * 31 + k)::text), '') from generate_series(1, 32) as k), 46.0 + (n % 1000) / 10000.0, 14.5, 'FULL_24H'
+        from generate_series(1, 6000) as n`);
+      const admin = bearer((await signIn(app, await createTestUser(app, { admin: true }))).access_token);
+      const baseUrl = await listenForTest(app);
+      const res = await fetch(`${baseUrl}/api/admin/aed/export.csv`, { headers: { ...admin, 'accept-encoding': 'gzip' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      proxy.set('cut');
+      // The client reads on: the file ends in an error, never as if it were whole, and never hangs.
+      const read = await res.text().then(
+        () => 'complete',
+        () => 'cut',
+      );
+      expect(read).toBe('cut');
+      proxy.set('pass');
+      await expectRecoveryWithin(5000);
+      expect(uncaught).toEqual([]);
+    } finally {
+      proxy.set('pass');
+      process.off('uncaughtException', onUncaught);
+      await direct.query(`delete from aeds where title like 'Export %'`);
+      await direct.end();
+    }
+  }, 60_000);
 
   it('logs a 30 s outage in a few lines, however many requests it refuses', async () => {
     logLines.length = 0;
