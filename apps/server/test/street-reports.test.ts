@@ -240,6 +240,12 @@ describe.each(testDatabases)('street reports on $kind', (engine) => {
       expect(row.photoTokenHash).toBeNull();
       expect(JSON.stringify(row)).not.toContain(receipt.photoToken);
       expect((await get(`/api/aed/${aed.id}`)).body).not.toContain(row.photoKey!);
+      // The export keeps the report, not an address of its photo that would expire.
+      const file = await get(`/api/admin/street-reports/export.csv?aedId=${aed.id}`, admin);
+      expect(file.statusCode).toBe(200);
+      expect(file.body).toContain(receipt.id);
+      expect(file.body.split('\r\n')[0]).not.toContain('photoUrl');
+      expect(file.body).not.toContain(row.photoKey!);
       expect((await get(`/api/admin/street-reports?aedId=${aed.id}`, member)).statusCode).toBe(403);
     });
 
