@@ -1,4 +1,4 @@
-import { serviceDate } from '@aedatlas/contracts';
+import { SENT_REMINDERS_SHOWN, serviceDate } from '@aedatlas/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
@@ -61,6 +61,25 @@ describe.each(testDatabases)('expiry reminders on $kind', (engine) => {
     expect(reminders.contactEmail).toBe(contact);
     expect(reminders.sent.map((s: { email: string }) => s.email).sort()).toEqual([contact, maintainer].sort());
     expect(reminders.sent[0]).toMatchObject({ part: 'battery', expiryDate: plusDays(today, 7), daysBefore: 7 });
+  });
+
+  it('lists the newest reminders sent and says how many there are in all', async () => {
+    const id = await aedWith({});
+    const db = t.app.database.db;
+    await db.insert(expiryReminders).values(
+      Array.from({ length: SENT_REMINDERS_SHOWN + 20 }, (_, n) => ({
+        aedId: id,
+        email: `m${n}@aedatlas.test`,
+        part: 'battery',
+        expiryDate: '2027-01-01',
+        daysBefore: 30,
+        sentAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000),
+      })),
+    );
+    const reminders = (await call('GET', `/api/admin/aed/${id}/reminders`)).json();
+    expect(reminders.sentTotal).toBe(SENT_REMINDERS_SHOWN + 20);
+    expect(reminders.sent).toHaveLength(SENT_REMINDERS_SHOWN);
+    expect(reminders.sent[0].email).toBe(`m${SENT_REMINDERS_SHOWN + 19}@aedatlas.test`);
   });
 
   it('goes through the lead times day by day, one digest per address per day, never for a date already past', async () => {

@@ -46,11 +46,16 @@ export const expiryReminderSchema = z.object({
 });
 export type ExpiryReminder = z.infer<typeof expiryReminderSchema>;
 
-/** GET /admin/aed/:id/reminders: the maintainer contacts and every reminder sent, newest first. */
+/** The reminders sent that an AED's page lists, newest first; `sentTotal` says how many there are in all. */
+export const SENT_REMINDERS_SHOWN = 500;
+
+/** GET /admin/aed/:id/reminders: the maintainer contacts and the reminders sent, newest first. */
 export const aedRemindersSchema = z.object({
   maintainers: z.array(z.string()),
   contactEmail: z.string().nullable(),
+  /** The newest SENT_REMINDERS_SHOWN. */
   sent: z.array(expiryReminderSchema),
+  sentTotal: z.number().int(),
 });
 export type AedReminders = z.infer<typeof aedRemindersSchema>;
 

@@ -1,5 +1,5 @@
-import { EXPIRING_PARTS, type ExpiringPart, type ExpiryReminder } from '@aedatlas/contracts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { EXPIRING_PARTS, SENT_REMINDERS_SHOWN, type ExpiringPart, type ExpiryReminder } from '@aedatlas/contracts';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aedExpiryDate, aeds } from '../aeds/aeds.table';
 import { aedMaintainers, expiryReminders, reminderDigests, reminderUnsubscribes } from './reminders.table';
@@ -103,20 +103,25 @@ export async function replaceMaintainers(tx: Db, aedId: string, emails: string[]
   return { before, after: [...emails].sort() };
 }
 
-export async function listSentReminders(db: Db, aedId: string): Promise<ExpiryReminder[]> {
-  const rows = await db
-    .select()
-    .from(expiryReminders)
-    .where(eq(expiryReminders.aedId, aedId))
-    .orderBy(desc(expiryReminders.sentAt), asc(expiryReminders.email), asc(expiryReminders.part))
-    .limit(500);
-  return rows.map((r) => ({
+/** The newest SENT_REMINDERS_SHOWN reminders sent for an AED, and how many were sent in all. */
+export async function listSentReminders(db: Db, aedId: string): Promise<{ sent: ExpiryReminder[]; sentTotal: number }> {
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(expiryReminders)
+      .where(eq(expiryReminders.aedId, aedId))
+      .orderBy(desc(expiryReminders.sentAt), asc(expiryReminders.email), asc(expiryReminders.part))
+      .limit(SENT_REMINDERS_SHOWN),
+    db.select({ n: count() }).from(expiryReminders).where(eq(expiryReminders.aedId, aedId)),
+  ]);
+  const sent = rows.map((r) => ({
     email: r.email,
     part: EXPIRING_PARTS.includes(r.part as ExpiringPart) ? (r.part as ExpiringPart) : 'battery',
     expiryDate: r.expiryDate,
     daysBefore: r.daysBefore,
     sentAt: r.sentAt.toISOString(),
   }));
+  return { sent, sentTotal: n };
 }
 
 /** Stops reminders to an address; a second time changes nothing. */

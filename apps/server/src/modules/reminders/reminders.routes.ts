@@ -37,7 +37,7 @@ export async function reminderRoutes(fastify: FastifyInstance) {
   app.get('/admin/aed/:id/reminders', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: aedRemindersSchema, ...errors } } }, async (request) => {
     const contactEmail = await contactEmailOf(request.params.id);
     const [maintainers, sent] = await Promise.all([listMaintainers(db, request.params.id), listSentReminders(db, request.params.id)]);
-    return { maintainers, contactEmail, sent };
+    return { maintainers, contactEmail, ...sent };
   });
 
   app.put(
@@ -54,7 +54,7 @@ export async function reminderRoutes(fastify: FastifyInstance) {
         }
       });
       const [maintainers, sent] = await Promise.all([listMaintainers(db, id), listSentReminders(db, id)]);
-      return { maintainers, contactEmail, sent };
+      return { maintainers, contactEmail, ...sent };
     },
   );
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
 import { TextAreaField } from '../../../components/form-fields';
 import { ApiError, errorMessageOf } from '../../../lib/http';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatCount, formatDate, formatDateTime } from '../../../lib/format';
 import { serverFieldErrors } from '../../account/field-errors';
 import { useAedReminders, useSaveMaintainers } from './api/aed-reminders';
 
@@ -118,6 +118,11 @@ export function AedRemindersPanel({ aedId }: { aedId: string }) {
                   ))}
                 </tbody>
               </table>
+              {reminders.data.sentTotal > reminders.data.sent.length && (
+                <p className="mt-2 text-sm text-slate-600">
+                  Showing the latest {formatCount(reminders.data.sent.length)} of {formatCount(reminders.data.sentTotal)} reminders sent.
+                </p>
+              )}
             </div>
           )}
         </>

@@ -233,6 +233,17 @@ describe('Edit AED (/admin/aed/:id)', () => {
     expect(new Set(older.map((c) => c.query.get('before')))).toEqual(new Set([latest.at(-1)!.id]));
   });
 
+  it('says how many reminders were sent in all when it lists only the newest', async () => {
+    const sent = { email: 'servis@aedatlas.test', part: 'battery', expiryDate: '2027-01-01', daysBefore: 30, sentAt: '2026-11-01T08:00:00.000Z' };
+    asAdmin(`/admin/aed/${ID}`, {
+      [`GET /api/admin/aed/${ID}`]: () => json(200, aed),
+      [`GET /api/admin/aed/${ID}/history`]: () => json(200, []),
+      [`GET /api/admin/aed/${ID}/reminders`]: () => json(200, { maintainers: [], contactEmail: null, sent: [sent], sentTotal: 600 }),
+    });
+    expect(await screen.findByText('Showing the latest 1 of 600 reminders sent.')).toBeInTheDocument();
+    expect(screen.getByText('servis@aedatlas.test')).toBeInTheDocument();
+  });
+
   it("keeps the form and falls back to 'Failed to update AED'", async () => {
     const user = userEvent.setup();
     asAdmin(`/admin/aed/${ID}`, {
