@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance';
+import { checkpointIfBehind, scheduleEmbeddedMaintenance, STARTUP_CHECKPOINT_AFTER_WAL_BYTES } from './db/embedded-maintenance';
 import { bootstrapData } from './db/seed/bootstrap';
 import type { GrantContext } from './identity/grants';
 import { identityRoutes } from './identity/identity.routes';
@@ -252,6 +252,8 @@ async function prepareApp(app: FastifyInstance, config: AppConfig, database: Dat
   await registerAedImportJobs(app);
   // After storage: demo data includes files.
   await bootstrapData(database.db, config, app.log, app.storage.driver);
+  // A new database's migrations and seed data are not replayed by every start after a crash.
+  await checkpointIfBehind(database, STARTUP_CHECKPOINT_AFTER_WAL_BYTES);
 
   return loadOrCreateSigningKey(database.db);
 }

@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import { createAvailability, isUnavailableError, type Availability, type DatabaseLog } from './availability';
-import { durableStartParams, makeCommitsDurable } from './pglite-durability';
+import { durableFsync, durableStartParams, syncNewDatabase } from './pglite-durability';
+import { sharedBuffersMb } from './pglite-memory';
 import { settleWithin } from './settle-within';
 import * as schema from './schema';
 
@@ -28,6 +29,12 @@ export interface Database {
    * (modules/aeds/aed-change-notifications.ts). Resolves to a function that stops listening.
    */
   listen?(channel: string, onMessage: () => void): Promise<() => Promise<void>>;
+  /**
+   * The embedded database on disk only: bytes of WAL written since the last checkpoint (what a
+   * start after a crash replays), and a checkpoint. In PGlite's single-user PostgreSQL no
+   * checkpoint ever comes on its own (db/embedded-maintenance.ts takes them).
+   */
+  checkpoints?: { walSinceCheckpoint(): Promise<number>; checkpoint(): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -194,12 +201,15 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dataDir.startsWith('memory://');
+  const databaseDir = path.join(dataDir, 'pglite');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : path.join(dataDir, 'pglite'), {
-    extensions: { cube, earthdistance, pg_trgm, unaccent },
-    ...(inMemory ? {} : { startParams: durableStartParams(PGlite.defaultStartParams) }),
+  const isNew = !inMemory && !existsSync(path.join(databaseDir, 'PG_VERSION'));
+  const startParams = [...(inMemory ? PGlite.defaultStartParams : durableStartParams(PGlite.defaultStartParams)), '-c', `shared_buffers=${sharedBuffersMb(inMemory ? undefined : databaseDir)}MB`];
+  const client = await PGlite.create(inMemory ? undefined : databaseDir, {
+    extensions: { cube, earthdistance, pg_trgm, unaccent, ...(inMemory ? {} : { durableFsync }) },
+    startParams,
   });
-  if (!inMemory) await makeCommitsDurable(client);
+  if (isNew) syncNewDatabase(databaseDir);
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
@@ -215,6 +225,15 @@ async function openPglite(dataDir: string): Promise<Database> {
       const stop = await client.listen(channel, () => onMessage());
       return () => stop();
     },
+    ...(inMemory
+      ? {}
+      : {
+          checkpoints: {
+            walSinceCheckpoint: async () =>
+              (await client.query<{ bytes: number }>('select pg_wal_lsn_diff(pg_current_wal_lsn(), redo_lsn)::float8 as bytes from pg_control_checkpoint()')).rows[0].bytes,
+            checkpoint: async () => void (await client.exec('checkpoint')),
+          },
+        }),
     close: () => client.close(),
   };
 }

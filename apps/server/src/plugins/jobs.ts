@@ -82,6 +82,10 @@ export default fp(async function jobsPlugin(app: FastifyInstance, opts: { runWor
   await boss.start();
 
   const workers = new Map<string, string>();
+  // Workers begin polling once the server is ready, not while it starts: on the embedded database
+  // (one statement at a time) their first fetches, and the jobs they find, held readiness back.
+  const waitingWorkers: (() => Promise<void>)[] = [];
+  let workersStarted: Promise<void> | undefined;
   const executorOf = (tx?: Db) => (tx ? { db: sqlExecutor(tx) } : {});
   const jobs: Jobs = {
     boss,
@@ -94,19 +98,23 @@ export default fp(async function jobsPlugin(app: FastifyInstance, opts: { runWor
     async work(queue, options, handler) {
       await boss.createQueue(queue, options);
       if (!opts.runWorkers) return;
-      // pg-boss waits a polling interval after every fetch; after a job the next one is fetched at
-      // once instead, so a long queue (a send to 10,000 users) drains without pauses.
-      const id: string = await boss.work(queue, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, (async (batch: PgBoss.JobWithMetadata<unknown>[]) => {
-        try {
-          // Embedded PGlite answers without real I/O: a worker's queries would chain as microtasks
-          // and hold the event loop for a whole queue. One turn of the loop per job lets requests in.
-          await yieldToEventLoop();
-          await handler(batch as never);
-        } finally {
-          if (batch.length) boss.notifyWorker(id);
-        }
-      }) as never);
-      workers.set(queue, id);
+      const startWorker = async () => {
+        // pg-boss waits a polling interval after every fetch; after a job the next one is fetched at
+        // once instead, so a long queue (a send to 10,000 users) drains without pauses.
+        const id: string = await boss.work(queue, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: POLL_SECONDS }, (async (batch: PgBoss.JobWithMetadata<unknown>[]) => {
+          try {
+            // Embedded PGlite answers without real I/O: a worker's queries would chain as microtasks
+            // and hold the event loop for a whole queue. One turn of the loop per job lets requests in.
+            await yieldToEventLoop();
+            await handler(batch as never);
+          } finally {
+            if (batch.length) boss.notifyWorker(id);
+          }
+        }) as never);
+        workers.set(queue, id);
+      };
+      if (workersStarted) await startWorker();
+      else waitingWorkers.push(startWorker);
     },
     wake(queue) {
       const id = workers.get(queue);
@@ -114,9 +122,18 @@ export default fp(async function jobsPlugin(app: FastifyInstance, opts: { runWor
     },
   };
   app.decorate('jobs', jobs);
+  // Not awaited: readiness does not wait for the workers' first polls.
+  app.addHook('onReady', async () => {
+    workersStarted = (async () => {
+      for (const startWorker of waitingWorkers.splice(0)) await startWorker();
+    })().catch((err: unknown) => {
+      if (!isUnavailableError(err)) app.log.error({ err }, 'background workers did not start');
+    });
+  });
   // Before the database closes: a job in hand gets a moment to finish, otherwise it is handed
   // back and retried (deliveries skip what was already sent, so nothing goes out twice).
   app.addHook('onClose', async () => {
+    await workersStarted;
     await boss.stop({ graceful: true, timeout: 3000, close: false });
   });
 });
