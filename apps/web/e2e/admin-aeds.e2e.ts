@@ -91,6 +91,8 @@ async function shootAllScreens(page: Page, size: string, aedId: string) {
 }
 
 describe('admin AED registry (001 §2)', () => {
+  // A whole journey of a dozen screens: 28 s on a quiet machine, more than the default 60 s with
+  // another file beside it on a busy one.
   it('creates an AED on the map, shows it on the public map, expires it, adds and deletes a picture, deletes it', async () => {
     const { page, errors } = await openTab(DESKTOP);
     const description = `E2E Lobby AED ${Date.now().toString(36)}`;
@@ -229,7 +231,7 @@ describe('admin AED registry (001 §2)', () => {
     await page.waitForURL(`${server.baseUrl}/admin/aeds`);
     expect((await fetch(`${server.baseUrl}/api/aed/${id}`)).status).toBe(404);
     expect(errors).toEqual([]);
-  });
+  }, 150_000);
 
   it.each(VIEWPORTS)('shows a member at /admin/aeds no admin data and calls no admin endpoint (%s)', async (size, viewport) => {
     const { page, errors, requests } = await openTab(viewport);
