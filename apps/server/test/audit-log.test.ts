@@ -1,5 +1,6 @@
 import { HISTORY_PAGE_SIZE } from '@aedatlas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/modules/audit/audit.table';
 import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 
@@ -104,7 +105,8 @@ describe.each(testDatabases)('admin audit log on $kind', (engine) => {
     expect(times).toEqual([...times].sort((x, y) => y - x));
 
     const actors = (await as(adminA.auth)('GET', '/api/admin/audit/actors')).json();
-    expect(actors.map((a: { actorId: string }) => a.actorId).sort()).toEqual([adminA.id, adminB.id].sort());
+    expect(actors.data.map((a: { actorId: string }) => a.actorId).sort()).toEqual([adminA.id, adminB.id].sort());
+    expect(actors.totalCount).toBe(2);
   });
 
   it("a user's history includes their ICE contacts; an activity's history is readable", async () => {
@@ -150,6 +152,49 @@ describe.each(testDatabases)('admin audit log on $kind', (engine) => {
     const bad = await history('?before=yesterday');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('before');
+  });
+
+  it("the Admin filter's list is never cut: most recently active first, paged, found by email without diacritics", async () => {
+    const db = t.app.database.db;
+    // 250 more admins who each changed one thing, the newest last; number 7 has since changed their email.
+    const actorId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    const at = (n: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, n));
+    await db.insert(auditLog).values(
+      Array.from({ length: 250 }, (_, i) => ({ actorId: actorId(i), actorEmail: `admin${i}@example.com`, action: 'update' as const, entityType: 'aed', entityId: `x${i}`, createdAt: at(i) })),
+    );
+    await db.insert(auditLog).values({ actorId: actorId(7), actorEmail: 'Žiga.Čeh@example.com', action: 'update', entityType: 'aed', entityId: 'x7', createdAt: at(300) });
+    const actors = async (query: string) => {
+      const res = await as(adminA.auth)('GET', `/api/admin/audit/actors?${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { data: { actorId: string; actorEmail: string | null }[]; totalCount: number; totalPages: number };
+    };
+    const first = await actors('');
+    expect(first.totalCount).toBe(252);
+    expect(first.totalPages).toBe(3);
+    expect(first.data).toHaveLength(100);
+    expect(first.data.slice(0, 3)).toEqual([
+      { actorId: actorId(7), actorEmail: 'Žiga.Čeh@example.com' },
+      { actorId: actorId(249), actorEmail: 'admin249@example.com' },
+      { actorId: actorId(248), actorEmail: 'admin248@example.com' },
+    ]);
+    const pages = [first, await actors('page=1'), await actors('page=2')].flatMap((p) => p.data.map((a) => a.actorId));
+    expect(new Set(pages).size).toBe(252);
+    expect(pages).toContain(adminA.id);
+    expect((await actors('page=3')).data).toEqual([]);
+
+    expect((await actors('search=ZIGA.ceh')).data).toEqual([{ actorId: actorId(7), actorEmail: 'Žiga.Čeh@example.com' }]);
+    const by12 = await actors('search=admin12&size=5');
+    expect(by12.totalCount).toBe(11); // admin12, admin120..admin129
+    expect(by12.data.map((a) => a.actorEmail)).toEqual(['admin129@example.com', 'admin128@example.com', 'admin127@example.com', 'admin126@example.com', 'admin125@example.com']);
+    expect((await actors(`search=${actorId(3)}`)).data.map((a) => a.actorId)).toEqual([actorId(3)]);
+    expect((await actors('search=100%25')).totalCount).toBe(0);
+
+    const bad = await as(adminA.auth)('GET', '/api/admin/audit/actors?size=201&page=-1');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['page', 'size']);
+    const nul = await as(adminA.auth)('GET', '/api/admin/audit/actors?search=a%00b');
+    expect(nul.statusCode).toBe(400);
+    expect(Object.keys(nul.json().errors)).toEqual(['search']);
   });
 
   it('refuses bad filters with field messages, and members and strangers', async () => {

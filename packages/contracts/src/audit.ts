@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, searchParam, sizeParam } from './paging';
 
 /** What the audit log records changes of; the audit log screen filters by these. */
 export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'aed-maintainers', 'user', 'ice-contact', 'activity', 'notification-send', 'helpcenter', 'helpservice', 'helpservice-option', 'localization', 'file', 'storage-object', 'advertisement', 'news', 'role', 'nfc-tag', 'changelog', 'store-item', 'club'] as const;
@@ -66,6 +67,13 @@ export const auditLogQuerySchema = z.object({
 });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 
-/** An admin who appears in the audit log (the screen's 'Admin' filter). */
+/** An admin who appears in the audit log (the screen's 'Admin' filter), with the email of their latest change. */
 export const auditActorSchema = z.object({ actorId: z.string(), actorEmail: z.string().nullable() });
 export type AuditActor = z.infer<typeof auditActorSchema>;
+
+/** Admins the 'Admin' filter offers at once; more are found by searching. */
+export const AUDIT_ACTORS_PAGE_SIZE = 100;
+
+/** GET admin/audit/actors: the most recently active first; `search` finds an email or id (case and diacritics aside). */
+export const auditActorsQuerySchema = z.object({ search: searchParam(), page: pageParam(), size: sizeParam(AUDIT_ACTORS_PAGE_SIZE) });
+export type AuditActorsQuery = z.output<typeof auditActorsQuerySchema>;

@@ -1,7 +1,8 @@
-import { HISTORY_PAGE_SIZE, type AuditLogQuery } from '@aedatlas/contracts';
-import { and, count, desc, eq, getTableColumns, isNotNull, max, or, sql } from 'drizzle-orm';
+import { HISTORY_PAGE_SIZE, type AuditActor, type AuditActorsQuery, type AuditLogQuery, type Paged } from '@aedatlas/contracts';
+import { and, count, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { containsFolded, searchableText } from '../../db/text-search';
 import { auditLog } from './audit.table';
 
 type Row = typeof auditLog.$inferSelect;
@@ -69,14 +70,35 @@ export async function recordHistory(db: Db, entityType: string, entityId: string
   return rows.map(toEntryDto);
 }
 
-/** Everyone who has changed something, most recent first: the audit log screen's admin filter. */
-export async function auditActors(db: Db) {
-  const rows = await db
-    .select({ actorId: auditLog.actorId, actorEmail: max(auditLog.actorEmail), last: max(auditLog.createdAt) })
-    .from(auditLog)
-    .where(isNotNull(auditLog.actorId))
-    .groupBy(auditLog.actorId)
-    .orderBy(desc(max(auditLog.createdAt)))
-    .limit(200);
-  return rows.map((r) => ({ actorId: r.actorId!, actorEmail: r.actorEmail }));
+/**
+ * The admins who changed something, most recently active first, each with the email of their
+ * latest change: the audit log screen's 'Admin' filter, searched and paged like every list.
+ * The distinct admins come from the (actor_id, created_at) index one step per admin (a skip scan
+ * PostgreSQL does not do by itself), so the cost follows the number of admins, not of entries.
+ */
+export async function auditActors(db: Db, q: AuditActorsQuery): Promise<Paged<AuditActor>> {
+  const match = containsFolded(searchableText(sql`latest.actor_email`, sql`ids.actor_id::text`), q.search);
+  const { rows } = (await db.execute(sql`
+    with recursive ids(actor_id) as (
+      (select actor_id from ${auditLog} where actor_id is not null order by actor_id limit 1)
+      union all
+      select (select l.actor_id from ${auditLog} l where l.actor_id > ids.actor_id order by l.actor_id limit 1)
+      from ids where ids.actor_id is not null
+    ),
+    actors as (
+      select ids.actor_id, latest.actor_email, latest.created_at
+      from ids
+      cross join lateral (
+        select actor_email, created_at from ${auditLog} l where l.actor_id = ids.actor_id order by l.created_at desc limit 1
+      ) latest
+      where ids.actor_id is not null ${match ? sql`and ${match}` : sql``}
+    )
+    select
+      (select count(*)::int from actors) as total,
+      coalesce((
+        select json_agg(json_build_object('actorId', p.actor_id, 'actorEmail', p.actor_email) order by p.created_at desc, p.actor_id)
+        from (select * from actors order by created_at desc, actor_id limit ${q.size} offset ${q.page * q.size}) p
+      ), '[]'::json) as data`)) as unknown as { rows: { total: number; data: AuditActor[] }[] };
+  const [{ total, data }] = rows;
+  return { data, page: q.page, pageSize: q.size, totalCount: total, totalPages: Math.ceil(total / q.size) };
 }

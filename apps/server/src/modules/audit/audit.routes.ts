@@ -1,4 +1,4 @@
-import { AUDIT_ENTITY_TYPES, apiErrorSchema, auditActorSchema, auditEntrySchema, auditLogQuerySchema, pagedSchema, recordHistoryQuerySchema } from '@aedatlas/contracts';
+import { AUDIT_ENTITY_TYPES, apiErrorSchema, auditActorSchema, auditActorsQuerySchema, auditEntrySchema, auditLogQuerySchema, pagedSchema, recordHistoryQuerySchema } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +34,11 @@ export async function auditRoutes(fastify: FastifyInstance) {
     tags,
   });
 
-  app.get('/admin/audit/actors', { ...admin, schema: { tags, security, response: { 200: z.array(auditActorSchema), ...errors } } }, async () => auditActors(db));
+  app.get(
+    '/admin/audit/actors',
+    { ...admin, schema: { tags, security, querystring: auditActorsQuerySchema, response: { 200: pagedSchema(auditActorSchema), ...errors } } },
+    async (request) => auditActors(db, request.query),
+  );
 
   // One record's history with its parts (pictures, ICE contacts); a deleted record's too.
   app.get(

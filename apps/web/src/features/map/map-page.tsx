@@ -23,7 +23,7 @@ import { INITIAL_ENGINE_STATE, type MapEngineState } from './map-engine-state';
 import { MapBottomNav } from './map-bottom-nav';
 import { NearMeSection } from './near-me-section';
 import { SearchPanel } from './search-panel';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useGeolocation, warmUpGeolocation } from './use-geolocation';
 import { EmbedDialog } from './embed-dialog';
 import { parseEmbedOptions } from './lib/embed-view';

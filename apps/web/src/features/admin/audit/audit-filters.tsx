@@ -1,4 +1,7 @@
 import { AUDIT_ENTITY_TYPES } from '@aedatlas/contracts';
+import { useId, useState } from 'react';
+import { formatCount } from '../../../lib/format';
+import { useSearchDelay } from '../resource/resource-list-page';
 import { useAuditActors } from './api/list-audit-log';
 import { entityLabel } from './audit-columns';
 
@@ -13,7 +16,6 @@ const fieldClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-whit
 
 /** Record type, record id and admin: each change narrows the log at once. */
 export function AuditFilters({ value, onChange }: { value: AuditFilterValues; onChange: (next: AuditFilterValues) => void }) {
-  const actors = useAuditActors();
   const set = (key: keyof AuditFilterValues) => (event: { target: { value: string } }) => onChange({ ...value, [key]: event.target.value });
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -41,17 +43,79 @@ export function AuditFilters({ value, onChange }: { value: AuditFilterValues; on
           <option value="delete">Deleted (last state kept)</option>
         </select>
       </label>
+      <AdminFilter actorId={value.actorId} onChange={(actorId) => onChange({ ...value, actorId })} />
+    </div>
+  );
+}
+
+/**
+ * The admins who changed something, most recently active first. When there are more than one
+ * answer holds, a search box finds the others and a line says how many are shown: the list is
+ * never cut without saying so.
+ */
+function AdminFilter({ actorId, onChange }: { actorId: string; onChange: (actorId: string) => void }) {
+  const [typed, setTyped] = useState('');
+  // The chosen admin's email, kept for when a later search no longer lists them.
+  const [chosen, setChosen] = useState<{ actorId: string; label: string }>();
+  const { search, pending } = useSearchDelay(typed, 300);
+  const actors = useAuditActors(search);
+  const hintId = useId();
+  const shown = actors.data?.data ?? [];
+  const total = actors.data?.totalCount ?? 0;
+  const searchable = search !== '' || typed !== '' || total > shown.length;
+  // The chosen admin stays an option while a search shows others, so the select keeps its value.
+  const chosenMissing = actorId !== '' && !shown.some((a) => a.actorId === actorId);
+  const choose = (id: string) => {
+    const actor = shown.find((a) => a.actorId === id);
+    if (actor) setChosen({ actorId: id, label: actor.actorEmail ?? id });
+    onChange(id);
+  };
+  const hint = pending || actors.isFetching
+    ? 'Searching...'
+    : search
+      ? total === 0
+        ? 'No admin matches the search.'
+        : `${formatCount(total)} ${total === 1 ? 'admin matches' : 'admins match'}${total > shown.length ? `; the ${formatCount(shown.length)} most recently active are listed` : ''}.`
+      : `The ${formatCount(shown.length)} most recently active of ${formatCount(total)} admins are listed; search to find the others.`;
+  return (
+    <div className="space-y-2">
       <label className="block text-sm font-medium text-slate-700">
         Admin
-        <select className={fieldClass} value={value.actorId} onChange={set('actorId')}>
+        <select className={fieldClass} value={actorId} onChange={(event) => choose(event.target.value)} aria-describedby={searchable ? hintId : undefined}>
           <option value="">All admins</option>
-          {actors.data?.map((a) => (
+          {chosenMissing && <option value={actorId}>{chosen?.actorId === actorId ? chosen.label : actorId}</option>}
+          {shown.map((a) => (
             <option key={a.actorId} value={a.actorId}>
               {a.actorEmail ?? a.actorId}
             </option>
           ))}
         </select>
       </label>
+      {searchable && (
+        <>
+          <label className="block text-sm font-medium text-slate-700">
+            Find an admin
+            <input
+              type="search"
+              className={fieldClass}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              placeholder="Email or id"
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby={hintId}
+            />
+          </label>
+          <p id={hintId} className="text-xs text-slate-600" aria-live="polite">
+            {hint}
+          </p>
+        </>
+      )}
+      {actors.isError && (
+        <p className="text-xs text-red-700" role="alert">
+          The list of admins could not be loaded.
+        </p>
+      )}
     </div>
   );
 }

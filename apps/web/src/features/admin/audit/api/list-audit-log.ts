@@ -1,4 +1,4 @@
-import type { AuditActor, AuditEntry, Paged } from '@aedatlas/contracts';
+import { AUDIT_ACTORS_PAGE_SIZE, type AuditActor, type AuditEntry, type Paged } from '@aedatlas/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { auditKeys } from './audit-keys';
@@ -23,7 +23,16 @@ export function useAuditLog(filters: AuditLogFilters) {
   return useQuery({ queryKey: [...auditKeys.all, 'list', filters], queryFn: ({ signal }) => listAuditLog(filters, signal), placeholderData: keepPreviousData, staleTime: 0 });
 }
 
-/** GET /api/admin/audit/actors: the admins who changed something (the 'Admin' filter). */
-export function useAuditActors() {
-  return useQuery({ queryKey: auditKeys.actors, queryFn: ({ signal }) => api.get<AuditActor[]>('/api/admin/audit/actors', { silent: true, signal }) });
+/**
+ * GET /api/admin/audit/actors: the admins who changed something, most recently active first
+ * (the 'Admin' filter); `search` finds the others when there are more than one answer holds.
+ */
+export function useAuditActors(search: string) {
+  const query = new URLSearchParams({ size: String(AUDIT_ACTORS_PAGE_SIZE) });
+  if (search) query.set('search', search);
+  return useQuery({
+    queryKey: [...auditKeys.actors, search],
+    queryFn: ({ signal }) => api.get<Paged<AuditActor>>(`/api/admin/audit/actors?${query}`, { silent: true, signal }),
+    placeholderData: keepPreviousData,
+  });
 }
