@@ -1,6 +1,7 @@
-import { closeSync, fsyncSync, openSync, readdirSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync } from 'node:fs';
 import path from 'node:path';
 import type { Extension } from '@electric-sql/pglite';
+import { folderTree } from './folder-tree';
 
 /**
  * PGlite starts PostgreSQL with fsync off (`-F`), and its file system layer (Emscripten's NODEFS)
@@ -62,18 +63,8 @@ export const durableFsync: Extension = {
 
 /** Syncs a new database's files: every file and folder under `dir`, then the folder that holds it. */
 export function syncNewDatabase(dir: string): void {
-  syncTree(dir);
+  for (const entry of folderTree(dir)) syncFile(entry.path);
   syncFile(path.dirname(dir));
-}
-
-/** Each folder after what it holds, so every name in it points at synced data. */
-function syncTree(dir: string): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const entryPath = path.join(dir, entry.name);
-    if (entry.isDirectory()) syncTree(entryPath);
-    else if (entry.isFile()) syncFile(entryPath);
-  }
-  syncFile(dir);
 }
 
 function syncFile(file: string) {

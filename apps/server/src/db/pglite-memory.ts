@@ -1,5 +1,6 @@
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { folderTree } from './folder-tree';
 
 const MB = 1024 * 1024;
 /** PGlite's own setting, kept as the ceiling: the embedded database serves one process. */
@@ -22,17 +23,7 @@ export function sharedBuffersMb(databaseDir: string | undefined): number {
 
 /** Bytes of every file under `dir`; 0 when it does not exist (a new database). */
 function sizeOf(dir: string): number {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return 0;
-  }
   let total = 0;
-  for (const entry of entries) {
-    const entryPath = path.join(dir, entry.name);
-    if (entry.isDirectory()) total += sizeOf(entryPath);
-    else if (entry.isFile()) total += statSync(entryPath, { throwIfNoEntry: false })?.size ?? 0;
-  }
+  for (const entry of folderTree(dir)) if (entry.isFile) total += statSync(entry.path, { throwIfNoEntry: false })?.size ?? 0;
   return total;
 }
