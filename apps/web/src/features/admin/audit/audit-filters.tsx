@@ -1,7 +1,6 @@
 import { AUDIT_ENTITY_TYPES } from '@aedatlas/contracts';
 import { useId, useState } from 'react';
-import { formatCount } from '../../../lib/format';
-import { useSearchDelay } from '../resource/resource-list-page';
+import { ChoiceSearch, needsChoiceSearch, useChoiceSearch } from '../../../components/choice-search';
 import { useAuditActors } from './api/list-audit-log';
 import { entityLabel } from './audit-columns';
 
@@ -54,15 +53,14 @@ export function AuditFilters({ value, onChange }: { value: AuditFilterValues; on
  * never cut without saying so.
  */
 function AdminFilter({ actorId, onChange }: { actorId: string; onChange: (actorId: string) => void }) {
-  const [typed, setTyped] = useState('');
+  const choice = useChoiceSearch();
   // The chosen admin's email, kept for when a later search no longer lists them.
   const [chosen, setChosen] = useState<{ actorId: string; label: string }>();
-  const { search, pending } = useSearchDelay(typed, 300);
-  const actors = useAuditActors(search);
+  const actors = useAuditActors(choice.search);
   const hintId = useId();
   const shown = actors.data?.data ?? [];
   const total = actors.data?.totalCount ?? 0;
-  const searchable = search !== '' || typed !== '' || total > shown.length;
+  const searchable = needsChoiceSearch(choice, shown.length, total);
   // The chosen admin stays an option while a search shows others, so the select keeps its value.
   const chosenMissing = actorId !== '' && !shown.some((a) => a.actorId === actorId);
   const choose = (id: string) => {
@@ -70,13 +68,6 @@ function AdminFilter({ actorId, onChange }: { actorId: string; onChange: (actorI
     if (actor) setChosen({ actorId: id, label: actor.actorEmail ?? id });
     onChange(id);
   };
-  const hint = pending || actors.isFetching
-    ? 'Searching...'
-    : search
-      ? total === 0
-        ? 'No admin matches the search.'
-        : `${formatCount(total)} ${total === 1 ? 'admin matches' : 'admins match'}${total > shown.length ? `; the ${formatCount(shown.length)} most recently active are listed` : ''}.`
-      : `The ${formatCount(shown.length)} most recently active of ${formatCount(total)} admins are listed; search to find the others.`;
   return (
     <div className="space-y-2">
       <label className="block text-sm font-medium text-slate-700">
@@ -92,24 +83,16 @@ function AdminFilter({ actorId, onChange }: { actorId: string; onChange: (actorI
         </select>
       </label>
       {searchable && (
-        <>
-          <label className="block text-sm font-medium text-slate-700">
-            Find an admin
-            <input
-              type="search"
-              className={fieldClass}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder="Email or id"
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby={hintId}
-            />
-          </label>
-          <p id={hintId} className="text-xs text-slate-600" aria-live="polite">
-            {hint}
-          </p>
-        </>
+        <ChoiceSearch
+          label="Find an admin"
+          placeholder="Email or id"
+          noun={{ one: 'admin', many: 'admins' }}
+          choice={choice}
+          shown={shown.length}
+          total={total}
+          fetching={actors.isFetching}
+          hintId={hintId}
+        />
       )}
       {actors.isError && (
         <p className="text-xs text-red-700" role="alert">

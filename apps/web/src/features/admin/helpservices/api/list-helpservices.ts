@@ -1,6 +1,7 @@
 import type { HelpService, Paged } from '@aedatlas/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { useHelpService } from './get-helpservice';
 import { helpServiceKeys } from './helpservice-keys';
 
 export interface HelpServiceListParams {
@@ -19,7 +20,19 @@ export function useHelpServices(params: HelpServiceListParams) {
   return useQuery({ queryKey: helpServiceKeys.list(params), queryFn: ({ signal }) => listHelpServices(params, signal), placeholderData: keepPreviousData });
 }
 
-/** The options screens' service choices: the first 100 services by key (001 §9 "options views request size 100"). */
-export function useServiceChoices() {
-  return useHelpServices({ page: 0, size: 100 });
+/** Services the options screens list at once (001 §9: "the options views request size 100"). */
+export const SERVICE_CHOICES_SIZE = 100;
+
+/**
+ * The options screens' service choices: the first 100 services by key, or by `search`; the chosen
+ * service (from the address) is read on its own when it is not among them, so a service past the
+ * first 100 can still be chosen, shown and given options.
+ */
+export function useServiceChoices(search: string, chosenId: string) {
+  const list = useHelpServices({ page: 0, size: SERVICE_CHOICES_SIZE, ...(search ? { search } : {}) });
+  const listed = list.data?.data;
+  const missing = Boolean(chosenId) && listed !== undefined && !listed.some((s) => s.id === chosenId);
+  const chosen = useHelpService(missing ? chosenId : undefined);
+  const services = listed && missing && chosen.data ? [chosen.data, ...listed] : listed;
+  return { services, shown: listed?.length ?? 0, total: list.data?.totalCount ?? 0, isError: list.isError, isFetching: list.isFetching };
 }

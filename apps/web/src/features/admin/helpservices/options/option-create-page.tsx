@@ -8,6 +8,7 @@ import { HelpRecordForm } from '../help-record-form';
 import { blankHelpRecord, useHelpRecordForm } from '../use-help-record-form';
 import { OptionQuickEditList } from './option-quick-edit-list';
 import { ParentServiceSelect } from './parent-service-select';
+import { useChoiceSearch } from '../../../../components/choice-search';
 import { listAddress } from '../../../../lib/list-address';
 
 /**
@@ -19,10 +20,11 @@ export function OptionCreatePage() {
   const [params] = useSearchParams();
   const fromAddress = params.get('serviceId') ?? '';
   const [serviceId, setServiceId] = useState(fromAddress);
-  const services = useServiceChoices();
+  const choice = useChoiceSearch();
+  const services = useServiceChoices(choice.search, serviceId);
   const create = useCreateOption();
   const navigate = useNavigate();
-  const chosen = services.data?.data.find((s) => s.id === serviceId);
+  const chosen = services.services?.find((s) => s.id === serviceId);
   const state = useHelpRecordForm({
     mode: 'create',
     initial: blankHelpRecord,
@@ -57,7 +59,17 @@ export function OptionCreatePage() {
           submitLabel="Create Option"
           busyLabel="Creating..."
           cancelTo={fromAddress ? `/admin/helpservice-option/service/${encodeURIComponent(fromAddress)}` : listAddress('/admin/helpservice-option')}
-          before={<ParentServiceSelect value={serviceId} onChange={setServiceId} services={services.data?.data} failed={services.isError} disabled={create.isPending} />}
+          before={<ParentServiceSelect
+              value={serviceId}
+              onChange={setServiceId}
+              services={services.services}
+              failed={services.isError}
+              disabled={create.isPending}
+              choice={choice}
+              shown={services.shown}
+              total={services.total}
+              fetching={services.isFetching}
+            />}
         />
         {chosen ? (
           <OptionQuickEditList serviceId={chosen.id} title={`Existing options of ${chosen.key}`} linkLabel="View" />

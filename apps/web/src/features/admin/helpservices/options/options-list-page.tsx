@@ -9,6 +9,7 @@ import { useListStateInAddress, withFilters } from '../../../../lib/list-address
 import { useSearchDelay } from '../../resource/resource-list-page';
 import { useAdminPageTitle } from '../../shell/admin-page-title';
 import { useServiceChoices } from '../api/list-helpservices';
+import { ChoiceSearch, needsChoiceSearch, useChoiceSearch } from '../../../../components/choice-search';
 import { useOptions } from '../api/list-options';
 import { HELP_TEXT } from '../help-messages';
 import { optionColumns } from './option-columns';
@@ -24,7 +25,10 @@ export function OptionsListPage() {
   const selectId = useId();
   const [params, setParams] = useSearchParamsNow();
   const serviceId = params.get('serviceId') ?? '';
-  const services = useServiceChoices();
+  const hintId = useId();
+  const choice = useChoiceSearch();
+  const services = useServiceChoices(choice.search, serviceId);
+  const searchable = needsChoiceSearch(choice, services.shown, services.total);
   const [state, setState] = useListStateInAddress({ defaults: { pageIndex: 0, pageSize: PAGE_SIZES[0], sort: null, search: '' }, pageSizes: PAGE_SIZES, sortable: [] });
   const { search, pending } = useSearchDelay(state.search, 500);
   const query = useOptions({ page: state.pageIndex, size: state.pageSize, ...(serviceId ? { serviceId } : {}), ...(search ? { search } : {}) });
@@ -35,14 +39,25 @@ export function OptionsListPage() {
       <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
         Service
       </label>
-      <select id={selectId} value={serviceId} onChange={(e) => chooseService(e.target.value)} className="h-10 max-w-full rounded-lg border border-slate-300 bg-white px-2 text-sm shadow-sm">
+      <select
+        id={selectId}
+        value={serviceId}
+        onChange={(e) => chooseService(e.target.value)}
+        aria-describedby={searchable ? hintId : undefined}
+        className="h-10 max-w-full rounded-lg border border-slate-300 bg-white px-2 text-sm shadow-sm"
+      >
         <option value="">All services</option>
-        {services.data?.data.map((s) => (
+        {services.services?.map((s) => (
           <option key={s.id} value={s.id}>
             {`${s.displayName} (${s.key})`}
           </option>
         ))}
       </select>
+      {searchable && (
+        <div className="w-full space-y-1 sm:w-72">
+          <ChoiceSearch label="Find a service" placeholder="Key or name" noun={{ one: 'service', many: 'services' }} choice={choice} shown={services.shown} total={services.total} fetching={services.isFetching} hintId={hintId} />
+        </div>
+      )}
       {services.isError && (
         <span role="alert" className="text-sm font-medium text-red-700">
           {HELP_TEXT.loadServiceChoicesFailed}

@@ -117,3 +117,50 @@ describe('Edit option (001 §2)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Option not found');
   });
 });
+
+describe('More services than the options screens list at once (size 100)', () => {
+  // 130 services by key; first_aid (SERVICE_ID) is the 121st, past the first 100.
+  const many = Array.from({ length: 130 }, (_, n) => ({ ...hiddenService, id: `7e1c0000-0000-4000-8000-${String(1000 + n).padStart(12, '0')}`, key: `service_${String(n).padStart(3, '0')}`, displayName: `Service ${n}` }));
+  many.splice(120, 0, firstAid);
+  const services = (req: SeenRequest) => {
+    const search = (req.query.get('search') ?? '').toLowerCase();
+    const found = many.filter((s) => `${s.key} ${s.displayName}`.toLowerCase().includes(search));
+    const size = Number(req.query.get('size'));
+    return json(200, { data: found.slice(0, size), page: 0, pageSize: size, totalCount: found.length, totalPages: Math.ceil(found.length / size) });
+  };
+
+  it('Create option from the address of a service past the first 100: it is chosen, and the option is created', async () => {
+    const user = userEvent.setup();
+    const { network, router } = open(`/admin/helpservice-option/new?serviceId=${SERVICE_ID}`, { 'GET /api/admin/helpservice': services });
+    const parent = await screen.findByLabelText(/Parent Service/);
+    await waitFor(() => expect(parent).toHaveValue(SERVICE_ID));
+    expect(within(parent).getAllByRole('option')).toHaveLength(102);
+    expect(network.calls.find((c) => c.path === '/api/admin/helpservice')!.query.get('size')).toBe('100');
+    expect(parent).toHaveAccessibleDescription('100 of 131 services are listed; search to find the others.');
+    expect(await screen.findByRole('heading', { name: 'Existing options of first_aid' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Option Key/), 'recovery_position');
+    await user.type(screen.getByLabelText(/Icon URL/), 'https://cdn.example.com/r.svg');
+    await user.click(screen.getByRole('button', { name: 'Create Option' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/helpservice-option/${NEW_ID}`));
+    expect(network.calls.find((c) => c.method === 'POST')!.path).toBe(`/api/admin/helpservice-option/service/${SERVICE_ID}`);
+  });
+
+  it('the options list finds a service past the first 100 by searching, and filters by it', async () => {
+    const user = userEvent.setup();
+    const { network, router } = open('/admin/helpservice-option', { 'GET /api/admin/helpservice': services });
+    const find = await screen.findByRole('searchbox', { name: 'Find a service' });
+    expect(find).toHaveAccessibleDescription('100 of 131 services are listed; search to find the others.');
+    expect(within(screen.getByLabelText('Service')).queryByRole('option', { name: /first_aid/ })).not.toBeInTheDocument();
+    await user.type(find, 'first');
+    await waitFor(() => expect(within(screen.getByLabelText('Service')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All services', 'First aid (first_aid)']));
+    expect(find).toHaveAccessibleDescription('1 service matches.');
+    await user.selectOptions(screen.getByLabelText('Service'), SERVICE_ID);
+    await waitFor(() => expect(router.state.location.search).toContain(`serviceId=${SERVICE_ID}`));
+    await waitFor(() => expect(network.calls.filter((c) => c.path === '/api/admin/helpservice-option').at(-1)!.query.get('serviceId')).toBe(SERVICE_ID));
+    // The search emptied: the chosen service is still the one shown, read on its own.
+    await user.clear(find);
+    await waitFor(() => expect(screen.getByLabelText('Service')).toHaveValue(SERVICE_ID));
+    expect(within(screen.getByLabelText('Service')).getByRole('option', { selected: true })).toHaveTextContent('First aid (first_aid)');
+  });
+});
