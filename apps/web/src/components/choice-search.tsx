@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchDelay } from '../features/admin/resource/resource-list-page';
+import { useSearchDelay } from '../lib/use-debounced-value';
 import { formatCount } from '../lib/format';
 
 const fieldClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-red-600 focus:ring-2 focus:ring-red-600/30 focus:outline-none';

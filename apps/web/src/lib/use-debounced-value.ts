@@ -9,3 +9,14 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   }, [value, delayMs]);
   return debounced;
 }
+
+/**
+ * The search text a list sends: typed text after `delayMs` of quiet, an emptied box at once.
+ * `pending` is true while typed text waits for its turn ('Searching...').
+ */
+export function useSearchDelay(typed: string, delayMs: number) {
+  const trimmed = typed.trim();
+  const debounced = useDebouncedValue(trimmed, delayMs);
+  const search = trimmed === '' ? '' : debounced;
+  return { search, pending: search !== trimmed };
+}

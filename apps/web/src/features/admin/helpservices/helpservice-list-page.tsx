@@ -9,7 +9,7 @@ import { DataTablePager } from '../../../components/data-table/data-table-pager'
 import { DataTableSearch } from '../../../components/data-table/data-table-search';
 import { Spinner } from '../../../components/spinner';
 import { formatCount } from '../../../lib/format';
-import { useSearchDelay } from '../resource/resource-list-page';
+import { useSearchDelay } from '../../../lib/use-debounced-value';
 import { useAdminPageTitle } from '../shell/admin-page-title';
 import { useHelpServices } from './api/list-helpservices';
 import { HELP_TEXT } from './help-messages';

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { formatCount } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSearchDelay } from '../../../lib/use-debounced-value';
 import { LEGACY_PAGE_SIZE, LEGACY_SEARCH_DELAY_MS } from '@aedatlas/contracts';
 import { PencilIcon, TrashIcon } from '../../../components/icons';
 import { useAdminPageTitle } from '../shell/admin-page-title';
@@ -24,17 +24,6 @@ export const defaultCountText =
   (many: string) =>
   ({ shown, total, page, pages }: { shown: number; total: number; page: number; pages: number }) =>
     `Showing ${formatCount(shown)} of ${formatCount(total)} ${many} (Page ${formatCount(page)} of ${formatCount(pages)})`;
-
-/**
- * The search text a list sends: typed text after `delayMs` of quiet, an emptied box at once.
- * `pending` is true while typed text waits for its turn ('Searching...').
- */
-export function useSearchDelay(typed: string, delayMs: number) {
-  const trimmed = typed.trim();
-  const debounced = useDebouncedValue(trimmed, delayMs);
-  const search = trimmed === '' ? '' : debounced;
-  return { search, pending: search !== trimmed };
-}
 
 /** The generated list screen: title, header links, the DataTable, the counter and the detail modal. */
 export function ResourceListPage<T extends RowData>({ resource }: { resource: AdminResourceConfig<T> }) {

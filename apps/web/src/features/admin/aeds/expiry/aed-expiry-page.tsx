@@ -6,7 +6,7 @@ import { useSearchParamsNow } from '../../../../lib/search-params-now';
 import { buttonClass } from '../../../../components/button-styles';
 import { DataTable } from '../../../../components/data-table';
 import { useListStateInAddress } from '../../../../lib/list-address';
-import { useSearchDelay } from '../../resource/resource-list-page';
+import { useSearchDelay } from '../../../../lib/use-debounced-value';
 import { useAdminPageTitle } from '../../shell/admin-page-title';
 import { adminAedKeys } from '../api/admin-aed-keys';
 import { useAedsByExpiry } from '../api/get-aeds-by-expiry';

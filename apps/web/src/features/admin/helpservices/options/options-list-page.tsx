@@ -6,7 +6,7 @@ import { buttonClass } from '../../../../components/button-styles';
 import { DataTable } from '../../../../components/data-table';
 import { ExportCsvButton } from '../../../../components/export-csv-button';
 import { useListStateInAddress, withFilters } from '../../../../lib/list-address';
-import { useSearchDelay } from '../../resource/resource-list-page';
+import { useSearchDelay } from '../../../../lib/use-debounced-value';
 import { useAdminPageTitle } from '../../shell/admin-page-title';
 import { useServiceChoices } from '../api/list-helpservices';
 import { ChoiceSearch, needsChoiceSearch, useChoiceSearch } from '../../../../components/choice-search';
