@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSearchDelay } from '../lib/use-debounced-value';
 import { formatCount } from '../lib/format';
 
-const fieldClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-red-600 focus:ring-2 focus:ring-red-600/30 focus:outline-none';
+/** The look of a filter's select or search box (the audit log's filters share it). */
+export const filterFieldClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-red-600 focus:ring-2 focus:ring-red-600/30 focus:outline-none';
 
 /** What a select loaded from a server list searches: the typed text, and the text sent once typing pauses. */
 export function useChoiceSearch(delayMs = 300) {
@@ -26,8 +27,8 @@ interface ChoiceSearchProps {
   hintId: string;
 }
 
-/** A select's choices come from a server list: when there are more than one answer holds, the box finds the others. */
-export const needsChoiceSearch = (choice: ReturnType<typeof useChoiceSearch>, shown: number, total: number) => choice.typed !== '' || choice.search !== '' || total > shown;
+/** A select's choices come from a server list: when there are more than one answer holds (or a search is typed), the box finds the others. */
+export const needsChoiceSearch = (choice: ReturnType<typeof useChoiceSearch>, shown: number, total: number) => choice.typed !== '' || total > shown;
 
 /**
  * The search box under a select whose choices are a page of a server list, with a line saying how
@@ -49,7 +50,7 @@ export function ChoiceSearch({ label, placeholder, noun, choice, shown, total, f
         {label}
         <input
           type="search"
-          className={fieldClass}
+          className={filterFieldClass}
           value={choice.typed}
           onChange={(event) => choice.setTyped(event.target.value)}
           placeholder={placeholder}

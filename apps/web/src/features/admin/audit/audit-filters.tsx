@@ -1,6 +1,6 @@
 import { AUDIT_ENTITY_TYPES } from '@aedatlas/contracts';
 import { useId, useState } from 'react';
-import { ChoiceSearch, needsChoiceSearch, useChoiceSearch } from '../../../components/choice-search';
+import { ChoiceSearch, filterFieldClass, needsChoiceSearch, useChoiceSearch } from '../../../components/choice-search';
 import { useAuditActors } from './api/list-audit-log';
 import { entityLabel } from './audit-columns';
 
@@ -11,7 +11,6 @@ export interface AuditFilterValues {
   action: string;
 }
 
-const fieldClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-red-600 focus:ring-2 focus:ring-red-600/30 focus:outline-none';
 
 /** Record type, record id and admin: each change narrows the log at once. */
 export function AuditFilters({ value, onChange }: { value: AuditFilterValues; onChange: (next: AuditFilterValues) => void }) {
@@ -20,7 +19,7 @@ export function AuditFilters({ value, onChange }: { value: AuditFilterValues; on
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <label className="block text-sm font-medium text-slate-700">
         Record type
-        <select className={fieldClass} value={value.entityType} onChange={set('entityType')}>
+        <select className={filterFieldClass} value={value.entityType} onChange={set('entityType')}>
           <option value="">All records</option>
           {AUDIT_ENTITY_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -31,11 +30,11 @@ export function AuditFilters({ value, onChange }: { value: AuditFilterValues; on
       </label>
       <label className="block text-sm font-medium text-slate-700">
         Record ID
-        <input className={fieldClass} value={value.entityId} onChange={set('entityId')} placeholder="Paste an id" autoComplete="off" spellCheck={false} />
+        <input className={filterFieldClass} value={value.entityId} onChange={set('entityId')} placeholder="Paste an id" autoComplete="off" spellCheck={false} />
       </label>
       <label className="block text-sm font-medium text-slate-700">
         Action
-        <select className={fieldClass} value={value.action} onChange={set('action')}>
+        <select className={filterFieldClass} value={value.action} onChange={set('action')}>
           <option value="">All actions</option>
           <option value="create">Created</option>
           <option value="update">Updated</option>
@@ -72,7 +71,7 @@ function AdminFilter({ actorId, onChange }: { actorId: string; onChange: (actorI
     <div className="space-y-2">
       <label className="block text-sm font-medium text-slate-700">
         Admin
-        <select className={fieldClass} value={actorId} onChange={(event) => choose(event.target.value)} aria-describedby={searchable ? hintId : undefined}>
+        <select className={filterFieldClass} value={actorId} onChange={(event) => choose(event.target.value)} aria-describedby={searchable ? hintId : undefined}>
           <option value="">All admins</option>
           {chosenMissing && <option value={actorId}>{chosen?.actorId === actorId ? chosen.label : actorId}</option>}
           {shown.map((a) => (
