@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestAudit } from '../src/modules/legacy/request-audit/request-audit.table';
 import { MAX_KEYS, OTHER, RequestCounter, headerValue } from '../src/modules/legacy/request-audit/request-counter';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { bearer, createTestUser, listenForTest, signIn, startTestApp, type TestApp } from './helpers/app';
+import { exportWhile } from './helpers/csv-export';
 
 const app = (name: string, version = '2.4.1', os = 'Android') => ({ 'x-app-name': name, 'x-app-version': version, 'x-os': os });
 
@@ -80,6 +82,38 @@ describe.each(testDatabases)('request audit on $kind', (engine) => {
     // Without a range: yesterday to now (002 §9).
     expect((await audit('')).statusCode).toBe(200);
   });
+
+  it('exports each route and app once, with the counts as they were when the export began, while calls are counted', async () => {
+    const db = t.app.database.db;
+    // 20,000 routes called on one day, each a different number of times, with long paths: the
+    // file is far larger than what the sockets between hold.
+    const day = Date.parse('2025-03-01T00:00:00Z');
+    await db.execute(sql`
+      insert into request_audit (bucket_start, method, path, application_name, application_version, operating_system, count)
+      select ${new Date(day + 3_600_000)}, 'GET', '/api/' || repeat('route-' || n || '/', 20), 'aedatlas-android', '2.4.1', 'Android', n
+      from generate_series(1, 20000) as n`);
+    const range = `fromTime=${day}&toTime=${day + 86_400_000}`;
+    const baseUrl = await listenForTest(t.app);
+    const exported = await exportWhile(`${baseUrl}/api/admin/RequestAudit/export.csv?${range}`, bearer(adminToken), async () => {
+      // The least called routes are called a million times more, in that minute and the next,
+      // and routes that were never called are called: they would now head the list.
+      await db.execute(sql`update request_audit set count = count + 1000000 where bucket_start >= ${new Date(day)} and count <= 300`);
+      await db.execute(sql`
+        insert into request_audit (bucket_start, method, path, application_name, application_version, operating_system, count)
+        select ${new Date(day + 3_660_000)}, 'GET', '/api/' || repeat('route-' || n || '/', 20), 'aedatlas-android', '2.4.1', 'Android', 5000000
+        from generate_series(1, 300) as n`);
+      await db.execute(sql`
+        insert into request_audit (bucket_start, method, path, application_name, application_version, operating_system, count)
+        select ${new Date(day + 3_600_000)}, 'POST', '/api/new/' || n, 'aedatlas-ios', '3.0.0', 'iOS', 9000000
+        from generate_series(1, 300) as n`);
+    });
+    // Most called first, as at the start: 20,000 down to 1, each route once.
+    expect(exported.map((row) => Number(row.count))).toEqual(Array.from({ length: 20_000 }, (_, i) => 20_000 - i));
+    expect(new Set(exported.map((row) => row.path)).size).toBe(20_000);
+    // The list itself now shows the new counts.
+    const [top] = await rowsOf(`${range}&itemsPerPage=1`);
+    expect(top).toMatchObject({ method: 'POST', count: 9_000_000 });
+  }, 120_000);
 });
 
 describe('request counter', () => {

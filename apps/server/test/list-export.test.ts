@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -8,32 +7,7 @@ import { importAedsFromFile } from '../src/db/seed/import-aeds';
 import { aeds } from '../src/modules/aeds/aeds.table';
 import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, listenForTest, signIn, startTestApp, type TestApp } from './helpers/app';
-
-type Row = Record<string, string>;
-
-/** The file as a spreadsheet reads it: the byte order mark, then a header and one line a row. */
-function readCsv(body: string): { header: string[]; rows: Row[] } {
-  expect(body.startsWith('\uFEFF')).toBe(true);
-  const records = parse(body.slice(1), { relax_column_count: false }) as string[][];
-  const [header, ...lines] = records;
-  return { header, rows: lines.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i]]))) };
-}
-
-/** An export read slowly, as a slow client would: the first part of the file, then `meanwhile`, then the rest. */
-async function exportWhile(url: string, headers: Record<string, string>, meanwhile: () => Promise<unknown>): Promise<Row[]> {
-  const res = await fetch(url, { headers });
-  expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-  let text = decoder.decode((await reader.read()).value, { stream: true });
-  await meanwhile();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-  }
-  return readCsv(text + decoder.decode()).rows;
-}
+import { exportWhile, readCsv, type CsvRow } from './helpers/csv-export';
 
 describe.each(testDatabases)('admin list export (CSV) on $kind', (engine) => {
   let t: TestApp;
@@ -56,12 +30,12 @@ describe.each(testDatabases)('admin list export (CSV) on $kind', (engine) => {
   const get = (url: string, headers: Record<string, string> = admin) => t.app.inject({ method: 'GET', url, headers });
 
   /** Every row of the list, page by page, as the screen would walk it. */
-  async function wholeList(query: string): Promise<Row[]> {
-    const out: Row[] = [];
+  async function wholeList(query: string): Promise<CsvRow[]> {
+    const out: CsvRow[] = [];
     for (let page = 0; ; page++) {
       const res = await get(`/api/admin/aed?${query}&page=${page}&size=200`);
       expect(res.statusCode).toBe(200);
-      const body = res.json() as { data: Row[]; totalPages: number };
+      const body = res.json() as { data: CsvRow[]; totalPages: number };
       out.push(...body.data);
       if (page + 1 >= body.totalPages) return out;
     }

@@ -1,7 +1,8 @@
-import { apiErrorSchema, pagedSchema, requestAuditQuerySchema, requestAuditRowSchema } from '@aedatlas/contracts';
+import { apiErrorSchema, pagedSchema, requestAuditQuerySchema, requestAuditRowSchema, type RequestAuditQuery } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listRequestCounts } from './request-audit.repo';
+import { allRequestCounts, listRequestCounts } from './request-audit.repo';
+import { heldRowsBatches } from '../../list-export/held-rows';
 import { registerListExport } from '../../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -26,10 +27,12 @@ export async function requestAuditRoutes(fastify: FastifyInstance) {
     onRequest: app.requireAdmin,
     query: requestAuditQuerySchema,
     item: requestAuditRowSchema,
-    list: async (q) => {
-      if (q.page === 0) await app.requestAudit.flush();
-      return listRequestCounts(app.database.db, q);
-    },
+    list: (q) => listRequestCounts(app.database.db, q),
+    // Every request adds to the counts and moves rows up the list while the file is made.
+    batchAfter: heldRowsBatches(async (q: RequestAuditQuery) => {
+      await app.requestAudit.flush();
+      return allRequestCounts(app.database.db, q);
+    }),
     fileName: 'request-audit',
     tags: ['legacy dashboard'],
   });
