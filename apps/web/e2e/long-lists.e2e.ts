@@ -21,7 +21,11 @@ let rows: ExpiryRow[];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServerWithHistory([`UPDATE aeds SET battery_expiry = date '2031-01-01' + (abs(hashtext(id::text)) % 365)`]),
+    startServerWithHistory([
+      `UPDATE aeds SET battery_expiry = date '2031-01-01' + (abs(hashtext(id::text)) % 365)`,
+      // A badge longer than any above it, and one that cannot wrap, only in the last month.
+      `UPDATE aeds SET accessibility = CASE WHEN battery_expiry >= date '2031-12-01' THEN 'WORKING_HOURS' ELSE 'UNKNOWN' END`,
+    ]),
     launchBrowser(),
   ]);
   const token = await passwordGrantToken(server.baseUrl, DEMO_ADMIN);
@@ -102,6 +106,38 @@ describe('a long list on one page (expiry list, date range)', () => {
     expect(await inView(page, `tbody tr[aria-rowindex="${rows.length + 1}"]`)).toBe(true);
 
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE_360],
+  ] as const)('keeps its columns where they are while it is scrolled through, widening one only for what cannot wrap (%s)', async (name, viewport) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await logIn(page, server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${server.baseUrl}/admin/aed-expiry?${RANGE}`);
+    await page.locator('tbody tr[aria-rowindex="2"]').waitFor();
+    const layout = () =>
+      page.evaluate(() => ({
+        widths: [...document.querySelectorAll('thead th')].map((cell) => Math.round(cell.getBoundingClientRect().width)).join(' '),
+        // Cells whose content runs out of them (over the next column).
+        overflowing: [...document.querySelectorAll('tbody td')].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+      }));
+    const seen = [await layout()];
+    // Other rows come into view (places with longer names among them) down to the last.
+    for (let step = 1; step <= 10; step++) {
+      await page.evaluate((part) => window.scrollTo(0, document.documentElement.scrollHeight * part), step / 10);
+      await page.locator(`tbody tr[aria-rowindex]`).last().waitFor();
+      await page.waitForTimeout(150);
+      seen.push(await layout());
+    }
+    // Text longer than its column wraps inside it; a badge that cannot wrap gets its width.
+    expect(seen.flatMap((step) => step.overflowing)).toEqual([]);
+    // The widths change at most once (the last month's longer badge, on a phone), never back and forth.
+    const changes = seen.filter((step, i) => i > 0 && step.widths !== seen[i - 1].widths).length;
+    expect(changes, `${name}: ${seen.map((step) => step.widths).join(' | ')}`).toBeLessThanOrEqual(1);
+    expect(await page.getByText('Working Hours Only').first().isVisible()).toBe(true);
     await context.close();
   });
 });

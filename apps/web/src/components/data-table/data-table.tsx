@@ -25,6 +25,7 @@ import { DataTablePager } from './data-table-pager';
 import { DataTablePrevNext } from './data-table-prev-next';
 import { DataTableSearch } from './data-table-search';
 import { SortIndicator } from './sort-indicator';
+import { useSteadyColumnWidths } from './steady-column-widths';
 import { WINDOW_FROM, WindowedRows } from './windowed-rows';
 import { compareValues, foldText, sortableValue } from './table-values';
 
@@ -155,6 +156,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   // A long server page (a date range of 10,000 AEDs) renders only the rows near the screen; the
   // table still tells screen readers how many rows it has and which one each is.
   const windowed = rows.length >= WINDOW_FROM;
+  const { tableRef, widths, minWidths, settle } = useSteadyColumnWidths(
+    windowed && showRows,
+    // The same list while its length, first and last rows and columns are the same.
+    [rows.length, rows[0]?.id, rows.at(-1)?.id, ...columns.map((c) => c.id)].join(' '),
+  );
   const renderRow = (row: (typeof rows)[number], index: number, measure?: (element: HTMLTableRowElement | null) => void) => (
     <tr
       key={row.id}
@@ -176,7 +182,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       }
     >
       {row.getAllCells().map((cell) => (
-        <td key={cell.id} className={`bg-white px-2.5 py-3 text-slate-800 group-hover:bg-slate-50 ${columnClass(columns.find((c) => c.id === cell.column.id))}`}>
+        <td key={cell.id} className={`bg-white px-2.5 py-3 text-slate-800 group-hover:bg-slate-50 ${widths ? 'break-words' : ''} ${columnClass(columns.find((c) => c.id === cell.column.id))}`}>
           <table.FlexRender cell={cell} />
         </td>
       ))}
@@ -198,11 +204,25 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       )}
       {/* relative: the screen-reader-only texts inside are positioned, and must scroll with the table, not widen the page. */}
       <div role="region" aria-label={label} tabIndex={0} className="relative max-w-full overflow-x-auto">
-        <table aria-label={label} aria-rowcount={windowed && showRows ? rows.length + 1 : undefined} aria-busy={isLoading || isFetching ? true : undefined} className="min-w-full border-collapse text-left text-sm">
+        <table
+          ref={tableRef}
+          aria-label={label}
+          aria-rowcount={windowed && showRows ? rows.length + 1 : undefined}
+          aria-busy={isLoading || isFetching ? true : undefined}
+          className="min-w-full border-collapse text-left text-sm"
+          style={widths ? { tableLayout: 'fixed', width: widths.reduce((sum, width) => sum + width, 0) } : undefined}
+        >
+          {widths && (
+            <colgroup>
+              {widths.map((width, i) => (
+                <col key={columns[i]?.id ?? i} style={{ width }} />
+              ))}
+            </colgroup>
+          )}
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {group.headers.map((header) => {
+                {group.headers.map((header, index) => {
                   const column = header.column;
                   const sorted = column.getIsSorted();
                   const declared = columns.find((c) => c.id === column.id);
@@ -212,6 +232,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                       key={header.id}
                       scope="col"
                       aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                      style={minWidths?.has(index) ? { minWidth: minWidths.get(index) } : undefined}
                       className={`border-b border-slate-200 bg-slate-50 px-2.5 py-3 ${declared?.wrapHeader ? '' : 'whitespace-nowrap'} ${className}`}
                     >
                       {column.getCanSort() ? (
@@ -234,7 +255,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           </thead>
           {showRows &&
             (windowed ? (
-              <WindowedRows count={rows.length} columnCount={columns.length} renderRow={(index, measure) => renderRow(rows[index], index, measure)} />
+              <WindowedRows count={rows.length} columnCount={columns.length} onRowsLaidOut={settle} renderRow={(index, measure) => renderRow(rows[index], index, measure)} />
             ) : (
               <tbody className="divide-y divide-slate-100">{rows.map((row, index) => renderRow(row, index))}</tbody>
             ))}

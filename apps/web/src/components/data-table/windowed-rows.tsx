@@ -95,7 +95,18 @@ function useStayAtPageBottom(count: number, totalSize: number) {
  * bar, Page Down and End work as on a full table. The row with keyboard focus stays rendered
  * when it scrolls away, so focus is never dropped. `renderRow` gets the ref that measures it.
  */
-export function WindowedRows({ count, columnCount, renderRow }: { count: number; columnCount: number; renderRow: (index: number, measure: (row: HTMLTableRowElement | null) => void) => ReactNode }) {
+export function WindowedRows({
+  count,
+  columnCount,
+  renderRow,
+  onRowsLaidOut,
+}: {
+  count: number;
+  columnCount: number;
+  renderRow: (index: number, measure: (row: HTMLTableRowElement | null) => void) => ReactNode;
+  /** After each render: the rows in view are in the document and laid out. */
+  onRowsLaidOut?: () => void;
+}) {
   const topRef = useRef<HTMLTableRowElement>(null);
   const focused = useRef<number | null>(null);
   // Where the first row starts on the page: what is above the table (filters, a message) may grow.
@@ -159,6 +170,7 @@ export function WindowedRows({ count, columnCount, renderRow }: { count: number;
     if (performance.now() > held.until || document.activeElement !== held.row || !held.row.isConnected) settling.current = null;
     else held.row.scrollIntoView({ block: 'nearest' });
   });
+  useLayoutEffect(() => onRowsLaidOut?.());
   const onFocus = (event: FocusEvent) => {
     const index = event.target.closest('tr[data-index]')?.getAttribute('data-index');
     focused.current = index == null ? null : Number(index);
