@@ -5,11 +5,11 @@ import { mockFetch } from '../test/fetch-mock';
 import { ExportCsvButton, exportAddress } from './export-csv-button';
 
 /** A CSV answer whose body the test sends part by part, and may break off. */
-function streamedAnswer() {
+function streamedAnswer(headers: Record<string, string> = {}) {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
   return {
-    response: new Response(body, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+    response: new Response(body, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', ...headers } }),
     send: (text: string) => controller.enqueue(new TextEncoder().encode(text)),
     end: () => controller.close(),
     breakOff: () => controller.error(new TypeError('network error')),
@@ -75,6 +75,21 @@ describe('ExportCsvButton', () => {
     expect(files[0].name).toMatch(/^aeds-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(await textOf(files[0].blob)).toBe(header + row.repeat(50_000));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('counts the rows that have come against the total the server gave', async () => {
+    answer = streamedAnswer({ 'x-total-count': '50000' });
+    const user = userEvent.setup();
+    render(<ExportCsvButton listPath="/api/admin/aed" query={{}} fileName="aeds" />);
+    await user.click(button());
+    answer.send('\uFEFFid,title,city\r\n' + row.repeat(20_000));
+    await waitFor(() => expect(button()).toHaveTextContent('Exporting... 20,000 of 50,000 rows'));
+    // A description with line breaks in it: more lines than rows, never more than the total.
+    answer.send('b7e1d2c3-4a5b-4c6d-8e7f-9a0b1c2d3e4f,"Line one\nLine two\nLine three",Ljubljana\r\n' + row.repeat(29_999));
+    await waitFor(() => expect(button()).toHaveTextContent('Exporting... 50,000 of 50,000 rows'));
+    answer.end();
+    await waitFor(() => expect(button()).toHaveTextContent(/^Export CSV$/));
+    expect(files).toHaveLength(1);
   });
 
   it('gives no file when the connection breaks on the way, and says so', async () => {

@@ -1,12 +1,39 @@
 import { api } from './api-client';
 
+/** How far a download has come: its bytes and lines so far, and the rows the server said are coming (X-Total-Count). */
+export interface DownloadProgress {
+  bytes: number;
+  lines: number;
+  total?: number;
+}
+
+const NEWLINE = 0x0a;
+
+function linesIn(part: Uint8Array): number {
+  let lines = 0;
+  for (let at = part.indexOf(NEWLINE); at !== -1; at = part.indexOf(NEWLINE, at + 1)) lines++;
+  return lines;
+}
+
 /**
  * Fetches a file through the API (token, refresh and outage handling included) and hands it to
- * the browser as a download named `fileName`; `onProgress` hears the bytes received so far. A
+ * the browser as a download named `fileName`; `onProgress` hears how much has come so far. A
  * file cut off on the way fails (ApiError): the browser is given nothing rather than part of it.
  */
-export async function downloadFile(path: string, fileName: string, type: string, onProgress?: (received: number) => void): Promise<void> {
-  const bytes = await api.get<ArrayBuffer>(path, { rawBody: true, accept: type, silent: true, onProgress });
+export async function downloadFile(path: string, fileName: string, type: string, onProgress?: (progress: DownloadProgress) => void): Promise<void> {
+  let lines = 0;
+  const bytes = await api.get<ArrayBuffer>(path, {
+    rawBody: true,
+    accept: type,
+    silent: true,
+    onProgress:
+      onProgress &&
+      ((received, part, headers) => {
+        lines += linesIn(part);
+        const total = Number(headers.get('x-total-count') ?? NaN);
+        onProgress({ bytes: received, lines, total: Number.isInteger(total) && total >= 0 ? total : undefined });
+      }),
+  });
   const url = URL.createObjectURL(new Blob([bytes], { type }));
   const link = document.createElement('a');
   link.href = url;

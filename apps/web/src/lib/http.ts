@@ -24,8 +24,8 @@ export interface HttpOptions {
   signal?: AbortSignal;
   /** A successful body comes back as an ArrayBuffer, not decoded (the map feed goes to a worker). */
   rawBody?: boolean;
-  /** With rawBody: the bytes received so far, each time more come (a long download's progress). */
-  onProgress?: (received: number) => void;
+  /** With rawBody: the bytes received so far and the part just come, each time more come (a long download's progress). */
+  onProgress?: (received: number, part: Uint8Array, headers: Headers) => void;
   /** More request headers (If-Match on admin updates). */
   headers?: Record<string, string>;
 }
@@ -65,7 +65,7 @@ function globalToast(status: number): void {
 }
 
 /** The whole body, reporting each part as it comes. */
-async function readBytes(response: Response, onProgress?: (received: number) => void): Promise<ArrayBuffer> {
+async function readBytes(response: Response, onProgress?: HttpOptions['onProgress']): Promise<ArrayBuffer> {
   if (!onProgress || !response.body) return response.arrayBuffer();
   const parts: Uint8Array[] = [];
   let received = 0;
@@ -75,7 +75,7 @@ async function readBytes(response: Response, onProgress?: (received: number) => 
     if (done) break;
     parts.push(value);
     received += value.byteLength;
-    onProgress(received);
+    onProgress(received, value, response.headers);
   }
   const bytes = new Uint8Array(received);
   let at = 0;

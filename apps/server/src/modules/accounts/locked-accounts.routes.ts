@@ -30,7 +30,10 @@ export async function lockedAccountRoutes(fastify: FastifyInstance) {
     onRequest: app.requireAdmin,
     query: pageQuerySchema(20, 100),
     item: lockedAccountSchema,
-    list: async ({ page, size }) => ({ data: (await listLockedAccounts(db, page, size)).rows }),
+    list: async ({ page, size }) => {
+      const { rows, total } = await listLockedAccounts(db, page, size);
+      return { data: rows, totalCount: total };
+    },
     fileName: 'locked-accounts',
     tags,
   });

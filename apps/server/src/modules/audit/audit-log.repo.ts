@@ -40,16 +40,21 @@ const exportKey = z.object({ at: z.string(), seq: z.number() });
 export async function auditLogBatch(db: Db, q: AuditLogQuery, after: unknown, size: number) {
   const key = after === undefined ? undefined : exportKey.parse(after);
   const older = key && sql`(${auditLog.createdAt}, ${auditLog.seq}) < (${key.at}::timestamptz, ${key.seq})`;
-  const rows = await db
-    .select({ ...getTableColumns(auditLog), at: sql<string>`${auditLog.createdAt}::text` })
-    .from(auditLog)
-    .where(and(filterOf(q), older))
-    .orderBy(...newestFirst)
-    .limit(size);
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ ...getTableColumns(auditLog), at: sql<string>`${auditLog.createdAt}::text` })
+      .from(auditLog)
+      .where(and(filterOf(q), older))
+      .orderBy(...newestFirst)
+      .limit(size),
+    // With the first batch, how many entries the file will hold (its progress on screen).
+    key ? undefined : db.select({ n: count() }).from(auditLog).where(filterOf(q)),
+  ]);
   const last = rows.at(-1);
   return {
     data: rows.map(({ at: _at, ...row }) => toEntryDto(row)),
     next: rows.length === size && last ? { at: last.at, seq: last.seq } : undefined,
+    total: counted?.[0]?.n,
   };
 }
 

@@ -16,8 +16,9 @@ const isPosition = (after: unknown): after is HeldPosition =>
  */
 export function heldRowsBatches<Q>(readAll: (query: Q) => Promise<unknown[]>): (query: Q, after: unknown, size: number) => Promise<ExportBatch> {
   return async (query, after, size) => {
-    const { rows, at } = isPosition(after) ? after : { rows: await readAll(query), at: 0 };
+    const first = !isPosition(after);
+    const { rows, at } = first ? { rows: await readAll(query), at: 0 } : after;
     const end = at + size;
-    return { data: rows.slice(at, end), next: end < rows.length ? { rows, at: end } : undefined };
+    return { data: rows.slice(at, end), next: end < rows.length ? { rows, at: end } : undefined, total: first ? rows.length : undefined };
   };
 }

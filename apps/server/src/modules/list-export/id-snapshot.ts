@@ -39,7 +39,8 @@ export function idSnapshotBatches<Q>(
   rowsOf: (ids: string[]) => Promise<Array<{ id: string }>>,
 ): (query: Q, after: unknown, size: number) => Promise<ExportBatch> {
   return async (query, after, size) => {
-    const { ids: packed, at } = isPosition(after) ? after : { ids: packUuids(await idsInOrder(query)), at: 0 };
+    const first = !isPosition(after);
+    const { ids: packed, at } = first ? { ids: packUuids(await idsInOrder(query)), at: 0 } : after;
     const total = packed.length / UUID_BYTES;
     // A batch whose rows were all deleted meanwhile is passed over: an empty batch ends the file.
     for (let from = at; from < total; from += size) {
@@ -47,8 +48,8 @@ export function idSnapshotBatches<Q>(
       const ids = unpackUuids(packed, from, end);
       const byId = new Map((await rowsOf(ids)).map((row) => [row.id, row]));
       const data = ids.flatMap((id) => byId.get(id) ?? []);
-      if (data.length) return { data, next: end < total ? { ids: packed, at: end } : undefined };
+      if (data.length) return { data, next: end < total ? { ids: packed, at: end } : undefined, total: first ? total : undefined };
     }
-    return { data: [] };
+    return { data: [], total: first ? 0 : undefined };
   };
 }

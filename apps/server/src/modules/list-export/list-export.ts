@@ -15,6 +15,8 @@ const BOM = '\uFEFF';
 export interface ExportBatch {
   data: unknown[];
   next?: unknown;
+  /** With the first batch: how many rows the file will hold, as the export begins (its progress). */
+  total?: number;
 }
 
 export interface ListExport<Q extends { page: number; size: number }> {
@@ -47,8 +49,8 @@ function columnsOf(item: ZodType, omit: readonly string[], firstRow: Record<stri
   return keys.filter((key) => !omit.includes(key));
 }
 
-/** The list's rows batch by batch, in its order, ending with an empty batch. */
-type BatchReader = () => Promise<unknown[]>;
+/** The list's rows batch by batch, in its order, ending with an empty batch; with the first, how many there are when known. */
+type BatchReader = () => Promise<{ rows: unknown[]; total?: number }>;
 
 /**
  * Batches by key when the list has one (see `batchAfter`). Otherwise page by page: a list that
@@ -62,11 +64,11 @@ function batchesOf<Q extends { page: number; size: number }>(spec: ListExport<Q>
     let after: unknown;
     let ended = false;
     return async () => {
-      if (ended) return [];
+      if (ended) return { rows: [] };
       const batch = await batchAfter(query, after, LIST_EXPORT_BATCH);
       after = batch.next;
       ended = batch.next === undefined;
-      return batch.data;
+      return { rows: batch.data, total: batch.total };
     };
   }
   let page = 0;
@@ -74,12 +76,12 @@ function batchesOf<Q extends { page: number; size: number }>(spec: ListExport<Q>
   let total: number | undefined;
   let more = true;
   return async () => {
-    if (!more) return [];
+    if (!more) return { rows: [] };
     const { data, totalCount } = await spec.list({ ...query, page: page++, size: LIST_EXPORT_BATCH });
     total ??= totalCount;
     sent += data.length;
     more = total === undefined ? data.length === LIST_EXPORT_BATCH : data.length > 0 && sent < total;
-    return data;
+    return { rows: data, total };
   };
 }
 
@@ -95,7 +97,7 @@ async function* csvOf<Q extends { page: number; size: number }>(spec: ListExport
   yield BOM + csvLine(columns);
   while (rows.length) {
     yield rows.map((row) => csvLine(columns.map((column) => cellText(row[column])))).join('');
-    rows = parse(await next());
+    rows = parse((await next()).rows);
   }
 }
 
@@ -121,10 +123,12 @@ export function registerListExport<Q extends { page: number; size: number }>(fas
       // The first batch before any header: a refused query or a database fault still gets its status.
       const first = await next();
       const day = new Date().toISOString().slice(0, 10);
-      return sendStreamedDownload(request, reply, csvOf(spec, first, next), {
+      return sendStreamedDownload(request, reply, csvOf(spec, first.rows, next), {
         type: 'text/csv; charset=utf-8',
         fileName: `${spec.fileName}-${day}.csv`,
         cacheControl: 'private, no-store',
+        // The rows to come, for the progress a client shows (rows added meanwhile may change it a little).
+        headers: first.total === undefined ? undefined : { 'x-total-count': String(first.total) },
       });
     },
   );
