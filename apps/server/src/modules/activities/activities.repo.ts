@@ -1,6 +1,7 @@
 import { EXPIRY_BEFORE_START, activityDatesInOrder, type Activity, type ActivityListQuery, type ActivityUpdate, type ActivityValues, type Paged } from '@aedatlas/contracts';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { idsInOrder } from '../../db/ids-in-order';
 import { containsFolded, orderByColumn, searchableText } from '../../db/text-search';
 import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
 import type { AuthUser } from '../../plugins/auth';
@@ -42,23 +43,36 @@ const SORT = {
 const searchable = searchableText(activities.title, activities.organization, activities.city, activities.country, activities.language);
 
 /**
- * One page of activities, searched and sorted in SQL; by default the latest start first and
- * undated activities last (001 §2). Newer creations, then the id, break ties.
+ * The list's search and order, for its pages and an export's ids alike: by default the latest
+ * start first and undated activities last (001 §2). Newer creations, then the id, break ties.
  */
-export async function listActivities(db: Db, q: ActivityListQuery): Promise<Paged<Activity>> {
-  const where = containsFolded(searchable, q.search);
+function listed(q: ActivityListQuery) {
   const dir = q.sortOrder === 'asc' ? asc : desc;
+  return { where: containsFolded(searchable, q.search), orderBy: [...orderByColumn(SORT[q.sortBy], q.sortOrder), dir(activities.createdAt), dir(activities.id)] };
+}
+
+/** One page of activities, searched and sorted in SQL. */
+export async function listActivities(db: Db, q: ActivityListQuery): Promise<Paged<Activity>> {
+  const { where, orderBy } = listed(q);
   const [rows, [{ n }]] = await Promise.all([
     db
       .select()
       .from(activities)
       .where(where)
-      .orderBy(...orderByColumn(SORT[q.sortBy], q.sortOrder), dir(activities.createdAt), dir(activities.id))
+      .orderBy(...orderBy)
       .limit(q.size)
       .offset(q.page * q.size),
     db.select({ n: count() }).from(activities).where(where),
   ]);
   return { data: rows.map(toActivityDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+}
+
+/** Every id the list's search matches, in its order: the start of an export. */
+export const activityIdsInOrder = (db: Db, q: ActivityListQuery) => idsInOrder(db, activities, listed(q));
+
+/** These activities as the list shows them, in no particular order; one deleted since is not there. */
+export async function activitiesByIds(db: Db, ids: string[]): Promise<Activity[]> {
+  return (await db.select().from(activities).where(inArray(activities.id, ids))).map(toActivityDto);
 }
 
 export async function findActivity(db: Db, id: string): Promise<Activity | undefined> {

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
 import { notFound } from '../../plugins/http-errors';
-import { createActivity, deleteActivity, findActivity, listActivities, updateActivity } from './activities.repo';
+import { activitiesByIds, activityIdsInOrder, createActivity, deleteActivity, findActivity, listActivities, updateActivity } from './activities.repo';
+import { idSnapshotBatches } from '../list-export/id-snapshot';
 import { registerListExport } from '../list-export/list-export';
 import { trashPlainRecord } from '../trash/trash-kinds';
 import { activities } from './activities.table';
@@ -23,7 +24,20 @@ export async function activityRoutes(fastify: FastifyInstance) {
     { onRequest: app.requireAdmin, schema: { tags, security, querystring: activityListQuerySchema, response: { 200: pagedSchema(activitySchema), ...errors } } },
     (request) => listActivities(db, request.query),
   );
-  registerListExport(app, { path: '/admin/activity', onRequest: app.requireAdmin, query: activityListQuerySchema, item: activitySchema, list: (q) => listActivities(db, q), fileName: 'activities', tags });
+  registerListExport(app, {
+    path: '/admin/activity',
+    onRequest: app.requireAdmin,
+    query: activityListQuerySchema,
+    item: activitySchema,
+    list: (q) => listActivities(db, q),
+    // A new start date moves an activity in the default order while the file is made (list-export/id-snapshot.ts).
+    batchAfter: idSnapshotBatches(
+      (q) => activityIdsInOrder(db, q),
+      (ids) => activitiesByIds(db, ids),
+    ),
+    fileName: 'activities',
+    tags,
+  });
 
   app.get(
     '/admin/activity/:id',

@@ -1,6 +1,7 @@
 import type { HelpCenter, HelpCenterListQuery, HelpCenterValues, Paged } from '@aedatlas/contracts';
-import { asc, count, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { idsInOrder } from '../../db/ids-in-order';
 import { containsFolded, orderByColumn, searchableText } from '../../db/text-search';
 import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
 import type { AuthUser } from '../../plugins/auth';
@@ -42,7 +43,10 @@ const searchable = searchableText(
 
 const matching = (search: string | undefined) => containsFolded(searchable, search);
 
-/** One page of help centers, searched, sorted and paged in SQL; the number breaks ties, so pages never overlap. */
+/** The list's order; the number breaks ties, so pages never overlap. */
+const orderOf = (q: HelpCenterListQuery) => [...orderByColumn(SORT[q.sortBy], q.sortOrder), asc(helpCenters.helpCenterId)];
+
+/** One page of help centers, searched, sorted and paged in SQL. */
 export async function listAdminHelpCenters(db: Db, q: HelpCenterListQuery): Promise<Paged<HelpCenter>> {
   const where = matching(q.search);
   const [rows, [{ n }]] = await Promise.all([
@@ -50,12 +54,20 @@ export async function listAdminHelpCenters(db: Db, q: HelpCenterListQuery): Prom
       .select()
       .from(helpCenters)
       .where(where)
-      .orderBy(...orderByColumn(SORT[q.sortBy], q.sortOrder), asc(helpCenters.helpCenterId))
+      .orderBy(...orderOf(q))
       .limit(q.size)
       .offset(q.page * q.size),
     db.select({ n: count() }).from(helpCenters).where(where),
   ]);
   return { data: rows.map(toHelpCenterDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+}
+
+/** Every id the list's search matches, in its order: the start of an export. */
+export const adminHelpCenterIdsInOrder = (db: Db, q: HelpCenterListQuery) => idsInOrder(db, helpCenters, { where: matching(q.search), orderBy: orderOf(q) });
+
+/** These help centers as the list shows them, in no particular order; one deleted since is not there. */
+export async function helpCentersByIds(db: Db, ids: string[]): Promise<HelpCenter[]> {
+  return (await db.select().from(helpCenters).where(inArray(helpCenters.id, ids))).map(toHelpCenterDto);
 }
 
 export async function countAdminHelpCenters(db: Db, search?: string): Promise<number> {

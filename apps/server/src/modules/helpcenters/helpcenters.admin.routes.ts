@@ -15,12 +15,15 @@ import { z } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
 import { notFound } from '../../plugins/http-errors';
 import {
+  adminHelpCenterIdsInOrder,
   countAdminHelpCenters,
   createHelpCenter,
   findHelpCenter,
+  helpCentersByIds,
   listAdminHelpCenters,
   updateHelpCenter,
 } from './helpcenters.admin.repo';
+import { idSnapshotBatches } from '../list-export/id-snapshot';
 import { registerListExport } from '../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -39,7 +42,20 @@ export async function helpCenterAdminRoutes(fastify: FastifyInstance) {
     { ...admin, schema: { tags, security, querystring: helpCenterListQuerySchema, response: { 200: pagedSchema(helpCenterSchema), ...errors } } },
     (request) => listAdminHelpCenters(db, request.query),
   );
-  registerListExport(app, { path: '/admin/helpcenter', onRequest: app.requireAdmin, query: helpCenterListQuerySchema, item: helpCenterSchema, list: (q) => listAdminHelpCenters(db, q), fileName: 'help-centers', tags });
+  registerListExport(app, {
+    path: '/admin/helpcenter',
+    onRequest: app.requireAdmin,
+    query: helpCenterListQuerySchema,
+    item: helpCenterSchema,
+    list: (q) => listAdminHelpCenters(db, q),
+    // A rename moves a help center in the name order while the file is made (list-export/id-snapshot.ts).
+    batchAfter: idSnapshotBatches(
+      (q) => adminHelpCenterIdsInOrder(db, q),
+      (ids) => helpCentersByIds(db, ids),
+    ),
+    fileName: 'help-centers',
+    tags,
+  });
 
   // A static path: the router matches it before '/admin/helpcenter/:id', so 'count' is never read as an id.
   app.get(

@@ -7,8 +7,9 @@ import {
   type HelpServiceUpdate,
   type Paged,
 } from '@aedatlas/contracts';
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { idsInOrder } from '../../db/ids-in-order';
 import { uniqueViolation } from '../../db/pg-errors';
 import { containsFolded } from '../../db/text-search';
 import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
@@ -43,20 +44,34 @@ function matching(search: string | undefined) {
   );
 }
 
-/** GET admin/helpservice-option: one page (at most HELP_OPTION_PAGE_MAX), by service key then option key. */
+/** The list's filters and order, for its pages and an export's ids alike: by service key, then option key. */
+const listed = (q: HelpServiceOptionListQuery) => ({
+  where: and(q.serviceId ? eq(helpServiceOptions.serviceId, q.serviceId) : undefined, matching(q.search)),
+  orderBy: [byKey(helpServiceOptions.category), byKey(helpServiceOptions.key), asc(helpServiceOptions.id)],
+});
+
+/** GET admin/helpservice-option: one page (at most HELP_OPTION_PAGE_MAX). */
 export async function listOptions(db: Db, q: HelpServiceOptionListQuery): Promise<Paged<HelpServiceOption>> {
-  const where = and(q.serviceId ? eq(helpServiceOptions.serviceId, q.serviceId) : undefined, matching(q.search));
+  const { where, orderBy } = listed(q);
   const [rows, [{ n }]] = await Promise.all([
     db
       .select()
       .from(helpServiceOptions)
       .where(where)
-      .orderBy(byKey(helpServiceOptions.category), byKey(helpServiceOptions.key), asc(helpServiceOptions.id))
+      .orderBy(...orderBy)
       .limit(q.size)
       .offset(q.page * q.size),
     db.select({ n: count() }).from(helpServiceOptions).where(where),
   ]);
   return { data: await toOptionDtos(db, rows), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+}
+
+/** Every id the list's filters match, in its order: the start of an export. */
+export const optionIdsInOrder = (db: Db, q: HelpServiceOptionListQuery) => idsInOrder(db, helpServiceOptions, listed(q));
+
+/** These options as the list shows them (with their service's key and name), in no particular order. */
+export async function optionsByIds(db: Db, ids: string[]): Promise<HelpServiceOption[]> {
+  return toOptionDtos(db, await db.select().from(helpServiceOptions).where(inArray(helpServiceOptions.id, ids)));
 }
 
 /** GET admin/helpservice-option/service/{serviceId}: every option of one service; undefined when the service does not exist. */

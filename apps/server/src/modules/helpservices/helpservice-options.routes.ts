@@ -13,9 +13,10 @@ import { z } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
 import { notFound } from '../../plugins/http-errors';
 import { trashHelpServiceOption } from '../trash/trash-kinds';
-import { createOption, findOption, listOptions, listOptionsOfService, OPTION_NOT_FOUND, updateOption } from './helpservice-options.repo';
+import { createOption, findOption, listOptions, listOptionsOfService, OPTION_NOT_FOUND, optionIdsInOrder, optionsByIds, updateOption } from './helpservice-options.repo';
 import { SERVICE_NOT_FOUND } from './helpservices.repo';
 import { errors, security } from './helpservices.routes';
+import { idSnapshotBatches } from '../list-export/id-snapshot';
 import { registerListExport } from '../list-export/list-export';
 
 const tags = ['admin: help service options'];
@@ -41,7 +42,20 @@ export async function helpServiceOptionRoutes(fastify: FastifyInstance) {
     },
     (request) => listOptions(db, request.query),
   );
-  registerListExport(app, { path: '/admin/helpservice-option', onRequest: app.requireAdmin, query: helpServiceOptionListQuerySchema, item: helpServiceOptionSchema, list: (q) => listOptions(db, q), fileName: 'help-service-options', tags });
+  registerListExport(app, {
+    path: '/admin/helpservice-option',
+    onRequest: app.requireAdmin,
+    query: helpServiceOptionListQuerySchema,
+    item: helpServiceOptionSchema,
+    list: (q) => listOptions(db, q),
+    // An option added or deleted shifts the rows after it while the file is made (list-export/id-snapshot.ts).
+    batchAfter: idSnapshotBatches(
+      (q) => optionIdsInOrder(db, q),
+      (ids) => optionsByIds(db, ids),
+    ),
+    fileName: 'help-service-options',
+    tags,
+  });
 
   app.get(
     '/admin/helpservice-option/service/:serviceId',

@@ -7,8 +7,9 @@ import {
   type HelpServiceUpdate,
   type Paged,
 } from '@aedatlas/contracts';
-import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { idsInOrder } from '../../db/ids-in-order';
 import { uniqueViolation } from '../../db/pg-errors';
 import { containsFolded } from '../../db/text-search';
 import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
@@ -33,21 +34,34 @@ function matching(search: string | undefined) {
   return or(byKey, named);
 }
 
+/** The list's order: keys by their bytes on every database (see byKey), the id breaking ties. */
+function orderOf(q: HelpServiceListQuery) {
+  const dir = q.sortOrder === 'asc' ? asc : desc;
+  return [q.sortBy === 'key' ? sql`${helpServices.key} collate "C" ${q.sortOrder === 'asc' ? sql`asc` : sql`desc`}` : dir(SORT[q.sortBy]), dir(helpServices.id)];
+}
+
 /** GET admin/helpservice: one page, searched and sorted in SQL, each service with its options and translations. */
 export async function listHelpServices(db: Db, q: HelpServiceListQuery): Promise<Paged<HelpService>> {
   const where = matching(q.search);
-  const dir = q.sortOrder === 'asc' ? asc : desc;
   const [rows, [{ n }]] = await Promise.all([
     db
       .select()
       .from(helpServices)
       .where(where)
-      .orderBy(q.sortBy === 'key' ? sql`${helpServices.key} collate "C" ${q.sortOrder === 'asc' ? sql`asc` : sql`desc`}` : dir(SORT[q.sortBy]), dir(helpServices.id))
+      .orderBy(...orderOf(q))
       .limit(q.size)
       .offset(q.page * q.size),
     db.select({ n: count() }).from(helpServices).where(where),
   ]);
   return { data: await toServiceDtos(db, rows), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+}
+
+/** Every id the list's search matches, in its order: the start of an export. */
+export const helpServiceIdsInOrder = (db: Db, q: HelpServiceListQuery) => idsInOrder(db, helpServices, { where: matching(q.search), orderBy: orderOf(q) });
+
+/** These services as the list shows them (options and translations too), in no particular order. */
+export async function helpServicesByIds(db: Db, ids: string[]): Promise<HelpService[]> {
+  return toServiceDtos(db, await db.select().from(helpServices).where(inArray(helpServices.id, ids)));
 }
 
 export const findHelpService = findServiceDto;

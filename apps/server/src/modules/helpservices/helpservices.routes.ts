@@ -14,7 +14,8 @@ import { z } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
 import { notFound } from '../../plugins/http-errors';
 import { trashHelpService } from '../trash/trash-kinds';
-import { createHelpService, findHelpService, listHelpServices, SERVICE_NOT_FOUND, updateHelpService } from './helpservices.repo';
+import { createHelpService, findHelpService, helpServiceIdsInOrder, helpServicesByIds, listHelpServices, SERVICE_NOT_FOUND, updateHelpService } from './helpservices.repo';
+import { idSnapshotBatches } from '../list-export/id-snapshot';
 import { registerListExport } from '../list-export/list-export';
 
 export const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -32,7 +33,20 @@ export async function helpServiceRoutes(fastify: FastifyInstance) {
     { ...admin, schema: { tags, security, querystring: helpServiceListQuerySchema, response: { 200: pagedSchema(helpServiceSchema), ...errors } } },
     (request) => listHelpServices(db, request.query),
   );
-  registerListExport(app, { path: '/admin/helpservice', onRequest: app.requireAdmin, query: helpServiceListQuerySchema, item: helpServiceSchema, list: (q) => listHelpServices(db, q), fileName: 'help-services', tags });
+  registerListExport(app, {
+    path: '/admin/helpservice',
+    onRequest: app.requireAdmin,
+    query: helpServiceListQuerySchema,
+    item: helpServiceSchema,
+    list: (q) => listHelpServices(db, q),
+    // A service added or deleted shifts the rows after it while the file is made (list-export/id-snapshot.ts).
+    batchAfter: idSnapshotBatches(
+      (q) => helpServiceIdsInOrder(db, q),
+      (ids) => helpServicesByIds(db, ids),
+    ),
+    fileName: 'help-services',
+    tags,
+  });
 
   app.get(
     '/admin/helpservice/:id',

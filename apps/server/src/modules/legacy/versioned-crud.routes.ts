@@ -6,6 +6,7 @@ import { z, type ZodType } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
 import { badRequest, notFound } from '../../plugins/http-errors';
 import type { ListQuery, versionedCrud } from './versioned-crud';
+import { idSnapshotBatches } from '../list-export/id-snapshot';
 import { registerListExport } from '../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -15,7 +16,7 @@ export interface VersionedCrudRoutes {
   /** The collection's path under /api, verbatim from the seeds ('/admin/Advertisements'). */
   path: string;
   tag: string;
-  repo: ReturnType<typeof versionedCrud<{ id: string; updatedAt: Date }, unknown>>;
+  repo: ReturnType<typeof versionedCrud<{ id: string; updatedAt: Date }, { id: string }>>;
   record: ZodType;
   listQuery: ZodType<ListQuery>;
   create: ZodType<Record<string, unknown>>;
@@ -40,7 +41,20 @@ export function versionedCrudRoutes(fastify: FastifyInstance, spec: VersionedCru
   app.get(path, { onRequest: app.requireAdmin, schema: { tags, security, querystring: spec.listQuery, response: { 200: pagedSchema(record), ...errors } } }, (request) =>
     repo.list(db, request.query as ListQuery),
   );
-  registerListExport(app, { path, onRequest: app.requireAdmin, query: spec.listQuery, item: record, list: (q) => repo.list(db, q), fileName: path.split('/').pop()!.toLowerCase(), tags });
+  registerListExport(app, {
+    path,
+    onRequest: app.requireAdmin,
+    query: spec.listQuery,
+    item: record,
+    list: (q) => repo.list(db, q),
+    // Last updated first by default: every save moves a record to the top while the file is made (list-export/id-snapshot.ts).
+    batchAfter: idSnapshotBatches(
+      (q) => repo.idsInOrder(db, q),
+      (ids) => repo.byIds(db, ids),
+    ),
+    fileName: path.split('/').pop()!.toLowerCase(),
+    tags,
+  });
 
   app.get(one, { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: record, ...errors } } }, async (request, reply) => {
     const found = await repo.find(db, request.params.id);

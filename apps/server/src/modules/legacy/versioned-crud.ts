@@ -1,7 +1,8 @@
 import type { Paged } from '@aedatlas/contracts';
-import { asc, count, desc, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { idsInOrder } from '../../db/ids-in-order';
 import { containsFolded, orderByColumn } from '../../db/text-search';
 import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
 import type { AuthUser } from '../../plugins/auth';
@@ -10,7 +11,7 @@ import { recordAudit } from '../audit/audit';
 /** A table the generic repository can serve: a uuid id and the two timestamps every record has. */
 type VersionedTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
 
-export interface VersionedCrudSpec<Row extends { id: string; updatedAt: Date }, Dto> {
+export interface VersionedCrudSpec<Row extends { id: string; updatedAt: Date }, Dto extends { id: string }> {
   table: VersionedTable;
   /** The audit log's entity type ('advertisement'). */
   entityType: string;
@@ -37,25 +38,41 @@ export interface ListQuery {
  * version, unsent fields kept, a save that changes nothing writes nothing, every change audited in
  * its own transaction). A record with rules of its own writes its own repository instead.
  */
-export function versionedCrud<Row extends { id: string; updatedAt: Date }, Dto>(spec: VersionedCrudSpec<Row, Dto>) {
+export function versionedCrud<Row extends { id: string; updatedAt: Date }, Dto extends { id: string }>(spec: VersionedCrudSpec<Row, Dto>) {
   const { table, entityType, thisOne, toDto } = spec;
   const byId = (id: string) => eq(table.id, id);
 
-  async function list(db: Db, q: ListQuery): Promise<Paged<Dto>> {
-    const where = spec.searchable ? containsFolded(spec.searchable, q.search) : undefined;
+  /** The list's search and order, for its pages and an export's ids alike; newer creations, then the id, break ties. */
+  function listed(q: ListQuery) {
     const dir = q.sortOrder === 'asc' ? asc : desc;
     const sortBy = spec.sort[q.sortBy] ?? table.updatedAt;
+    return {
+      where: spec.searchable ? containsFolded(spec.searchable, q.search) : undefined,
+      orderBy: [...orderByColumn(sortBy, q.sortOrder), dir(table.createdAt), dir(table.id)],
+    };
+  }
+
+  async function list(db: Db, q: ListQuery): Promise<Paged<Dto>> {
+    const { where, orderBy } = listed(q);
     const [rows, [{ n }]] = await Promise.all([
       db
         .select()
         .from(table)
         .where(where)
-        .orderBy(...orderByColumn(sortBy, q.sortOrder), dir(table.createdAt), dir(table.id))
+        .orderBy(...orderBy)
         .limit(q.size)
         .offset(q.page * q.size),
       db.select({ n: count() }).from(table).where(where),
     ]);
     return { data: (rows as Row[]).map(toDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  }
+
+  /** Every id the list's search matches, in its order: the start of an export. */
+  const listedIds = (db: Db, q: ListQuery) => idsInOrder(db, table, listed(q));
+
+  /** These records as the list shows them, in no particular order; one deleted since is not there. */
+  async function byIds(db: Db, ids: string[]): Promise<Dto[]> {
+    return ((await db.select().from(table).where(inArray(table.id, ids))) as Row[]).map(toDto);
   }
 
   async function find(db: Db, id: string): Promise<{ dto: Dto; row: Row } | undefined> {
@@ -104,5 +121,5 @@ export function versionedCrud<Row extends { id: string; updatedAt: Date }, Dto>(
   }
 
   // table and entityType: the trash snapshots the row before `remove` deletes it.
-  return { list, find, create, update, remove, table, entityType };
+  return { list, idsInOrder: listedIds, byIds, find, create, update, remove, table, entityType };
 }

@@ -1,6 +1,6 @@
 import { challengeStatusName, type Challenge, type ChallengeListQuery, type ChallengeType, type Paged } from '@aedatlas/contracts';
 import { asc, count, desc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { containsFolded, orderByColumn, searchableText } from '../../../db/text-search';
 import { userSearchCondition } from '../../users/users.search';
@@ -81,26 +81,45 @@ function matching(db: Db, search: string | undefined) {
   return or(byComment, inArray(challenges.challengerId, people), inArray(challenges.contenderId, people));
 }
 
-const joined = (db: Db) =>
-  db
-    .select(columns)
-    .from(challenges)
+/** Challenges with both users and their type: joins that neither add nor drop a challenge. */
+const withJoins = <T extends PgSelect>(query: T) =>
+  query
     .innerJoin(challenger, eq(challenger.id, challenges.challengerId))
     .innerJoin(contender, eq(contender.id, challenges.contenderId))
     .innerJoin(challengeTypes, eq(challengeTypes.id, challenges.typeId));
 
-/** One page of challenges, newest first unless asked otherwise; the id breaks ties. */
+const joined = (db: Db) => withJoins(db.select(columns).from(challenges).$dynamic());
+
+/** The list's search and order, for its pages and an export's ids alike; newest first unless asked otherwise, the id breaking ties. */
+const listed = (db: Db, q: ChallengeListQuery) => ({
+  where: matching(db, q.search),
+  orderBy: [...orderByColumn(SORT[q.sortBy], q.sortOrder), (q.sortOrder === 'asc' ? asc : desc)(challenges.id)],
+});
+
+/** One page of challenges. */
 export async function listChallenges(db: Db, q: ChallengeListQuery): Promise<Paged<Challenge>> {
-  const where = matching(db, q.search);
+  const { where, orderBy } = listed(db, q);
   const [rows, [{ n }]] = await Promise.all([
     joined(db)
       .where(where)
-      .orderBy(...orderByColumn(SORT[q.sortBy], q.sortOrder), (q.sortOrder === 'asc' ? asc : desc)(challenges.id))
+      .orderBy(...orderBy)
       .limit(q.size)
       .offset(q.page * q.size),
     db.select({ n: count() }).from(challenges).where(where),
   ]);
   return { data: rows.map(toDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+}
+
+/** Every id the list's search matches, in its order: the start of an export (list-export/id-snapshot.ts). */
+export async function challengeIdsInOrder(db: Db, q: ChallengeListQuery): Promise<string[]> {
+  const { where, orderBy } = listed(db, q);
+  const rows = await withJoins(db.select({ id: challenges.id }).from(challenges).$dynamic()).where(where).orderBy(...orderBy);
+  return rows.map((row) => row.id);
+}
+
+/** These challenges as the list shows them, in no particular order; one deleted since is not there. */
+export async function challengesByIds(db: Db, ids: string[]): Promise<Challenge[]> {
+  return (await joined(db).where(inArray(challenges.id, ids))).map(toDto);
 }
 
 export async function findChallenge(db: Db, id: string): Promise<Challenge | undefined> {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../plugins/http-errors';
-import { findChallenge, listChallengeTypes, listChallenges } from './challenges.repo';
+import { challengeIdsInOrder, challengesByIds, findChallenge, listChallengeTypes, listChallenges } from './challenges.repo';
+import { idSnapshotBatches } from '../../list-export/id-snapshot';
 import { registerListExport } from '../../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -20,7 +21,20 @@ export async function challengeRoutes(fastify: FastifyInstance) {
     { onRequest: app.requireAdmin, schema: { tags, security, querystring: challengeListQuerySchema, response: { 200: pagedSchema(challengeSchema), ...errors } } },
     (request) => listChallenges(db, request.query),
   );
-  registerListExport(app, { path: '/admin/Challenges', onRequest: app.requireAdmin, query: challengeListQuerySchema, item: challengeSchema, list: (q) => listChallenges(db, q), fileName: 'challenges', tags });
+  registerListExport(app, {
+    path: '/admin/Challenges',
+    onRequest: app.requireAdmin,
+    query: challengeListQuerySchema,
+    item: challengeSchema,
+    list: (q) => listChallenges(db, q),
+    // Newest first by default: challenges made while the file is made come in at the top (list-export/id-snapshot.ts).
+    batchAfter: idSnapshotBatches(
+      (q) => challengeIdsInOrder(db, q),
+      (ids) => challengesByIds(db, ids),
+    ),
+    fileName: 'challenges',
+    tags,
+  });
 
   app.get(
     '/admin/Challenges/:id',

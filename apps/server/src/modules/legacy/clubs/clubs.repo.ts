@@ -10,7 +10,8 @@ import {
   type ClubValues,
   type Paged,
 } from '@aedatlas/contracts';
-import { asc, count, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { foreignKeyViolation, uniqueViolation } from '../../../db/pg-errors';
@@ -66,13 +67,14 @@ const toDto = ({ club: { id, ...r }, clubTypeName, clubCategoryTypeName, creator
   updatedAt: r.updatedAt.toISOString(),
 });
 
-const joined = (db: Db) =>
-  db
-    .select(columns)
-    .from(clubs)
+/** Clubs with their type, category and creator: joins that neither add nor drop a club. */
+const withJoins = <T extends PgSelect>(query: T) =>
+  query
     .innerJoin(clubTypes, eq(clubTypes.id, clubs.clubTypeId))
     .innerJoin(clubCategoryTypes, eq(clubCategoryTypes.id, clubs.clubCategoryTypeId))
     .leftJoin(users, eq(users.id, clubs.creatorUserId));
+
+const joined = (db: Db) => withJoins(db.select(columns).from(clubs).$dynamic());
 
 const SORT: Record<ClubListQuery['sortBy'], AnyColumn> = {
   name: clubs.name,
@@ -90,19 +92,37 @@ const SORT: Record<ClubListQuery['sortBy'], AnyColumn> = {
 /** The expression of the trigram index clubs_search_fold_trgm (migration 0015_legacy_clubs). */
 const searchable = searchableText(clubs.name);
 
-/** One page of clubs, searched by name (case and diacritics aside) and sorted in SQL; newest, then the id, break ties. */
-export async function listClubs(db: Db, q: ClubListQuery): Promise<Paged<Club>> {
-  const where = containsFolded(searchable, q.search);
+/** The list's search and order, for its pages and an export's ids alike; newest, then the id, break ties. */
+function listed(q: ClubListQuery) {
   const dir = q.sortOrder === 'asc' ? asc : desc;
+  return { where: containsFolded(searchable, q.search), orderBy: [...orderByColumn(SORT[q.sortBy], q.sortOrder), dir(clubs.createdAt), dir(clubs.id)] };
+}
+
+/** One page of clubs, searched by name (case and diacritics aside) and sorted in SQL. */
+export async function listClubs(db: Db, q: ClubListQuery): Promise<Paged<Club>> {
+  const { where, orderBy } = listed(q);
   const [rows, [{ n }]] = await Promise.all([
     joined(db)
       .where(where)
-      .orderBy(...orderByColumn(SORT[q.sortBy], q.sortOrder), dir(clubs.createdAt), dir(clubs.id))
+      .orderBy(...orderBy)
       .limit(q.size)
       .offset(q.page * q.size),
     db.select({ n: count() }).from(clubs).where(where),
   ]);
   return { data: rows.map(toDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+}
+
+/** Every id the list's search matches, in its order: the start of an export (list-export/id-snapshot.ts). */
+export async function clubIdsInOrder(db: Db, q: ClubListQuery): Promise<string[]> {
+  const { where, orderBy } = listed(q);
+  const rows = await withJoins(db.select({ id: clubs.id }).from(clubs).$dynamic()).where(where).orderBy(...orderBy);
+  return rows.map((row) => row.id);
+}
+
+/** These clubs as the list shows them, in no particular order, each with its clubId as `id` too (the export's key). */
+export async function clubsByIds(db: Db, ids: string[]): Promise<Array<Club & { id: string }>> {
+  const rows = await joined(db).where(inArray(clubs.id, ids));
+  return rows.map((row) => ({ ...toDto(row), id: row.club.id }));
 }
 
 export async function findClub(db: Db, id: string): Promise<Club | undefined> {

@@ -16,7 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../../db/versioned-update';
 import { badRequest, notFound } from '../../../plugins/http-errors';
-import { createClub, deleteClub, findClub, listClubs, setClubStatus, updateClub } from './clubs.repo';
+import { clubIdsInOrder, clubsByIds, createClub, deleteClub, findClub, listClubs, setClubStatus, updateClub } from './clubs.repo';
+import { idSnapshotBatches } from '../../list-export/id-snapshot';
 import { registerListExport } from '../../list-export/list-export';
 import { trashPlainRecord } from '../../trash/trash-kinds';
 import { clubs } from './clubs.table';
@@ -35,7 +36,20 @@ export async function legacyClubRoutes(fastify: FastifyInstance) {
     { onRequest: app.requireAdmin, schema: { tags, security, querystring: clubListQuerySchema, response: { 200: pagedSchema(clubSchema), ...errors } } },
     (request) => listClubs(db, request.query),
   );
-  registerListExport(app, { path: '/admin/Clubs', onRequest: app.requireAdmin, query: clubListQuerySchema, item: clubSchema, list: (q) => listClubs(db, q), fileName: 'clubs', tags });
+  registerListExport(app, {
+    path: '/admin/Clubs',
+    onRequest: app.requireAdmin,
+    query: clubListQuerySchema,
+    item: clubSchema,
+    list: (q) => listClubs(db, q),
+    // Newest first by default: new clubs, and renames under the name sort, move rows while the file is made (list-export/id-snapshot.ts).
+    batchAfter: idSnapshotBatches(
+      (q) => clubIdsInOrder(db, q),
+      (ids) => clubsByIds(db, ids),
+    ),
+    fileName: 'clubs',
+    tags,
+  });
 
   app.get(
     '/admin/Clubs/:id',

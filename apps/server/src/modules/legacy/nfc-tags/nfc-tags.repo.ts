@@ -1,6 +1,7 @@
 import { NFC_POSITION_INCOMPLETE, nfcTagPositionComplete, type NfcTag, type NfcTagListQuery, type NfcTagUpdate, type NfcTagValues, type Paged } from '@aedatlas/contracts';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { idsInOrder } from '../../../db/ids-in-order';
 import { containsFolded, orderByColumn, searchableText } from '../../../db/text-search';
 import { assertVersion, nextChangeTime, realChanges } from '../../../db/versioned-update';
 import type { AuthUser } from '../../../plugins/auth';
@@ -25,21 +26,35 @@ const SORT = {
 /** The expression of the trigram index nfc_tags_search_fold_trgm (this module's migration). */
 const searchable = searchableText(nfcTags.name, nfcTags.description);
 
-/** One page of tags, searched in name and description and sorted in SQL; the id breaks ties. */
+/** The list's search and order, for its pages and an export's ids alike; the id breaks ties. */
+const listed = (q: NfcTagListQuery) => ({
+  where: containsFolded(searchable, q.search),
+  orderBy: [...orderByColumn(SORT[q.sortBy], q.sortOrder), q.sortOrder === 'asc' ? asc(nfcTags.id) : desc(nfcTags.id)],
+});
+
+/** One page of tags, searched in name and description and sorted in SQL. */
 export async function listNfcTags(db: Db, q: NfcTagListQuery): Promise<Paged<NfcTag>> {
-  const where = containsFolded(searchable, q.search);
+  const { where, orderBy } = listed(q);
   const size = q.size;
   const [rows, [{ n }]] = await Promise.all([
     db
       .select()
       .from(nfcTags)
       .where(where)
-      .orderBy(...orderByColumn(SORT[q.sortBy], q.sortOrder), q.sortOrder === 'asc' ? asc(nfcTags.id) : desc(nfcTags.id))
+      .orderBy(...orderBy)
       .limit(size)
       .offset(q.page * size),
     db.select({ n: count() }).from(nfcTags).where(where),
   ]);
   return { data: rows.map(toNfcTagDto), page: q.page, pageSize: size, totalCount: n, totalPages: Math.ceil(n / size) };
+}
+
+/** Every id the list's search matches, in its order: the start of an export. */
+export const nfcTagIdsInOrder = (db: Db, q: NfcTagListQuery) => idsInOrder(db, nfcTags, listed(q));
+
+/** These tags as the list shows them, in no particular order; one deleted since is not there. */
+export async function nfcTagsByIds(db: Db, ids: string[]): Promise<NfcTag[]> {
+  return (await db.select().from(nfcTags).where(inArray(nfcTags.id, ids))).map(toNfcTagDto);
 }
 
 export async function findNfcTag(db: Db, id: string): Promise<NfcTag | undefined> {

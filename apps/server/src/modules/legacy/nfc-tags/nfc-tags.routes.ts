@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../../db/versioned-update';
 import { notFound } from '../../../plugins/http-errors';
 import { trashPlainRecord } from '../../trash/trash-kinds';
-import { createNfcTag, deleteNfcTag, findNfcTag, listNfcTags, updateNfcTag } from './nfc-tags.repo';
+import { createNfcTag, deleteNfcTag, findNfcTag, listNfcTags, nfcTagIdsInOrder, nfcTagsByIds, updateNfcTag } from './nfc-tags.repo';
+import { idSnapshotBatches } from '../../list-export/id-snapshot';
 import { registerListExport } from '../../list-export/list-export';
 import { nfcTags } from './nfc-tags.table';
 
@@ -24,7 +25,20 @@ export async function legacyNfcTagRoutes(fastify: FastifyInstance) {
     { onRequest: app.requireAdmin, schema: { tags, security, querystring: nfcTagListQuerySchema, response: { 200: pagedSchema(nfcTagSchema), ...errors } } },
     (request) => listNfcTags(db, request.query),
   );
-  registerListExport(app, { path: '/admin/NfcTags', onRequest: app.requireAdmin, query: nfcTagListQuerySchema, item: nfcTagSchema, list: (q) => listNfcTags(db, q), fileName: 'nfc-tags', tags });
+  registerListExport(app, {
+    path: '/admin/NfcTags',
+    onRequest: app.requireAdmin,
+    query: nfcTagListQuerySchema,
+    item: nfcTagSchema,
+    list: (q) => listNfcTags(db, q),
+    // A rename moves a tag in the name order while the file is made (list-export/id-snapshot.ts).
+    batchAfter: idSnapshotBatches(
+      (q) => nfcTagIdsInOrder(db, q),
+      (ids) => nfcTagsByIds(db, ids),
+    ),
+    fileName: 'nfc-tags',
+    tags,
+  });
 
   app.get(
     '/admin/NfcTags/:id',

@@ -2,6 +2,7 @@ import type { Paged, SportActivity, SportActivityGeoJson, SportActivityListQuery
 import { asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { containsFolded, orderByColumn, searchableText, slovenianOrder } from '../../../db/text-search';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { sportActivities, sportActivityTracks, sportActivityTypes } from './sport-activities.table';
 
 const columns = {
@@ -46,16 +47,24 @@ function matching(db: Db, search: string | undefined) {
   return or(byName, inArray(sportActivities.typeId, types));
 }
 
-/** One page of activities, without their tracks; newest start first unless asked otherwise, the id breaking ties. */
+/** Activities with their type: a join that neither adds nor drops an activity. */
+const withType = <T extends PgSelect>(query: T) => query.innerJoin(sportActivityTypes, eq(sportActivityTypes.id, sportActivities.typeId));
+
+const joined = (db: Db) => withType(db.select(columns).from(sportActivities).$dynamic());
+
+/** The list's search and order, for its pages and an export's ids alike; newest start first unless asked otherwise, the id breaking ties. */
+const listed = (db: Db, q: SportActivityListQuery) => ({
+  where: matching(db, q.search),
+  orderBy: [...orderByColumn(SORT[q.sortBy], q.sortOrder), (q.sortOrder === 'asc' ? asc : desc)(sportActivities.id)],
+});
+
+/** One page of activities, without their tracks. */
 export async function listSportActivities(db: Db, q: SportActivityListQuery): Promise<Paged<SportActivity>> {
-  const where = matching(db, q.search);
+  const { where, orderBy } = listed(db, q);
   const [rows, [{ n }]] = await Promise.all([
-    db
-      .select(columns)
-      .from(sportActivities)
-      .innerJoin(sportActivityTypes, eq(sportActivityTypes.id, sportActivities.typeId))
+    joined(db)
       .where(where)
-      .orderBy(...orderByColumn(SORT[q.sortBy], q.sortOrder), (q.sortOrder === 'asc' ? asc : desc)(sportActivities.id))
+      .orderBy(...orderBy)
       .limit(q.size)
       .offset(q.page * q.size),
     db.select({ n: count() }).from(sportActivities).where(where),
@@ -63,8 +72,21 @@ export async function listSportActivities(db: Db, q: SportActivityListQuery): Pr
   return { data: rows.map(toDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
 }
 
+/** Every id the list's search matches, in its order: the start of an export (list-export/id-snapshot.ts). */
+export async function sportActivityIdsInOrder(db: Db, q: SportActivityListQuery): Promise<string[]> {
+  const { where, orderBy } = listed(db, q);
+  const rows = await withType(db.select({ id: sportActivities.id }).from(sportActivities).$dynamic()).where(where).orderBy(...orderBy);
+  return rows.map((row) => row.id);
+}
+
+/** These activities as the list shows them, in no particular order, each with its sportActivityId as `id` too (the export's key). */
+export async function sportActivitiesByIds(db: Db, ids: string[]): Promise<Array<SportActivity & { id: string }>> {
+  const rows = await joined(db).where(inArray(sportActivities.id, ids));
+  return rows.map((row) => ({ ...toDto(row), id: row.sportActivityId }));
+}
+
 export async function findSportActivity(db: Db, id: string): Promise<SportActivity | undefined> {
-  const [row] = await db.select(columns).from(sportActivities).innerJoin(sportActivityTypes, eq(sportActivityTypes.id, sportActivities.typeId)).where(eq(sportActivities.id, id));
+  const [row] = await joined(db).where(eq(sportActivities.id, id));
   return row ? toDto(row) : undefined;
 }
 

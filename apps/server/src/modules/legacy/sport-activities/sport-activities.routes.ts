@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../plugins/http-errors';
-import { findSportActivity, listSportActivities, listSportActivityTypes, sportActivityGeoJson } from './sport-activities.repo';
+import { findSportActivity, listSportActivities, listSportActivityTypes, sportActivitiesByIds, sportActivityGeoJson, sportActivityIdsInOrder } from './sport-activities.repo';
+import { idSnapshotBatches } from '../../list-export/id-snapshot';
 import { registerListExport } from '../../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -18,7 +19,20 @@ export async function sportActivityRoutes(fastify: FastifyInstance) {
   const list = { onRequest: app.requireAdmin, schema: { tags, security, querystring: sportActivityListQuerySchema, response: { 200: pagedSchema(sportActivitySchema), ...errors } } };
 
   app.get('/admin/SportActivities', list, (request) => listSportActivities(db, request.query));
-  registerListExport(app, { path: '/admin/SportActivities', onRequest: app.requireAdmin, query: sportActivityListQuerySchema, item: sportActivitySchema, list: (q) => listSportActivities(db, q), fileName: 'sport-activities', tags });
+  registerListExport(app, {
+    path: '/admin/SportActivities',
+    onRequest: app.requireAdmin,
+    query: sportActivityListQuerySchema,
+    item: sportActivitySchema,
+    list: (q) => listSportActivities(db, q),
+    // Newest start first by default: activities recorded while the file is made come in at the top (list-export/id-snapshot.ts).
+    batchAfter: idSnapshotBatches(
+      (q) => sportActivityIdsInOrder(db, q),
+      (ids) => sportActivitiesByIds(db, ids),
+    ),
+    fileName: 'sport-activities',
+    tags,
+  });
   // 002 §7: the screen's paged call, path not shown; the same list.
   app.get('/SportActivities', list, (request) => listSportActivities(db, request.query));
 

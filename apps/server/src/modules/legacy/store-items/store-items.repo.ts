@@ -7,8 +7,9 @@ import {
   type StoreItemUpdate,
   type StoreItemValues,
 } from '@aedatlas/contracts';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { idsInOrder } from '../../../db/ids-in-order';
 import { containsFolded, orderByColumn, searchableText } from '../../../db/text-search';
 import { assertVersion, nextChangeTime, realChanges } from '../../../db/versioned-update';
 import type { AuthUser } from '../../../plugins/auth';
@@ -44,25 +45,39 @@ const SORT = {
   updatedAt: storeItems.updatedAt,
 } as const;
 
-
 /** The expression of the trigram index store_items_search_fold_trgm (this module's migration). */
 const searchable = searchableText(storeItems.name, storeItems.shortDescription, storeItems.description);
 
-/** One page of items, searched in the name and both descriptions and sorted in SQL; the id breaks ties. */
+/** The list's search and order, for its pages and an export's ids alike; the id breaks ties. */
+const listed = (q: StoreItemListQuery) => ({
+  where: containsFolded(searchable, q.search),
+  orderBy: [...orderByColumn(SORT[q.sortBy], q.sortOrder), q.sortOrder === 'asc' ? asc(storeItems.id) : desc(storeItems.id)],
+});
+
+/** One page of items, searched in the name and both descriptions and sorted in SQL. */
 export async function listStoreItems(db: Db, q: StoreItemListQuery): Promise<Paged<StoreItem>> {
-  const where = containsFolded(searchable, q.search);
+  const { where, orderBy } = listed(q);
   const size = q.size;
   const [rows, [{ n }]] = await Promise.all([
     db
       .select()
       .from(storeItems)
       .where(where)
-      .orderBy(...orderByColumn(SORT[q.sortBy], q.sortOrder), q.sortOrder === 'asc' ? asc(storeItems.id) : desc(storeItems.id))
+      .orderBy(...orderBy)
       .limit(size)
       .offset(q.page * size),
     db.select({ n: count() }).from(storeItems).where(where),
   ]);
   return { data: rows.map(toStoreItemDto), page: q.page, pageSize: size, totalCount: n, totalPages: Math.ceil(n / size) };
+}
+
+/** Every id the list's search matches, in its order: the start of an export. */
+export const storeItemIdsInOrder = (db: Db, q: StoreItemListQuery) => idsInOrder(db, storeItems, listed(q));
+
+/** These items as the list shows them, in no particular order, each with its storeItemId as `id` too (the export's key). */
+export async function storeItemsByIds(db: Db, ids: string[]): Promise<Array<StoreItem & { id: string }>> {
+  const rows = await db.select().from(storeItems).where(inArray(storeItems.id, ids));
+  return rows.map((row) => ({ ...toStoreItemDto(row), id: row.id }));
 }
 
 export async function findStoreItem(db: Db, id: string): Promise<StoreItem | undefined> {

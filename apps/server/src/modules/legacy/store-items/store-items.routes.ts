@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../../db/versioned-update';
 import { badRequest, notFound } from '../../../plugins/http-errors';
 import { trashPlainRecord } from '../../trash/trash-kinds';
-import { createStoreItem, deleteStoreItem, findStoreItem, listStoreItems, updateStoreItem } from './store-items.repo';
+import { createStoreItem, deleteStoreItem, findStoreItem, listStoreItems, storeItemIdsInOrder, storeItemsByIds, updateStoreItem } from './store-items.repo';
+import { idSnapshotBatches } from '../../list-export/id-snapshot';
 import { registerListExport } from '../../list-export/list-export';
 import { storeItems } from './store-items.table';
 
@@ -24,7 +25,20 @@ export async function legacyStoreItemRoutes(fastify: FastifyInstance) {
     { onRequest: app.requireAdmin, schema: { tags, security, querystring: storeItemListQuerySchema, response: { 200: pagedSchema(storeItemSchema), ...errors } } },
     (request) => listStoreItems(db, request.query),
   );
-  registerListExport(app, { path: '/admin/StoreItems', onRequest: app.requireAdmin, query: storeItemListQuerySchema, item: storeItemSchema, list: (q) => listStoreItems(db, q), fileName: 'store-items', tags });
+  registerListExport(app, {
+    path: '/admin/StoreItems',
+    onRequest: app.requireAdmin,
+    query: storeItemListQuerySchema,
+    item: storeItemSchema,
+    list: (q) => listStoreItems(db, q),
+    // A rename moves an item in the name order while the file is made (list-export/id-snapshot.ts).
+    batchAfter: idSnapshotBatches(
+      (q) => storeItemIdsInOrder(db, q),
+      (ids) => storeItemsByIds(db, ids),
+    ),
+    fileName: 'store-items',
+    tags,
+  });
 
   app.get(
     '/admin/StoreItems/:id',
