@@ -34,9 +34,11 @@ const isPosition = (after: unknown): after is SnapshotPosition =>
  * id. Each row comes once, with its values when its batch is read; a row deleted meanwhile is left
  * out, and one added meanwhile is not in this file. Ids are UUIDs.
  */
-export function idSnapshotBatches<Q>(
+export function idSnapshotBatches<Q, R extends object>(
   idsInOrder: (query: Q) => Promise<string[]>,
-  rowsOf: (ids: string[]) => Promise<Array<{ id: string }>>,
+  rowsOf: (ids: string[]) => Promise<R[]>,
+  /** A row's id, when the list names it other than `id` (a club's `clubId`). */
+  idOf: (row: R) => string = (row) => (row as { id: string }).id,
 ): (query: Q, after: unknown, size: number) => Promise<ExportBatch> {
   return async (query, after, size) => {
     const first = !isPosition(after);
@@ -46,7 +48,7 @@ export function idSnapshotBatches<Q>(
     for (let from = at; from < total; from += size) {
       const end = Math.min(from + size, total);
       const ids = unpackUuids(packed, from, end);
-      const byId = new Map((await rowsOf(ids)).map((row) => [row.id, row]));
+      const byId = new Map((await rowsOf(ids)).map((row) => [idOf(row), row]));
       const data = ids.flatMap((id) => byId.get(id) ?? []);
       if (data.length) return { data, next: end < total ? { ids: packed, at: end } : undefined, total: first ? total : undefined };
     }

@@ -119,10 +119,10 @@ export async function clubIdsInOrder(db: Db, q: ClubListQuery): Promise<string[]
   return rows.map((row) => row.id);
 }
 
-/** These clubs as the list shows them, in no particular order, each with its clubId as `id` too (the export's key). */
-export async function clubsByIds(db: Db, ids: string[]): Promise<Array<Club & { id: string }>> {
+/** These clubs as the list shows them, in no particular order. */
+export async function clubsByIds(db: Db, ids: string[]): Promise<Club[]> {
   const rows = await joined(db).where(inArray(clubs.id, ids));
-  return rows.map((row) => ({ ...toDto(row), id: row.club.id }));
+  return rows.map(toDto);
 }
 
 export async function findClub(db: Db, id: string): Promise<Club | undefined> {

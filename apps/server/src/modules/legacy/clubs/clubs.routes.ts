@@ -46,6 +46,7 @@ export async function legacyClubRoutes(fastify: FastifyInstance) {
     batchAfter: idSnapshotBatches(
       (q) => clubIdsInOrder(db, q),
       (ids) => clubsByIds(db, ids),
+      (row) => row.clubId,
     ),
     fileName: 'clubs',
     tags,

@@ -79,10 +79,10 @@ export async function sportActivityIdsInOrder(db: Db, q: SportActivityListQuery)
   return rows.map((row) => row.id);
 }
 
-/** These activities as the list shows them, in no particular order, each with its sportActivityId as `id` too (the export's key). */
-export async function sportActivitiesByIds(db: Db, ids: string[]): Promise<Array<SportActivity & { id: string }>> {
+/** These activities as the list shows them, in no particular order. */
+export async function sportActivitiesByIds(db: Db, ids: string[]): Promise<SportActivity[]> {
   const rows = await joined(db).where(inArray(sportActivities.id, ids));
-  return rows.map((row) => ({ ...toDto(row), id: row.sportActivityId }));
+  return rows.map(toDto);
 }
 
 export async function findSportActivity(db: Db, id: string): Promise<SportActivity | undefined> {

@@ -29,6 +29,7 @@ export async function sportActivityRoutes(fastify: FastifyInstance) {
     batchAfter: idSnapshotBatches(
       (q) => sportActivityIdsInOrder(db, q),
       (ids) => sportActivitiesByIds(db, ids),
+      (row) => row.sportActivityId,
     ),
     fileName: 'sport-activities',
     tags,

@@ -74,10 +74,10 @@ export async function listStoreItems(db: Db, q: StoreItemListQuery): Promise<Pag
 /** Every id the list's search matches, in its order: the start of an export. */
 export const storeItemIdsInOrder = (db: Db, q: StoreItemListQuery) => idsInOrder(db, storeItems, listed(q));
 
-/** These items as the list shows them, in no particular order, each with its storeItemId as `id` too (the export's key). */
-export async function storeItemsByIds(db: Db, ids: string[]): Promise<Array<StoreItem & { id: string }>> {
+/** These items as the list shows them, in no particular order. */
+export async function storeItemsByIds(db: Db, ids: string[]): Promise<StoreItem[]> {
   const rows = await db.select().from(storeItems).where(inArray(storeItems.id, ids));
-  return rows.map((row) => ({ ...toStoreItemDto(row), id: row.id }));
+  return rows.map(toStoreItemDto);
 }
 
 export async function findStoreItem(db: Db, id: string): Promise<StoreItem | undefined> {

@@ -35,6 +35,7 @@ export async function legacyStoreItemRoutes(fastify: FastifyInstance) {
     batchAfter: idSnapshotBatches(
       (q) => storeItemIdsInOrder(db, q),
       (ids) => storeItemsByIds(db, ids),
+      (row) => row.storeItemId,
     ),
     fileName: 'store-items',
     tags,
