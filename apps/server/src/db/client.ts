@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import { createAvailability, isUnavailableError, type Availability, type DatabaseLog } from './availability';
+import { deferWasmOptimisation } from './pglite-compilation';
 import { durableFsync, durableStartParams, syncNewDatabase } from './pglite-durability';
 import { sharedBuffersMb } from './pglite-memory';
 import { settleWithin } from './settle-within';
@@ -204,6 +205,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const databaseDir = path.join(dataDir, 'pglite');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const isNew = !inMemory && !existsSync(path.join(databaseDir, 'PG_VERSION'));
+  deferWasmOptimisation();
   const startParams = [...(inMemory ? PGlite.defaultStartParams : durableStartParams(PGlite.defaultStartParams)), '-c', `shared_buffers=${sharedBuffersMb(inMemory ? undefined : databaseDir)}MB`];
   const client = await PGlite.create(inMemory ? undefined : databaseDir, {
     extensions: { cube, earthdistance, pg_trgm, unaccent, ...(inMemory ? {} : { durableFsync }) },
