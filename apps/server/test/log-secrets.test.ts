@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactUrl, safeError } from '../src/plugins/log-options';
+import { redactLogObject, redactUrl, safeError } from '../src/plugins/log-options';
 import { users } from '../src/modules/users/users.table';
 import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, passwordGrant, signIn, startTestApp, type TestApp } from './helpers/app';
@@ -41,7 +41,15 @@ describe.each(testDatabases)('secrets never reach the log on $kind', (engine) =>
     const failing = await t.app.database.db.execute(sql`select ${hash}::int`).catch((err: unknown) => err);
     t.app.log.error({ err: failing }, 'query failed');
 
+    // Objects a route might log whole, and a child logger's own fields.
+    t.app.log.warn({ body: { password: 'Logged-secret-1' }, account: { refreshToken: 'Logged-secret-2', body: { newPassword: 'Logged-secret-3' } } }, 'objects with secrets');
+    t.app.log.warn({ headers: { authorization: 'Bearer Logged-secret-4', cookie: 'sid=Logged-secret-5' }, req: { method: 'GET' } }, 'headers');
+    t.app.log.child({ token: 'Logged-secret-6' }).warn('a child logger');
+    for (let n = 1; n <= 6; n++) secrets.add(`Logged-secret-${n}`);
+
     const log = lines.join('');
+    expect(log).toContain('objects with secrets');
+    expect(log).toContain('a child logger');
     expect(lines.length).toBeGreaterThan(10);
     expect(log).toContain('query failed');
     for (const secret of secrets) expect(log.includes(secret), `log holds ${secret.slice(0, 12)}…`).toBe(false);
@@ -56,6 +64,31 @@ describe('log helpers', () => {
     expect(redactUrl('/api/aed?search=Ziri')).toBe('/api/aed?search=Ziri');
     // A storage address is a permission while it lasts: its signature is not logged.
     expect(redactUrl('/api/storage/signed/uploads/a.png?op=get&exp=1&sig=abc')).toBe('/api/storage/signed/uploads/a.png?op=get&exp=1&sig=%5Bredacted%5D');
+  });
+
+  it('censors secret fields at the top, one level down, in bodies and in headers, and leaves the object it was given alone', () => {
+    const given = {
+      msg: 'x',
+      password: 'a',
+      user: { id: 'u1', passwordHash: 'h', body: { token: 't', name: 'n' }, deep: { password: 'kept: three levels down' } },
+      body: { refresh_token: 'r', email: 'e@example.test' },
+      headers: { Authorization: 'Bearer x', accept: 'text/html' },
+      req: { method: 'GET', headers: { cookie: 'sid=1', host: 'h' } },
+      count: 3,
+    };
+    const copy = structuredClone(given);
+    expect(redactLogObject(given)).toEqual({
+      msg: 'x',
+      password: '[redacted]',
+      user: { id: 'u1', passwordHash: '[redacted]', body: { token: '[redacted]', name: 'n' }, deep: { password: 'kept: three levels down' } },
+      body: { refresh_token: '[redacted]', email: 'e@example.test' },
+      headers: { Authorization: '[redacted]', accept: 'text/html' },
+      req: { method: 'GET', headers: { cookie: '[redacted]', host: 'h' } },
+      count: 3,
+    });
+    expect(given).toEqual(copy);
+    const plain = { msg: 'nothing secret', req: { method: 'GET', url: '/api/health' }, reqId: 'r1' };
+    expect(redactLogObject(plain)).toBe(plain);
   });
 
   it('cuts query parameters out of an error and its causes', () => {

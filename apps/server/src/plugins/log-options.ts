@@ -46,6 +46,50 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
+const CENSOR = '[redacted]';
+const SECRET_KEYS = new Set(SECRET_FIELDS);
+const SECRET_HEADERS = new Set(['authorization', 'cookie']);
+
+type LogObject = Record<string, unknown>;
+const isObject = (value: unknown): value is LogObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `obj` with the value of each key `isSecret` names (or `deeper` changes) replaced; `obj` itself when nothing is. */
+function censored(obj: LogObject, isSecret: (key: string) => boolean, deeper?: (key: string, value: LogObject) => LogObject): LogObject {
+  let out = obj;
+  for (const key of Object.keys(obj)) {
+    const value = obj[key];
+    let next = value;
+    if (isSecret(key)) next = value === undefined ? value : CENSOR;
+    else if (deeper && isObject(value)) next = deeper(key, value);
+    if (next === value) continue;
+    if (out === obj) out = { ...obj };
+    out[key] = next;
+  }
+  return out;
+}
+
+const isSecretField = (key: string) => SECRET_KEYS.has(key);
+const isSecretHeader = (key: string) => SECRET_HEADERS.has(key.toLowerCase()) || SECRET_KEYS.has(key);
+/** One level down: a secret field; the fields of a `body`; the secret headers of `headers` and of `req.headers`. */
+const secondLevel = (parent: string) => (key: string, value: LogObject) => {
+  if (key === 'body') return censored(value, isSecretField);
+  if (key === 'headers' && parent === 'req') return censored(value, isSecretHeader);
+  return value;
+};
+
+/**
+ * What a log line may show of the object it was given: a secret field (password, hash, token) at
+ * the top, one level down, or in a `body` at either; the authorization and cookie headers in
+ * `headers` or `req.headers`. Copies only what changes; the caller's object is never touched.
+ * pino's path redaction did this with wildcard paths at about 34 µs a line, two lines per request
+ * at `info`, more than the rest of a health check; this walks a line's few keys once.
+ */
+export function redactLogObject(obj: LogObject): LogObject {
+  return censored(obj, isSecretField, (key, value) =>
+    key === 'headers' ? censored(value, isSecretHeader) : censored(value, isSecretField, secondLevel(key)),
+  );
+}
+
 /** Logger settings: secrets never reach a line, whatever a route or an error carries. */
 export function logOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
@@ -54,18 +98,13 @@ export function logOptions(level: string, stream?: { write(line: string): void }
     serializers: {
       err: safeError as never,
       error: safeError as never,
-      req: (request: LoggedRequest) => ({ method: request.method, url: redactUrl(request.url), host: request.hostname, remoteAddress: request.ip }),
+      // Any object logged as `req` comes here, not only Fastify's request: a missing url is left out.
+      req: (request: LoggedRequest) => ({ method: request.method, url: typeof request.url === 'string' ? redactUrl(request.url) : undefined, host: request.hostname, remoteAddress: request.ip }),
     },
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'headers.authorization',
-        'headers.cookie',
-        ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `body.${field}`, `*.body.${field}`]),
-      ],
-      censor: '[redacted]',
-    },
+    formatters: { log: redactLogObject },
+    // A child logger's own fields do not pass through formatters.log: pino censors those by name
+    // (top-level paths cost nothing on a line that lacks them; wildcards ran on every key).
+    redact: { paths: SECRET_FIELDS, censor: CENSOR },
   };
 }
 
