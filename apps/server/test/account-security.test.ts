@@ -1,11 +1,12 @@
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '@aedatlas/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRUTE_FORCE, clientFingerprint } from '../src/identity/brute-force';
 import { knownLoginClients, loginFailures } from '../src/identity/identity.table';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, signIn, startTestApp, tokenUrl, type TestApp } from './helpers/app';
+import { bearer, createTestUser, listenForTest, signIn, startTestApp, tokenUrl, type TestApp } from './helpers/app';
+import { exportWhile } from './helpers/csv-export';
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -154,5 +155,34 @@ describe.each(testDatabases)('account security on $kind', (engine) => {
     expect(after.json().data.some((a: { username: string }) => a.username === admin.email.toLowerCase())).toBe(false);
     const audit = await t.app.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'login-lock'), eq(auditLog.entityId, admin.email.toLowerCase())));
     expect(audit).toHaveLength(1);
+  });
+
+  it('exports the locked accounts as they were when the export began, each once, while failed sign-ins move accounts to the top', async () => {
+    const db = t.app.database.db;
+    const admin = await signIn(t.app, await createTestUser(t.app, { admin: true }));
+    // 20,000 accounts held, each a second longer than the one before, with long names: a file far
+    // larger than what the sockets between hold.
+    await db.execute(sql`
+      insert into login_failures (username, failures, last_failure_at, wait_until)
+      select 'held-' || lpad(n::text, 5, '0') || '-' || repeat('x', 150) || '@example.test', 10, now(), now() + make_interval(secs => 3600 + n)
+      from generate_series(1, 20000) as n`);
+    const heldNow = await db
+      .select({ username: loginFailures.username })
+      .from(loginFailures)
+      .where(gt(loginFailures.waitUntil, sql`now()`))
+      .orderBy(desc(loginFailures.waitUntil), asc(loginFailures.username));
+    const before = heldNow.map((row) => row.username);
+    const baseUrl = await listenForTest(t.app);
+    const exported = await exportWhile(`${baseUrl}/api/admin/locked-accounts/export.csv`, bearer(admin.access_token), async () => {
+      // An attack goes on: the accounts held shortest fail again and move to the top, new ones join.
+      await db.execute(sql`update login_failures set failures = failures + 1, wait_until = now() + interval '1 day' where username like 'held-%' and username < 'held-00301'`);
+      await db.execute(sql`
+        insert into login_failures (username, failures, last_failure_at, wait_until)
+        select 'new-' || n || '@example.test', 10, now(), now() + interval '2 days' from generate_series(1, 100) as n`);
+    });
+    expect(exported.map((row) => row.username)).toEqual(before);
+    // The list itself shows the attack's latest state.
+    const top = await t.app.inject({ method: 'GET', url: '/api/admin/locked-accounts?size=100', headers: bearer(admin.access_token) });
+    expect(top.json().data[0].username).toMatch(/^new-/);
   });
 });

@@ -136,20 +136,30 @@ export async function clearFailures(db: Db, username: string): Promise<number> {
   return rows.length;
 }
 
-/** Accounts that must wait now, longest wait first, a page at a time (the admin's list). */
-export async function listLockedAccounts(db: Db, page: number, size: number): Promise<{ rows: LockedAccount[]; total: number }> {
-  const locked = gt(loginFailures.waitUntil, sql`now()`);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(loginFailures).where(locked);
-  const rows = await db.select().from(loginFailures).where(locked).orderBy(desc(loginFailures.waitUntil), asc(loginFailures.username)).limit(size).offset(page * size);
-  const data = rows.map((r) => {
-    const knownClientOnly = r.username.startsWith(KNOWN_PREFIX);
-    return {
-      username: knownClientOnly ? r.username.slice(r.username.indexOf(':', KNOWN_PREFIX.length) + 1) : r.username,
-      failures: r.failures,
-      lastFailureAt: r.lastFailureAt.toISOString(),
-      waitUntil: r.waitUntil!.toISOString(),
-      knownClientOnly,
-    };
-  });
-  return { rows: data, total };
+const isLocked = () => gt(loginFailures.waitUntil, sql`now()`);
+
+/** Accounts that must wait now, longest wait first (the admin's list): a page, or all of them. */
+function lockedAccountRows(db: Db, page?: { size: number; offset: number }): Promise<LockedAccount[]> {
+  const query = db.select().from(loginFailures).where(isLocked()).orderBy(desc(loginFailures.waitUntil), asc(loginFailures.username));
+  return (page ? query.limit(page.size).offset(page.offset) : query).then((rows) =>
+    rows.map((r) => {
+      const knownClientOnly = r.username.startsWith(KNOWN_PREFIX);
+      return {
+        username: knownClientOnly ? r.username.slice(r.username.indexOf(':', KNOWN_PREFIX.length) + 1) : r.username,
+        failures: r.failures,
+        lastFailureAt: r.lastFailureAt.toISOString(),
+        waitUntil: r.waitUntil!.toISOString(),
+        knownClientOnly,
+      };
+    }),
+  );
 }
+
+/** A page of the accounts that must wait now, and how many there are. */
+export async function listLockedAccounts(db: Db, page: number, size: number): Promise<{ rows: LockedAccount[]; total: number }> {
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(loginFailures).where(isLocked());
+  return { rows: await lockedAccountRows(db, { size, offset: page * size }), total };
+}
+
+/** Every account that must wait now, in the list's order, read in one statement (the export). */
+export const allLockedAccounts = (db: Db): Promise<LockedAccount[]> => lockedAccountRows(db);
