@@ -9,7 +9,7 @@ import { setFlagsFromString } from 'node:v8';
  * functions past the default budget at once. V8's background threads then used 3.5 s of CPU
  * during every start (1.5 s with this budget), and on two cores they took the cores the start
  * needed: from spawn to ready took 3.95 s, 3.1 s with this budget (medians of seven starts), and a
- * restart after SIGKILL 4.1 to 4.7 s, 3.2 to 3.5 s with it. The functions that queries keep running
+ * restart after SIGKILL 4.1 to 4.7 s, 3.2 to 3.9 s with it. The functions that queries keep running
  * still use up the larger budget soon under load: nearest, search and grouping queries ran as many
  * per 10 s, window after window for a minute, as with the default budget.
  */
