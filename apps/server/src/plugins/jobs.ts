@@ -56,6 +56,36 @@ function handleUnawaitedCompletions() {
 }
 handleUnawaitedCompletions();
 
+/** The settings pg-boss keeps in a queue's row, each compared when the code sets it. */
+const KEPT_SETTINGS = ['retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds', 'retentionMinutes', 'deadLetter'] as const;
+
+/** Whether the queue's row says something else than the code asks for. */
+function queueSettingsDiffer(row: PgBoss.QueueResult, wanted: PgBoss.Queue): boolean {
+  if ((row.policy ?? 'standard') !== (wanted.policy ?? 'standard')) return true;
+  return KEPT_SETTINGS.some((setting) => wanted[setting] !== undefined && row[setting] !== wanted[setting]);
+}
+
+/**
+ * Makes each queue as the code describes it. pg-boss's createQueue keeps a queue that exists
+ * untouched, so a retry or expiry setting changed in the code would never reach a database made
+ * by an older version; and it runs a function per queue on every start. The queues are read once
+ * instead, and only a missing queue is created and a changed one updated.
+ */
+function queueKeeper(boss: PgBoss) {
+  let stored: Promise<Map<string, PgBoss.QueueResult>> | undefined;
+  return async (queue: string, options: PgBoss.Queue) => {
+    stored ??= boss.getQueues().then((rows) => new Map(rows.map((row) => [row.name, row])));
+    const queues = await stored.catch((err: unknown) => {
+      stored = undefined;
+      throw err;
+    });
+    const row = queues.get(queue);
+    // Another instance may create it meanwhile: createQueue then does nothing.
+    if (!row) await boss.createQueue(queue, options);
+    else if (queueSettingsDiffer(row, options)) await boss.updateQueue(queue, options);
+  };
+}
+
 /**
  * The durable job queue: pg-boss in the app's own database (PGlite or PostgreSQL), through the
  * app's connection. Jobs survive restarts, are retried with back-off, and each runs on one
@@ -81,6 +111,7 @@ export default fp(async function jobsPlugin(app: FastifyInstance, opts: { runWor
   });
   await boss.start();
 
+  const ensureQueue = queueKeeper(boss);
   const workers = new Map<string, string>();
   // Workers begin polling once the server is ready, not while it starts: on the embedded database
   // (one statement at a time) their first fetches, and the jobs they find, held readiness back.
@@ -96,7 +127,7 @@ export default fp(async function jobsPlugin(app: FastifyInstance, opts: { runWor
       if (data.length) await boss.insert(data.map((d) => ({ name: queue, data: d })), executorOf(tx));
     },
     async work(queue, options, handler) {
-      await boss.createQueue(queue, options);
+      await ensureQueue(queue, options);
       if (!opts.runWorkers) return;
       const startWorker = async () => {
         // pg-boss waits a polling interval after every fetch; after a job the next one is fetched at
