@@ -83,3 +83,22 @@ export async function refreshGrants(url: string, seconds: number): Promise<Throu
     current[loop] = answer.refresh_token;
   }, { seconds, concurrency: CONCURRENCY });
 }
+
+/**
+ * P5 side by side: the ceiling and the grants in alternation, `turns` times each for an equal
+ * share of `seconds`, the better turn of each side counting. Argon2id is bound by memory, and
+ * the ceiling alone moved by a third between runs minutes apart on a shared host; measured in
+ * turns, such a change falls on both sides alike.
+ */
+export async function passwordGrantsNextToArgon2(url: string, seconds: number, server: { pid: number; postgres: boolean }, turns = 2) {
+  const each = Math.max(1, Math.round(seconds / turns));
+  let argon2: Awaited<ReturnType<typeof argon2Verifications>> | undefined;
+  let grants: Awaited<ReturnType<typeof passwordGrants>> | undefined;
+  for (let turn = 0; turn < turns; turn++) {
+    const alone = await argon2Verifications(each);
+    if (!argon2 || alone.requestsPerSecond > argon2.requestsPerSecond) argon2 = alone;
+    const served = await passwordGrants(url, each, server);
+    if (!grants || served.result.requestsPerSecond > grants.result.requestsPerSecond) grants = served;
+  }
+  return { argon2: argon2!, grants: grants!.result, split: grants!.split };
+}

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchServerEnv, openBenchDatabase } from './bench-database';
-import { argon2Verifications, passwordGrants, prepareSignIns, refreshGrants } from './grants';
+import { passwordGrantsNextToArgon2, prepareSignIns, refreshGrants } from './grants';
 import { startServerProcess } from './server-process';
 import { describeCpuSplit } from './thread-cpu';
 
@@ -13,7 +13,6 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = String(18000 + Math.floor(Math.random() * 1000));
 const bench = await openBenchDatabase();
-const argon2 = await argon2Verifications(seconds);
 await prepareSignIns(bench.database.db);
 await bench.database.close();
 const server = await startServerProcess(repoRoot, {
@@ -22,7 +21,7 @@ const server = await startServerProcess(repoRoot, {
   TOKEN_RATE_LIMIT_PER_MINUTE: '10000000',
 });
 try {
-  const { result: grants, split } = await passwordGrants(server.url, seconds, { pid: server.pid, postgres: bench.databaseUrl !== undefined });
+  const { argon2, grants, split } = await passwordGrantsNextToArgon2(server.url, seconds, { pid: server.pid, postgres: bench.databaseUrl !== undefined });
   const ratio = grants.requestsPerSecond / argon2.requestsPerSecond;
   console.log(`P5 password grants: ${grants.requestsPerSecond} /s (p99 ${grants.p99Ms} ms, ${grants.non2xx + grants.errors} failed)`);
   console.log(`P5 argon2id verifications in one process: ${argon2.requestsPerSecond} /s (${argon2.how})`);
