@@ -2,15 +2,17 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { httpLoad, type LoadResult } from './load';
+import { startServerProcess } from './server-process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * A bare node:http server in its own process, as the ceiling the whole stack is compared with:
- * the health answer, or the bytes of `bodyFile` with `headers`.
+ * the health answer, or the bytes of `bodyFile` with `headers`; with `uploadDir`, a PUT's body
+ * written to a file there and flushed.
  */
-export async function startBareServer(port: number, headers: Record<string, string>, bodyFile?: string) {
-  const env = { ...process.env, PORT: String(port), BARE_HEADERS: JSON.stringify(headers), BARE_BODY_FILE: bodyFile ?? '' };
+export async function startBareServer(port: number, headers: Record<string, string>, bodyFile?: string, uploadDir?: string) {
+  const env = { ...process.env, PORT: String(port), BARE_HEADERS: JSON.stringify(headers), BARE_BODY_FILE: bodyFile ?? '', BARE_UPLOAD_DIR: uploadDir ?? '' };
   const child = fork(path.join(here, 'bare-server.ts'), [], { env, execArgv: ['--import', 'tsx'], stdio: 'ignore' });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
@@ -57,5 +59,28 @@ export async function measureHealthRatio(appUrl: string, seconds: number): Promi
   } finally {
     bare.stop();
     same.stop();
+  }
+}
+
+/**
+ * /api/health at production's default `LOG_LEVEL=info` (two log lines a request, written to
+ * stdout and read off a pipe) next to the same server at `warn` (no line), both on an embedded
+ * database in memory (the probe reads none), in turns, the better of each counting.
+ */
+export async function measureLogCost(repoRoot: string, seconds: number) {
+  const [infoPort, warnPort] = [19400, 19900].map((base) => String(base + Math.floor(Math.random() * 90)));
+  const start = (port: string, level: string) =>
+    startServerProcess(repoRoot, { PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: 'memory://', LOG_LEVEL: level }, { discardLog: true });
+  const [info, warn] = [await start(infoPort, 'info'), await start(warnPort, 'warn')];
+  try {
+    const turns: LoadResult[][] = [[], []];
+    for (let i = 0; i < 2; i++) {
+      for (const [n, url] of [info.url, warn.url].entries()) turns[n].push(await httpLoad({ url, paths: ['/api/health'], seconds }));
+    }
+    const best = (results: LoadResult[]) => results.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+    const [atInfo, atWarn] = turns.map(best);
+    return { atInfo, atWarn, ratio: atInfo.requestsPerSecond / atWarn.requestsPerSecond };
+  } finally {
+    await Promise.all([info.stop(), warn.stop()]);
   }
 }

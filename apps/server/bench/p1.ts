@@ -1,7 +1,7 @@
 /** npm run bench:p1 — only the P1 figure: /api/health through the whole app next to bare node:http. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureHealthRatio } from './health-ratio';
+import { measureHealthRatio, measureLogCost } from './health-ratio';
 import { startServerProcess } from './server-process';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -17,3 +17,5 @@ try {
 } finally {
   await server.stop();
 }
+const logs = await measureLogCost(repoRoot, seconds);
+console.log(`P1 /api/health at LOG_LEVEL=info (two lines a request, read off a pipe): ${logs.atInfo.requestsPerSecond} req/s, at warn ${logs.atWarn.requestsPerSecond} req/s: ${logs.ratio.toFixed(2)}x`);

@@ -19,7 +19,7 @@ import { MAP_SCALES, measureMapBudgets, measureMapBudgetsOnNewData } from './map
 import { benchServerEnv, describeMachine, openBenchDatabase } from './bench-database';
 import { generateEuropeanAeds } from './generate-aeds';
 import { callLoad, httpLoad } from './load';
-import { measureHealthRatio, startBareServer } from './health-ratio';
+import { measureHealthRatio, measureLogCost, startBareServer } from './health-ratio';
 import { BENCH_ADMIN, benchAdminToken, benchVapidKeys, measureDelivery, prepareRecipients } from './notifications';
 import { startPushService } from '../test/helpers/push-service';
 import { measureUploads } from './uploads';
@@ -108,6 +108,11 @@ async function main() {
     record('P1 bare node:http (ceiling, same run): requests/s, p99', `${p1.bare.requestsPerSecond} req/s, p99 ${p1.bare.p99Ms} ms`);
     record('P1 bare node:http sending the app\'s very bytes: requests/s', `${p1.sameBytes.requestsPerSecond} req/s, p99 ${p1.sameBytes.p99Ms} ms`);
     ratioLine('P1 /api/health: the app / bare node:http', `${p1.app.requestsPerSecond} req/s`, `${p1.bare.requestsPerSecond} req/s`, p1.ratio, 0.8, `app / bare sending the app's very bytes ${p1.sameBytesRatio.toFixed(2)}x`);
+    const logs = await measureLogCost(repoRoot, Math.min(SECONDS, 5));
+    record(
+      'P1 /api/health at LOG_LEVEL=info (production\'s default: two lines a request, read off a pipe) / at warn (the bench\'s level)',
+      `${logs.atInfo.requestsPerSecond} req/s / ${logs.atWarn.requestsPerSecond} req/s: ${logs.ratio.toFixed(2)}x`,
+    );
 
     const cold = await wireSize(`${url}/api/aed/map`, 'br');
     record('map feed: first request (query, JSON, gzip and brotli)', `${(cold.ms / 1000).toFixed(2)} s`);
@@ -208,8 +213,12 @@ async function main() {
     const someAed = ((await (await fetch(`${url}/api/aed/nearest?lat=46.05&lon=14.5&limit=1`)).json()) as { id: string }[])[0].id;
     const uploads = await measureUploads(url, bench.dataDir, someAed);
     record('uploads of 20 MB files, local driver: whole flow; PUT alone', `${uploads.flowMbPerSecond.toFixed(0)} MB/s; ${uploads.putMbPerSecond.toFixed(0)} MB/s`);
-    record('copying the same bytes on the same disk, flushed (ceiling)', `${uploads.copyMbPerSecond.toFixed(0)} MB/s`);
-    record('upload PUT / disk copy', `${(uploads.putMbPerSecond / uploads.copyMbPerSecond).toFixed(2)}x`);
+    record('bare node:http writing the same PUT to a file, flushed (ceiling over HTTP)', `${uploads.barePutMbPerSecond.toFixed(0)} MB/s`);
+    record('copying the same bytes on the same disk, flushed (ceiling without HTTP)', `${uploads.copyMbPerSecond.toFixed(0)} MB/s`);
+    record(
+      'upload PUT / bare node:http PUT; / disk copy (each upload, bare PUT and copy in turn)',
+      `${(uploads.putMbPerSecond / uploads.barePutMbPerSecond).toFixed(2)}x; ${(uploads.putMbPerSecond / uploads.copyMbPerSecond).toFixed(2)}x`,
+    );
 
     for (const [name, value] of await measureMapPage(url, COUNT)) record(name, value);
     if (MAP_SCALES.includes(COUNT)) for (const [name, value] of await measureMapBudgets(url, COUNT)) record(name, value);

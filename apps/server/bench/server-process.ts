@@ -14,14 +14,19 @@ function buildIfChanged(repoRoot: string) {
   built = true;
 }
 
-/** The real server in a process of its own, so the load generator does not share its event loop. */
-export async function startServerProcess(repoRoot: string, env: Record<string, string>) {
+/**
+ * The real server in a process of its own, so the load generator does not share its event loop.
+ * Its log goes to the bench's output, or with `discardLog` into a pipe the bench reads and drops,
+ * as a log collector reads a container's output (for a server that logs every request).
+ */
+export async function startServerProcess(repoRoot: string, env: Record<string, string>, opts: { discardLog?: boolean } = {}) {
   buildIfChanged(repoRoot);
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', opts.discardLog ? 'pipe' : 'inherit', 'inherit'],
   });
+  child.stdout?.resume();
   const url = `http://127.0.0.1:${env.PORT}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
