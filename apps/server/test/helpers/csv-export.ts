@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { get } from 'node:http';
 import { expect } from 'vitest';
 
 export type CsvRow = Record<string, string>;
@@ -15,18 +16,43 @@ export function readCsv(body: string): { header: string[]; rows: CsvRow[] } {
  * An export read slowly, as a slow client would: the first part of the file, then `meanwhile`, then
  * the rest. Uncompressed: gzip shrinks a file of repeated test rows so far that the sockets hold
  * all of it, the server reads every batch before `meanwhile`, and the test could not fail.
+ *
+ * node:http, paused at the first chunk: it then stops reading the socket, so the kernel's receive
+ * buffer stays about as small as it began and the server is held by its full send buffer (at most
+ * 4 MB by Linux's default) while `meanwhile` runs. fetch took more of the file into memory before
+ * the first read returned, and where Linux may grow a receive buffer to 32 MB, a file of 9 MB was
+ * sometimes all on its way, read to the end by the server, before `meanwhile` began.
  */
-export async function exportWhile(url: string, headers: Record<string, string>, meanwhile: () => Promise<unknown>): Promise<CsvRow[]> {
-  const res = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
-  expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-  let text = decoder.decode((await reader.read()).value, { stream: true });
-  await meanwhile();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-  }
-  return readCsv(text + decoder.decode()).rows;
+export function exportWhile(url: string, headers: Record<string, string>, meanwhile: () => Promise<unknown>): Promise<CsvRow[]> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { headers: { 'accept-encoding': 'identity', ...headers } }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        reject(new Error(`export answered ${res.statusCode}`));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        if (chunks.length > 1) return;
+        res.pause();
+        meanwhile().then(
+          () => res.resume(),
+          (err: unknown) => {
+            request.destroy();
+            reject(err);
+          },
+        );
+      });
+      res.on('end', () => {
+        try {
+          resolve(readCsv(Buffer.concat(chunks).toString('utf8')).rows);
+        } catch (err) {
+          reject(err);
+        }
+      });
+      res.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }
