@@ -30,7 +30,11 @@ async function receive(req: IncomingMessage, res: ServerResponse) {
 }
 
 createServer((req, res) => {
-  if (uploadDir && req.method === 'PUT') return void receive(req, res);
+  if (uploadDir && req.method === 'PUT') {
+    // A failed write answers 500, so the bench stops with the reason instead of waiting.
+    receive(req, res).catch((err: Error) => res.writeHead(500).end(err.message));
+    return;
+  }
   res.writeHead(200, headers);
   res.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('listening'));

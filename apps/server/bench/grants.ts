@@ -3,7 +3,7 @@ import type { Db } from '../src/db/client';
 import { hashingThreadCount } from '../src/identity/password-threads';
 import { hashPassword, verifyPassword } from '../src/identity/passwords';
 import { users } from '../src/modules/users/users.table';
-import { callLoad, httpLoad, type LoadResult, type Throughput } from './load';
+import { bestOfTurns, callLoad, httpLoad, type LoadResult, type Throughput } from './load';
 import { measureCpuSplit, type CpuSplit } from './thread-cpu';
 
 const TOKEN_PATH = '/auth/realms/aedatlas/protocol/openid-connect/token';
@@ -92,13 +92,8 @@ export async function refreshGrants(url: string, seconds: number): Promise<Throu
  */
 export async function passwordGrantsNextToArgon2(url: string, seconds: number, server: { pid: number; postgres: boolean }, turns = 2) {
   const each = Math.max(1, Math.round(seconds / turns));
-  let argon2: Awaited<ReturnType<typeof argon2Verifications>> | undefined;
-  let grants: Awaited<ReturnType<typeof passwordGrants>> | undefined;
-  for (let turn = 0; turn < turns; turn++) {
-    const alone = await argon2Verifications(each);
-    if (!argon2 || alone.requestsPerSecond > argon2.requestsPerSecond) argon2 = alone;
-    const served = await passwordGrants(url, each, server);
-    if (!grants || served.result.requestsPerSecond > grants.result.requestsPerSecond) grants = served;
-  }
-  return { argon2: argon2!, grants: grants!.result, split: grants!.split };
+  const [argon2, grants] = await bestOfTurns(turns, [() => argon2Verifications(each), () => passwordGrants(url, each, server)], (side) =>
+    'result' in side ? side.result.requestsPerSecond : side.requestsPerSecond,
+  );
+  return { argon2, grants: grants.result, split: grants.split };
 }

@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { httpLoad, type LoadResult } from './load';
+import { bestOfTurns, httpLoad, requestsPerSecond, type LoadResult } from './load';
 import { startServerProcess } from './server-process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,6 +20,8 @@ export async function startBareServer(port: number, headers: Record<string, stri
   });
   return { url: `http://127.0.0.1:${port}`, stop: () => void child.kill('SIGTERM') };
 }
+
+const healthLoad = (url: string, seconds: number) => httpLoad({ url, paths: ['/api/health'], seconds });
 
 /** The headers the app sends with /api/health that do not change per response. */
 async function constantHeaders(appUrl: string): Promise<Record<string, string>> {
@@ -49,12 +51,7 @@ export async function measureHealthRatio(appUrl: string, seconds: number): Promi
   const bare = await startBareServer(base, {});
   const same = await startBareServer(base + 500, headers);
   try {
-    const turns: LoadResult[][] = [[], [], []];
-    for (let i = 0; i < 2; i++) {
-      for (const [n, url] of [appUrl, bare.url, same.url].entries()) turns[n].push(await httpLoad({ url, paths: ['/api/health'], seconds }));
-    }
-    const best = (results: LoadResult[]) => results.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
-    const [app, minimal, sameBytes] = turns.map(best);
+    const [app, minimal, sameBytes] = await bestOfTurns(2, [appUrl, bare.url, same.url].map((url) => () => healthLoad(url, seconds)), requestsPerSecond);
     return { app, bare: minimal, sameBytes, ratio: app.requestsPerSecond / minimal.requestsPerSecond, sameBytesRatio: app.requestsPerSecond / sameBytes.requestsPerSecond };
   } finally {
     bare.stop();
@@ -73,12 +70,7 @@ export async function measureLogCost(repoRoot: string, seconds: number) {
     startServerProcess(repoRoot, { PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: 'memory://', LOG_LEVEL: level }, { discardLog: true });
   const [info, warn] = [await start(infoPort, 'info'), await start(warnPort, 'warn')];
   try {
-    const turns: LoadResult[][] = [[], []];
-    for (let i = 0; i < 2; i++) {
-      for (const [n, url] of [info.url, warn.url].entries()) turns[n].push(await httpLoad({ url, paths: ['/api/health'], seconds }));
-    }
-    const best = (results: LoadResult[]) => results.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
-    const [atInfo, atWarn] = turns.map(best);
+    const [atInfo, atWarn] = await bestOfTurns(2, [info.url, warn.url].map((url) => () => healthLoad(url, seconds)), requestsPerSecond);
     return { atInfo, atWarn, ratio: atInfo.requestsPerSecond / atWarn.requestsPerSecond };
   } finally {
     await Promise.all([info.stop(), warn.stop()]);

@@ -13,6 +13,24 @@ export interface LoadResult extends Throughput {
   non2xx: number;
 }
 
+/**
+ * Each side measured `turns` times, the sides in alternation, and each side's better turn (by
+ * `rateOf`) kept: a change in the machine's pace during a run then falls on every side alike.
+ */
+export async function bestOfTurns<T extends unknown[]>(turns: number, sides: { [K in keyof T]: () => Promise<T[K]> }, rateOf: (result: T[number]) => number): Promise<T> {
+  const best: unknown[] = [];
+  for (let turn = 0; turn < turns; turn++) {
+    for (const [n, measure] of (sides as (() => Promise<T[number]>)[]).entries()) {
+      const result = await measure();
+      if (turn === 0 || rateOf(result) > rateOf(best[n] as T[number])) best[n] = result;
+    }
+  }
+  return best as T;
+}
+
+/** A load's pace, for bestOfTurns. */
+export const requestsPerSecond = (result: Throughput) => result.requestsPerSecond;
+
 /** Drives `paths` round-robin against a running server for `seconds`, `connections` at a time. */
 export async function httpLoad(opts: {
   url: string;

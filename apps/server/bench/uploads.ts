@@ -54,6 +54,7 @@ export async function measureUploads(url: string, dataDir: string, aedId: string
 
     const bareStart = performance.now();
     const barePut = await fetch(`${bare.url}/upload`, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'application/pdf' } });
+    if (barePut.status !== 200) throw new Error(`the bare server answered ${barePut.status}: ${await barePut.text()}`);
     const { size } = (await barePut.json()) as { size: number };
     barePutMs += performance.now() - bareStart;
     if (size !== bytes.length) throw new Error(`the bare server wrote ${size} bytes of ${bytes.length}`);

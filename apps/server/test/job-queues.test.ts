@@ -65,7 +65,7 @@ for (const engine of testDatabases) {
       expect(after.get(EXPIRY_REMINDER_RUN_QUEUE)!.updated_on).toBe(before.get(EXPIRY_REMINDER_RUN_QUEUE)!.updated_on);
       expect([...after.keys()]).toEqual([...first.keys()]);
 
-      // The queue made again takes jobs and runs them.
+      // The queue made again takes jobs.
       await app.jobs.send(TRASH_PURGE_QUEUE, {});
       const { rows } = (await on.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${TRASH_PURGE_QUEUE}`)) as unknown as { rows: { n: number }[] };
       expect(rows[0].n).toBeGreaterThan(0);

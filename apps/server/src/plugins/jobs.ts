@@ -71,15 +71,10 @@ function queueSettingsDiffer(row: PgBoss.QueueResult, wanted: PgBoss.Queue): boo
  * by an older version; and it runs a function per queue on every start. The queues are read once
  * instead, and only a missing queue is created and a changed one updated.
  */
-function queueKeeper(boss: PgBoss) {
-  let stored: Promise<Map<string, PgBoss.QueueResult>> | undefined;
+async function queueKeeper(boss: PgBoss) {
+  const stored = new Map((await boss.getQueues()).map((row) => [row.name, row]));
   return async (queue: string, options: PgBoss.Queue) => {
-    stored ??= boss.getQueues().then((rows) => new Map(rows.map((row) => [row.name, row])));
-    const queues = await stored.catch((err: unknown) => {
-      stored = undefined;
-      throw err;
-    });
-    const row = queues.get(queue);
+    const row = stored.get(queue);
     // Another instance may create it meanwhile: createQueue then does nothing.
     if (!row) await boss.createQueue(queue, options);
     else if (queueSettingsDiffer(row, options)) await boss.updateQueue(queue, options);
@@ -111,7 +106,7 @@ export default fp(async function jobsPlugin(app: FastifyInstance, opts: { runWor
   });
   await boss.start();
 
-  const ensureQueue = queueKeeper(boss);
+  const ensureQueue = await queueKeeper(boss);
   const workers = new Map<string, string>();
   // Workers begin polling once the server is ready, not while it starts: on the embedded database
   // (one statement at a time) their first fetches, and the jobs they find, held readiness back.
