@@ -60,7 +60,7 @@ export async function measureHealthRatio(appUrl: string, seconds: number): Promi
 }
 
 /**
- * /api/health at production's default `LOG_LEVEL=info` (two log lines a request, written to
+ * /api/health at production's default `LOG_LEVEL=info` (one log line a request, written to
  * stdout and read off a pipe) next to the same server at `warn` (no line), both on an embedded
  * database in memory (the probe reads none), in turns, the better of each counting.
  */

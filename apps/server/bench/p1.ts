@@ -18,4 +18,4 @@ try {
   await server.stop();
 }
 const logs = await measureLogCost(repoRoot, seconds);
-console.log(`P1 /api/health at LOG_LEVEL=info (two lines a request, read off a pipe): ${logs.atInfo.requestsPerSecond} req/s, at warn ${logs.atWarn.requestsPerSecond} req/s: ${logs.ratio.toFixed(2)}x`);
+console.log(`P1 /api/health at LOG_LEVEL=info (one line a request, read off a pipe): ${logs.atInfo.requestsPerSecond} req/s, at warn ${logs.atWarn.requestsPerSecond} req/s: ${logs.ratio.toFixed(2)}x`);

@@ -110,7 +110,7 @@ async function main() {
     ratioLine('P1 /api/health: the app / bare node:http', `${p1.app.requestsPerSecond} req/s`, `${p1.bare.requestsPerSecond} req/s`, p1.ratio, 0.8, `app / bare sending the app's very bytes ${p1.sameBytesRatio.toFixed(2)}x`);
     const logs = await measureLogCost(repoRoot, Math.min(SECONDS, 5));
     record(
-      'P1 /api/health at LOG_LEVEL=info (production\'s default: two lines a request, read off a pipe) / at warn (the bench\'s level)',
+      'P1 /api/health at LOG_LEVEL=info (production\'s default: one line a request, read off a pipe) / at warn (the bench\'s level)',
       `${logs.atInfo.requestsPerSecond} req/s / ${logs.atWarn.requestsPerSecond} req/s: ${logs.ratio.toFixed(2)}x`,
     );
 

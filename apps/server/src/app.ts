@@ -75,7 +75,7 @@ import { userRoutes } from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import jobsPlugin from './plugins/jobs';
-import { lazyChildLogger, logOptions } from './plugins/log-options';
+import { lazyChildLogger, logAbortedRequest, logOptions, OneLineLogController } from './plugins/log-options';
 import overloadPlugin from './plugins/overload';
 import { connectRedis } from './plugins/redis';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -111,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: logOptions(config.logLevel, options.logStream),
     childLoggerFactory: lazyChildLogger,
+    logController: new OneLineLogController(),
     trustProxy: config.trustProxy,
     // A client that sends its request or body too slowly is cut (408) instead of holding a socket.
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, guarded: Boolean(route.onRequest) });
     }
   });
+  app.addHook('onRequestAbort', logAbortedRequest);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
