@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { tilesCovering } from '@aedatlas/contracts';
-import { httpLoad, type LoadResult } from './load';
+import { bestOfTurns, httpLoad, requestsPerSecond, type LoadResult } from './load';
 import { ensureNginx, startNginx, type StaticAnswer } from './nginx';
 
 /** Tiles over the generated data: the tile of each city at every zoom from 3 to 15, and the world. */
@@ -99,14 +99,14 @@ export async function compareTilesWithNginx(url: string, label: string, seconds:
     // closed) then falls on one turn of one side, not on the whole figure of one side.
     // Whole seconds (autocannon averages its per-second samples), within the time one run had.
     const turnSeconds = Math.max(2, Math.floor(seconds / TURNS));
+    // Every turn's errors count, not only those of the turns kept.
     const all: LoadResult[] = [];
-    const inTurns = async (revalidate: boolean): Promise<[LoadResult, LoadResult]> => {
-      const turns: [LoadResult[], LoadResult[]] = [[], []];
-      for (let i = 0; i < TURNS; i++) for (const [side, base] of [url, server.url].entries()) turns[side].push(await load(base, revalidate, turnSeconds));
-      all.push(...turns[0], ...turns[1]);
-      const best = (results: LoadResult[]) => results.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
-      return [best(turns[0]), best(turns[1])];
+    const turn = (base: string, revalidate: boolean) => async () => {
+      const result = await load(base, revalidate, turnSeconds);
+      all.push(result);
+      return result;
     };
+    const inTurns = (revalidate: boolean) => bestOfTurns<[LoadResult, LoadResult]>(TURNS, [turn(url, revalidate), turn(server.url, revalidate)], requestsPerSecond);
     const [app200, nginx200] = await inTurns(false);
     const [app304, nginx304] = await inTurns(true);
     const wrong = all.reduce((sum, r) => sum + r.errors + r.non2xx, 0);

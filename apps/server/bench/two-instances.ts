@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { createCpuCap, machineCpuTicks, type CpuCap } from './cpu-cap';
-import { httpLoad, type LoadResult } from './load';
+import { bestOfTurns, httpLoad, type LoadResult } from './load';
 import { startServerProcess } from './server-process';
 
 export interface InstancesResult {
@@ -80,15 +80,15 @@ export async function compareCappedInstances(
     }
     // Turns in alternation, the better of each side counting: a capped instance's pace wavers
     // with where its quota periods fall, and one turn each would measure that as much as it.
-    let one: LoadResult | undefined;
-    let both: Awaited<ReturnType<typeof loadBoth>> | undefined;
-    for (let turn = 0; turn < CAPPED_TURNS; turn++) {
-      const alone = await httpLoad({ url: servers[0].url, paths, seconds: seconds / CAPPED_TURNS, connections: 20 });
-      if (!one || alone.requestsPerSecond > one.requestsPerSecond) one = alone;
-      const together = await loadBoth(servers.map((s) => s.url), paths, seconds / CAPPED_TURNS);
-      if (!both || together.two.requestsPerSecond > both.two.requestsPerSecond) both = together;
-    }
-    return { one: one!, two: both!.two, ratio: both!.two.requestsPerSecond / one!.requestsPerSecond, busyCoresWithTwo: both!.busyCores };
+    const [one, both] = await bestOfTurns<[LoadResult, Awaited<ReturnType<typeof loadBoth>>]>(
+      CAPPED_TURNS,
+      [
+        () => httpLoad({ url: servers[0].url, paths, seconds: seconds / CAPPED_TURNS, connections: 20 }),
+        () => loadBoth(servers.map((s) => s.url), paths, seconds / CAPPED_TURNS),
+      ],
+      (result) => ('two' in result ? result.two.requestsPerSecond : result.requestsPerSecond),
+    );
+    return { one, two: both.two, ratio: both.two.requestsPerSecond / one.requestsPerSecond, busyCoresWithTwo: both.busyCores };
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     for (const cap of caps) cap.remove();
