@@ -15,11 +15,10 @@ import { setFlagsFromString } from 'node:v8';
  */
 export const WASM_TIERING_BUDGET = 180_000_000;
 
-let set = false;
-
-/** Sets the budget for the process, once, before the embedded database's WebAssembly is instantiated. */
+/**
+ * Sets the budget for the process before the embedded database's WebAssembly is instantiated.
+ * Each database opened sets it again, to the same value, which changes nothing.
+ */
 export function deferWasmOptimisation(): void {
-  if (set) return;
   setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
-  set = true;
 }
