@@ -319,7 +319,7 @@ The map budgets, each line with our figure, the budget and met or missed:
 - **cached tiles and their 304s next to nginx** (a comparison, no budget): the same tile answers
   (brotli, zoom 0 and 3-15 over the data) served by nginx from files with the same headers, one
   worker like the app's one process, the same autocannon settings and paths, each side warmed up
-  for 2 s first, unmeasured, then measured in two turns each, app and nginx in alternation, the
+  for 2 s first, unmeasured, then measured in three turns each, app and nginx in alternation, the
   better turn of each side counting (a burst of other work on the machine falls on one turn, not
   on one side). nginx is installed with apt by the bench when missing; it is not a product
   dependency.
