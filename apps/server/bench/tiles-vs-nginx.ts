@@ -97,10 +97,10 @@ export async function compareTilesWithNginx(url: string, label: string, seconds:
     // Both sides warm up first, unmeasured: a server that has just started runs its request path
     // through V8's baseline compiler for the first seconds, and nginx has no such start.
     for (const base of [url, server.url]) for (const revalidate of [false, true]) await load(base, revalidate, WARM_UP_SECONDS);
-    // In turns (app, nginx, app, nginx), each half the time, and each side's better turn counts,
-    // as P1 does: a burst of other work on the machine (a vacuum, a queued job, the browser just
-    // closed) then falls on one turn of one side, not on the whole figure of one side.
-    // Whole seconds (autocannon averages its per-second samples), within the time one run had.
+    // In turns (app, nginx, app, nginx, ...), and each side's best turn counts, as P1 does: a
+    // burst of other work on the machine (a vacuum, a queued job, the browser just closed) then
+    // falls on one turn of one side, not on the whole figure of one side.
+    // Whole seconds (autocannon averages its per-second samples), at least 2 s a turn.
     const turnSeconds = Math.max(2, Math.floor(seconds / TURNS));
     // Every turn's errors count, not only those of the turns kept.
     const all: LoadResult[] = [];
