@@ -21,11 +21,14 @@ export function readCsv(body: string): { header: string[]; rows: CsvRow[] } {
  * buffer stays about as small as it began and the server is held by its full send buffer (at most
  * 4 MB by Linux's default) while `meanwhile` runs. fetch took more of the file into memory before
  * the first read returned, and where Linux may grow a receive buffer to 32 MB, a file of 9 MB was
- * sometimes all on its way, read to the end by the server, before `meanwhile` began.
+ * sometimes all on its way, read to the end by the server, before `meanwhile` began. Over TCP
+ * that can still happen (Linux grows a receive buffer up to net.ipv4.tcp_rmem's maximum, 32 MB
+ * here): `via.socketPath` reads from a server listening on a Unix socket, whose buffer is the
+ * sender's fixed send buffer (about 200 KB), so the server is held after its first batch for sure.
  */
-export function exportWhile(url: string, headers: Record<string, string>, meanwhile: () => Promise<unknown>): Promise<CsvRow[]> {
+export function exportWhile(url: string, headers: Record<string, string>, meanwhile: () => Promise<unknown>, via: { socketPath?: string } = {}): Promise<CsvRow[]> {
   return new Promise((resolve, reject) => {
-    const request = get(url, { headers: { 'accept-encoding': 'identity', ...headers } }, (res) => {
+    const request = get(url, { headers: { 'accept-encoding': 'identity', ...headers }, ...via }, (res) => {
       if (res.statusCode !== 200) {
         res.resume();
         reject(new Error(`export answered ${res.statusCode}`));
