@@ -5,7 +5,7 @@ import { BRUTE_FORCE, clientFingerprint } from '../src/identity/brute-force';
 import { knownLoginClients, loginFailures } from '../src/identity/identity.table';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, listenForTest, signIn, startTestApp, tokenUrl, type TestApp } from './helpers/app';
+import { bearer, createTestUser, signIn, startTestApp, tokenUrl, type TestApp } from './helpers/app';
 import { exportWhile } from './helpers/csv-export';
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -172,8 +172,7 @@ describe.each(testDatabases)('account security on $kind', (engine) => {
       .where(gt(loginFailures.waitUntil, sql`now()`))
       .orderBy(desc(loginFailures.waitUntil), asc(loginFailures.username));
     const before = heldNow.map((row) => row.username);
-    const baseUrl = await listenForTest(t.app);
-    const exported = await exportWhile(`${baseUrl}/api/admin/locked-accounts/export.csv`, bearer(admin.access_token), async () => {
+    const exported = await exportWhile(t.app, '/api/admin/locked-accounts/export.csv', bearer(admin.access_token), async () => {
       // An attack goes on: the accounts held shortest fail again and move to the top, new ones join.
       await db.execute(sql`update login_failures set failures = failures + 1, wait_until = now() + interval '1 day' where username like 'held-%' and username < 'held-00301'`);
       await db.execute(sql`

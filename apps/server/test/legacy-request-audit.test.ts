@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestAudit } from '../src/modules/legacy/request-audit/request-audit.table';
 import { MAX_KEYS, OTHER, RequestCounter, headerValue } from '../src/modules/legacy/request-audit/request-counter';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, listenForTest, signIn, startTestApp, type TestApp } from './helpers/app';
+import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 import { exportWhile } from './helpers/csv-export';
 
 const app = (name: string, version = '2.4.1', os = 'Android') => ({ 'x-app-name': name, 'x-app-version': version, 'x-os': os });
@@ -93,8 +93,7 @@ describe.each(testDatabases)('request audit on $kind', (engine) => {
       select ${new Date(day + 3_600_000)}, 'GET', '/api/' || repeat('route-' || n || '/', 20), 'aedatlas-android', '2.4.1', 'Android', n
       from generate_series(1, 20000) as n`);
     const range = `fromTime=${day}&toTime=${day + 86_400_000}`;
-    const baseUrl = await listenForTest(t.app);
-    const exported = await exportWhile(`${baseUrl}/api/admin/RequestAudit/export.csv?${range}`, bearer(adminToken), async () => {
+    const exported = await exportWhile(t.app, `/api/admin/RequestAudit/export.csv?${range}`, bearer(adminToken), async () => {
       // The least called routes are called a million times more, in that minute and the next,
       // and routes that were never called are called: they would now head the list.
       await db.execute(sql`update request_audit set count = count + 1000000 where bucket_start >= ${new Date(day)} and count <= 300`);

@@ -1,5 +1,10 @@
 import { parse } from 'csv-parse/sync';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
 export type CsvRow = Record<string, string>;
@@ -17,18 +22,28 @@ export function readCsv(body: string): { header: string[]; rows: CsvRow[] } {
  * the rest. Uncompressed: gzip shrinks a file of repeated test rows so far that the sockets hold
  * all of it, the server reads every batch before `meanwhile`, and the test could not fail.
  *
- * node:http, paused at the first chunk: it then stops reading the socket, so the kernel's receive
- * buffer stays about as small as it began and the server is held by its full send buffer (at most
- * 4 MB by Linux's default) while `meanwhile` runs. fetch took more of the file into memory before
- * the first read returned, and where Linux may grow a receive buffer to 32 MB, a file of 9 MB was
- * sometimes all on its way, read to the end by the server, before `meanwhile` began. Over TCP
- * that can still happen (Linux grows a receive buffer up to net.ipv4.tcp_rmem's maximum, 32 MB
- * here): `via.socketPath` reads from a server listening on a Unix socket, whose buffer is the
- * sender's fixed send buffer (about 200 KB), so the server is held after its first batch for sure.
+ * Over a Unix socket of its own, handed to the app's HTTP server: over TCP, Linux may grow the
+ * paused client's receive buffer up to net.ipv4.tcp_rmem's maximum (32 MB here), and a file of
+ * several MB was then sometimes all on its way, read to the end by the server, before `meanwhile`
+ * began. A Unix socket holds only the sender's fixed send buffer (about 200 kB), so a file larger
+ * than that holds the server at its first batches while `meanwhile` runs, whatever the kernel's
+ * TCP settings. node:http, paused at the first chunk, stops reading the socket.
  */
-export function exportWhile(url: string, headers: Record<string, string>, meanwhile: () => Promise<unknown>, via: { socketPath?: string } = {}): Promise<CsvRow[]> {
+export async function exportWhile(app: FastifyInstance, path: string, headers: Record<string, string>, meanwhile: () => Promise<unknown>): Promise<CsvRow[]> {
+  const socketPath = join(tmpdir(), `aedatlas-export-${process.pid}-${randomUUID()}.sock`);
+  const server = createServer((socket) => app.server.emit('connection', socket));
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(socketPath, resolve));
+  try {
+    return await readWhile(socketPath, path, headers, meanwhile);
+  } finally {
+    // Closing removes the socket file; the one connection has ended (no keep-alive).
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+function readWhile(socketPath: string, path: string, headers: Record<string, string>, meanwhile: () => Promise<unknown>): Promise<CsvRow[]> {
   return new Promise((resolve, reject) => {
-    const request = get(url, { headers: { 'accept-encoding': 'identity', ...headers }, ...via }, (res) => {
+    const request = get({ socketPath, path, agent: false, headers: { 'accept-encoding': 'identity', ...headers } }, (res) => {
       if (res.statusCode !== 200) {
         res.resume();
         reject(new Error(`export answered ${res.statusCode}`));
