@@ -121,6 +121,13 @@ describe.each(testDatabases)('public AED API on $kind', (engine) => {
     const res = await get('/api/aed/nearest?lat=91&lon=abc');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({ lat: 'Must be between -90 and 90', lon: 'Must be a number' });
+    // Number() would read a blank as 0: the AEDs nearest to 0°, 0° for a phone that sent no position.
+    for (const query of ['lat=&lon=', 'lat=%20&lon=0x10', 'lat=46&lon=14&lon=15']) {
+      const blank = await get(`/api/aed/nearest?${query}`);
+      expect(blank.statusCode, query).toBe(400);
+      expect(blank.json().errors, query).toMatchObject({ lon: 'Must be a number' });
+    }
+    expect((await get('/api/aed?page=&size=10')).json()).toMatchObject({ statusCode: 400, errors: { page: 'Must be a number' } });
   });
 
   it('returns one AED with its pictures, 404 for a missing one and 400 for a malformed id', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
+import { numberParam, pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
 
 export const ACCESSIBILITY = ['FULL_24H', 'WORKING_HOURS', 'LIMITED', 'UNKNOWN'] as const;
 export const accessibilitySchema = z.enum(ACCESSIBILITY);
@@ -148,9 +148,9 @@ export type AedListQuery = z.infer<typeof aedListQuerySchema>;
 export const NEAREST_LIMIT_MAX = 50;
 
 export const nearestQuerySchema = z.object({
-  lat: z.coerce.number({ message: 'Must be a number' }).min(-90, 'Must be between -90 and 90').max(90, 'Must be between -90 and 90'),
-  lon: z.coerce.number({ message: 'Must be a number' }).min(-180, 'Must be between -180 and 180').max(180, 'Must be between -180 and 180'),
-  limit: z.coerce.number({ message: 'Must be a number' }).int().min(1, 'At least 1').max(NEAREST_LIMIT_MAX, `At most ${NEAREST_LIMIT_MAX}`).default(10),
+  lat: numberParam(z.number({ message: 'Must be a number' }).min(-90, 'Must be between -90 and 90').max(90, 'Must be between -90 and 90')),
+  lon: numberParam(z.number({ message: 'Must be a number' }).min(-180, 'Must be between -180 and 180').max(180, 'Must be between -180 and 180')),
+  limit: numberParam(z.number({ message: 'Must be a number' }).int().min(1, 'At least 1').max(NEAREST_LIMIT_MAX, `At most ${NEAREST_LIMIT_MAX}`).default(10)),
 });
 
 export const nearestAedSchema = aedSchema.extend({ distanceMeters: z.number() });

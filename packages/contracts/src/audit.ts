@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParam, searchParam, sizeParam } from './paging';
+import { numberParam, pageParam, searchParam, sizeParam } from './paging';
 
 /** What the audit log records changes of; the audit log screen filters by these. */
 export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'aed-maintainers', 'user', 'ice-contact', 'activity', 'notification-send', 'helpcenter', 'helpservice', 'helpservice-option', 'localization', 'file', 'storage-object', 'advertisement', 'news', 'role', 'nfc-tag', 'changelog', 'store-item', 'club'] as const;
@@ -57,8 +57,8 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 /** GET admin/audit: newest first, page from 0; every filter is optional. */
 export const auditLogQuerySchema = z.object({
-  page: z.coerce.number({ message: 'Must be a number' }).int().min(0, 'Must be 0 or more').default(0),
-  size: z.coerce.number({ message: 'Must be a number' }).int().min(1, 'At least 1').max(200, 'At most 200').default(25),
+  page: numberParam(z.number({ message: 'Must be a number' }).int().min(0, 'Must be 0 or more').default(0)),
+  size: numberParam(z.number({ message: 'Must be a number' }).int().min(1, 'At least 1').max(200, 'At most 200').default(25)),
   entityType: z.preprocess(blankToUndefined, z.enum(AUDIT_ENTITY_TYPES, { message: `Must be one of ${AUDIT_ENTITY_TYPES.join(', ')}` }).optional()),
   entityId: z.preprocess(blankToUndefined, z.string().trim().max(100, 'At most 100 characters').optional()),
   actorId: z.preprocess(blankToUndefined, z.uuid({ message: 'Must be a valid id' }).optional()),

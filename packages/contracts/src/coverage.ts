@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bboxParam } from './aed-export';
+import { numberParam } from './paging';
 
 /** How far a person may have to walk to an AED that is available now, by default (metres). */
 export const COVERAGE_DEFAULT_DISTANCE_M = 500;
@@ -12,12 +13,14 @@ export const COVERAGE_MAX_GAPS = 20;
 /** GET admin/coverage?bbox=minLon,minLat,maxLon,maxLat&distance=500 */
 export const coverageQuerySchema = z.object({
   bbox: bboxParam,
-  distance: z.coerce
-    .number({ message: 'Must be a number of metres' })
-    .int('Must be a whole number of metres')
-    .min(100, 'At least 100 m')
-    .max(5000, 'At most 5000 m')
-    .default(COVERAGE_DEFAULT_DISTANCE_M),
+  distance: numberParam(
+    z
+      .number({ message: 'Must be a number of metres' })
+      .int('Must be a whole number of metres')
+      .min(100, 'At least 100 m')
+      .max(5000, 'At most 5000 m')
+      .default(COVERAGE_DEFAULT_DISTANCE_M),
+  ),
 });
 export type CoverageQuery = z.infer<typeof coverageQuerySchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AED_EMAIL_PATTERN } from './admin-aed';
 import { safeText } from './common';
 import { HELP_CENTER_NO_EMAIL } from './helpcenter';
-import { pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
+import { numberParam, pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
 
 /*
  * The admin side of help centers (001 §5 'Help center', §7 'Help centers'). The form has no
@@ -149,12 +149,11 @@ export type HelpCenterSortBy = (typeof HELP_CENTER_SORT)[number];
  * A time zone shift the seeds' client may add (hours, or minutes from other clients). Accepted
  * and ignored: every time in the answer is an ISO instant in UTC, which needs no shifting.
  */
-const timeZoneShift = z.coerce
-  .number({ message: 'Must be a number' })
-  .min(-1440, 'Must be between -1440 and 1440')
-  .max(1440, 'Must be between -1440 and 1440')
-  .optional()
-  .describe('Accepted for older clients and ignored: times are answered as ISO instants in UTC.');
+const timeZoneShift = numberParam(
+  z.number({ message: 'Must be a number' }).min(-1440, 'Must be between -1440 and 1440').max(1440, 'Must be between -1440 and 1440').optional(),
+).describe(
+  'Accepted for older clients and ignored: times are answered as ISO instants in UTC.',
+);
 
 /** GET admin/helpcenter: paged, searched and sorted on the server; by name (Slovenian order) by default. */
 export const helpCenterListQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParam, searchParam, sortOrderParam } from './paging';
+import { numberParam, pageParam, searchParam, sortOrderParam } from './paging';
 
 /** 002 §9: the legacy dashboard's tables, sport activities, challenges and user search show 12 rows a page. */
 export const LEGACY_PAGE_SIZE = 12;
@@ -8,12 +8,14 @@ export const LEGACY_SEARCH_DELAY_MS = 500;
 /** The most rows one legacy page may ask for. */
 export const LEGACY_MAX_PAGE_SIZE = 100;
 
-const pageSize = z.coerce
-  .number({ message: 'Must be a number' })
-  .int('Must be a whole number')
-  .min(1, 'Must be at least 1')
-  .max(LEGACY_MAX_PAGE_SIZE, `At most ${LEGACY_MAX_PAGE_SIZE}`)
-  .optional();
+const pageSize = numberParam(
+  z
+    .number({ message: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(LEGACY_MAX_PAGE_SIZE, `At most ${LEGACY_MAX_PAGE_SIZE}`)
+    .optional(),
+);
 
 /** The fields of a legacy list query, for a query that adds its own (the request audit's time range). */
 export function legacyListFields<const S extends readonly [string, ...string[]]>(sortFields: S, defaultSort: S[number], defaultOrder: 'asc' | 'desc') {

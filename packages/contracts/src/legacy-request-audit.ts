@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { legacyListFields, legacyPaging } from './legacy-paging';
+import { numberParam } from './paging';
 
 /** The request audit (002 §2, §3, §7): how often each API route was called, by which app (APP_HEADERS). */
 
@@ -17,11 +18,13 @@ export const REQUEST_AUDIT_SORT = ['count', 'path', 'method', 'applicationName',
 export const FROM_BEFORE_UNTIL = 'The from date must be before the until date';
 
 /** Milliseconds since 1970, as the seeds' `fromTime={ms}`; years 1900 to 2200. */
-const epochMs = z.coerce
-  .number({ message: 'Must be a time in milliseconds' })
-  .int('Must be a whole number of milliseconds')
-  .min(-2_208_988_800_000, 'Must be a date after 1900')
-  .max(7_258_118_400_000, 'Must be a date before 2200');
+const epochMs = numberParam(
+  z
+    .number({ message: 'Must be a time in milliseconds' })
+    .int('Must be a whole number of milliseconds')
+    .min(-2_208_988_800_000, 'Must be a date after 1900')
+    .max(7_258_118_400_000, 'Must be a date before 2200'),
+);
 
 const FROM_UNTIL_DEFAULT_MS = 86_400_000;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateTime } from './common';
 import { timeRangeFields, withTimeRange } from './legacy-request-audit';
+import { numberParam } from './paging';
 
 /** A kind of tracked data (002 §3: id, name, unit.name): steps, heart rate... */
 export const trackedActivityTypeSchema = z.object({
@@ -25,7 +26,7 @@ export const trackedActivitiesSchema = z.record(
 );
 export type TrackedActivities = z.infer<typeof trackedActivitiesSchema>;
 
-const typeId = z.coerce.number({ message: 'Must be a type id' }).int('Must be a type id').min(1, 'Must be a type id').max(2_147_483_647, 'Must be a type id');
+const typeId = numberParam(z.number({ message: 'Must be a type id' }).int('Must be a type id').min(1, 'Must be a type id').max(2_147_483_647, 'Must be a type id'));
 
 /**
  * GET TrackedActivities?typeId&fromTime&toTime (002 §7): the caller's own records; an admin may

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { mapFeedItemSchema } from './aed';
 import { safeText } from './common';
 import { SEARCH_MAX_LENGTH } from './constants';
+import { numberParam } from './paging';
 import { MAP_SEARCH_DEFAULT_LIMIT, MAP_SEARCH_MAX_LIMIT, MAP_TILE_MAX_ZOOM } from './map-tile-math';
 
 /**
@@ -9,14 +10,14 @@ import { MAP_SEARCH_DEFAULT_LIMIT, MAP_SEARCH_MAX_LIMIT, MAP_TILE_MAX_ZOOM } fro
  * are in map-tile-math.ts, which the web map uses without loading these schemas.
  */
 
-const wholeNumber = () => z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number');
+const wholeNumber = () => z.number({ message: 'Must be a number' }).int('Must be a whole number');
 
 /** `/aed/tiles/:z/:x/:y`: z from 0 to 20, x and y inside the 2^z x 2^z grid of that zoom. */
 export const mapTileParamsSchema = z
   .object({
-    z: wholeNumber().min(0, `Must be between 0 and ${MAP_TILE_MAX_ZOOM}`).max(MAP_TILE_MAX_ZOOM, `Must be between 0 and ${MAP_TILE_MAX_ZOOM}`),
-    x: wholeNumber().min(0, 'Must be 0 or more'),
-    y: wholeNumber().min(0, 'Must be 0 or more'),
+    z: numberParam(wholeNumber().min(0, `Must be between 0 and ${MAP_TILE_MAX_ZOOM}`).max(MAP_TILE_MAX_ZOOM, `Must be between 0 and ${MAP_TILE_MAX_ZOOM}`)),
+    x: numberParam(wholeNumber().min(0, 'Must be 0 or more')),
+    y: numberParam(wholeNumber().min(0, 'Must be 0 or more')),
   })
   .superRefine((tile, ctx) => {
     const last = 2 ** tile.z - 1;
@@ -72,12 +73,14 @@ export const mapSearchQuerySchema = z.object({
     .trim()
     .min(1, 'Search text is required')
     .max(SEARCH_MAX_LENGTH, `At most ${SEARCH_MAX_LENGTH} characters`),
-  limit: z.coerce
-    .number({ message: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(MAP_SEARCH_MAX_LIMIT, `At most ${MAP_SEARCH_MAX_LIMIT}`)
-    .default(MAP_SEARCH_DEFAULT_LIMIT),
+  limit: numberParam(
+    z
+      .number({ message: 'Must be a number' })
+      .int('Must be a whole number')
+      .min(1, 'Must be at least 1')
+      .max(MAP_SEARCH_MAX_LIMIT, `At most ${MAP_SEARCH_MAX_LIMIT}`)
+      .default(MAP_SEARCH_DEFAULT_LIMIT),
+  ),
   /** Only AEDs available now, by the tiles' rule. */
   openNow: queryFlag(),
 });

@@ -1,22 +1,35 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from './constants';
 
+/** A number as JSON and JavaScript's String(n) write it: digits, a point, an exponent, no spaces. */
+const DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * A number read from the text of a query string or a path: `numberParam(z.number(...).int()...)`.
+ * z.coerce.number() reads with Number(), which takes '' and blanks for 0 (`?lat=&lon=` would ask
+ * for the AEDs nearest to 0°, 0°), '0x10' for 16 and ['5'] for 5; here a text that is not a
+ * decimal number reaches the number schema as NaN and gets its message. A number (JSON) passes.
+ */
+export const numberParam = <T extends z.ZodType<number | undefined>>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? (DECIMAL.test(value) ? Number(value) : Number.NaN) : value), schema);
 
 /**
  * `?page=`: counts from 0. The messages say what is allowed, so a client that sends -1 learns
  * the rule instead of a generic 'Must be a number'.
  */
 export const pageParam = () =>
-  z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').default(0);
+  numberParam(z.number({ message: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').default(0));
 
 /** `?size=`: rows per page, from 1 to `max`. */
 export const sizeParam = (defaultSize: number, max = 200) =>
-  z.coerce
-    .number({ message: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(max, `At most ${max}`)
-    .default(defaultSize);
+  numberParam(
+    z
+      .number({ message: 'Must be a number' })
+      .int('Must be a whole number')
+      .min(1, 'Must be at least 1')
+      .max(max, `At most ${max}`)
+      .default(defaultSize),
+  );
 
 /** `?search=`: trimmed, at most SEARCH_MAX_LENGTH characters; blank means no search. */
 export const searchParam = () =>

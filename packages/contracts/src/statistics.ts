@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateTime } from './common';
+import { numberParam } from './paging';
 
 /** The eleven counts of the statistics page (001 §3), in the order its tiles show them. */
 export const STATISTICS_KEYS = [
@@ -54,10 +55,12 @@ const timestamp = (label: string) => calendarDateTime(`${label} must be an ISO t
  */
 export const statisticsRangeQuerySchema = z
   .object({
-    hours: z.coerce
-      .number({ error: 'Hours must be a number' })
-      .refine((h) => (STATISTICS_PERIOD_HOURS as number[]).includes(h), `Hours must be one of ${STATISTICS_PERIOD_HOURS.join(', ')}`)
-      .optional(),
+    hours: numberParam(
+      z
+        .number({ error: 'Hours must be a number' })
+        .refine((h) => (STATISTICS_PERIOD_HOURS as number[]).includes(h), `Hours must be one of ${STATISTICS_PERIOD_HOURS.join(', ')}`)
+        .optional(),
+    ),
     from: timestamp('From').optional(),
     to: timestamp('To').optional(),
   })

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@aedatlas/contracts';
+import { apiErrorSchema, numberParam } from '@aedatlas/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,8 +12,8 @@ import { forbidden, notFound } from '../../plugins/http-errors';
 
 const query = z.object({
   op: z.enum(['get', 'put']),
-  exp: z.coerce.number().int().min(0).max(1e11),
-  max: z.coerce.number().int().min(0).max(1e12),
+  exp: numberParam(z.number().int().min(0).max(1e11)),
+  max: numberParam(z.number().int().min(0).max(1e12)),
   ct: z.string().max(255),
   sig: z.string().min(1).max(128),
 });
