@@ -1,11 +1,19 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_REALM, EXPIRY_REMINDER_DAYS_DEFAULT, TRASH_RETENTION_DAYS_DEFAULT } from '@aedatlas/contracts';
+import { DEFAULT_REALM, EXPIRY_REMINDER_DAYS_DEFAULT, TRASH_RETENTION_DAYS_DEFAULT, numberParam } from '@aedatlas/contracts';
 
 const boolText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const bool = (fallback: boolean) => boolText.default(fallback);
+
+/**
+ * A whole number from the environment's text. Read as decimal text only (numberParam): with
+ * Number(), DB_QUERY_TIMEOUT_MS=' ' would be 0 and silently turn the statement limit off, and
+ * PORT=0x1F90 would be 8080.
+ */
+const wholeNumber = (message: string, min: number, fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  numberParam(z.number({ message }).int(message).min(min, `must be ${min} or more`).max(max, `must be ${max} or less`).default(fallback));
 
 const optionalUrl = z.url({ message: 'must be a URL' }).optional();
 
@@ -13,7 +21,7 @@ const optionalUrl = z.url({ message: 'must be a URL' }).optional();
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(8080),
+    PORT: wholeNumber('must be a port number', 0, 8080, 65535),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl,
@@ -29,23 +37,23 @@ export const configSchema = z
     MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     HELP_CENTERS_URL: z.string().min(1).default('/api/helpcenter/public'),
     CORS_ORIGINS: z.string().default(''),
-    TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    TOKEN_RATE_LIMIT_PER_MINUTE: wholeNumber('must be a number of requests', 1, 30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: bool(false),
-    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(2000),
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber('must be a number of milliseconds', 0, 2000),
     JOBS_WORKER: bool(true),
     EXPIRY_REMINDER_DAYS: z
       .string()
       .regex(/^\s*\d{1,3}(\s*,\s*\d{1,3})*\s*$/, 'must be days before expiry, e.g. 30,7,0')
       .default(EXPIRY_REMINDER_DAYS_DEFAULT.join(',')),
-    TRASH_RETENTION_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1, 'must be at least 1 day').max(3650).default(TRASH_RETENTION_DAYS_DEFAULT),
+    TRASH_RETENTION_DAYS: wholeNumber('must be a number of days', 1, TRASH_RETENTION_DAYS_DEFAULT, 3650),
     VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be a base64url P-256 public key').optional(),
     VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,45}$/, 'must be a base64url P-256 private key').optional(),
     VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL').optional(),
     PUSH_SERVICE_ORIGINS: z.string().default(''),
-    DB_QUERY_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(5000),
-    REQUEST_AUDIT_FLUSH_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(10_000),
+    DB_QUERY_TIMEOUT_MS: wholeNumber('must be a number of milliseconds', 0, 5000),
+    REQUEST_AUDIT_FLUSH_MS: wholeNumber('must be a number of milliseconds', 0, 10_000),
     STORAGE_DRIVER: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
     STORAGE_DIR: z.string().min(1).optional(),
     STORAGE_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),

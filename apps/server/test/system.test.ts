@@ -26,6 +26,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ MAP_REQUIRES_LOGIN: 'maybe' })).toThrow(/MAP_REQUIRES_LOGIN: must be true or false/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/);
   });
+
+  it('reads numbers only from decimal text', () => {
+    expect(loadConfig({ PORT: '9090', DB_QUERY_TIMEOUT_MS: '0', TRASH_RETENTION_DAYS: '1e1' })).toMatchObject({ port: 9090, dbQueryTimeoutMs: 0, trashRetentionDays: 10 });
+    // A blank is not 0: a timeout of ' ' would otherwise turn the statement limit off.
+    expect(() => loadConfig({ DB_QUERY_TIMEOUT_MS: ' ' })).toThrow(/DB_QUERY_TIMEOUT_MS: must be a number of milliseconds/);
+    expect(() => loadConfig({ PORT: '0x1F90' })).toThrow(/PORT: must be a port number/);
+    expect(() => loadConfig({ PORT: ' 8080' })).toThrow(/PORT: must be a port number/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be 65535 or less/);
+    expect(() => loadConfig({ TOKEN_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/TOKEN_RATE_LIMIT_PER_MINUTE: must be 1 or more/);
+    expect(() => loadConfig({ TRASH_RETENTION_DAYS: '2.5' })).toThrow(/TRASH_RETENTION_DAYS: must be a number of days/);
+    expect(() => loadConfig({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 'Infinity' })).toThrow(/OVERLOAD_MAX_EVENT_LOOP_DELAY_MS/);
+    // An empty value is unset, as a shell's `VAR=` means.
+    expect(loadConfig({ PORT: '', REQUEST_AUDIT_FLUSH_MS: '' })).toMatchObject({ port: 8080, requestAuditFlushMs: 10_000 });
+  });
 });
 
 describe.each(testDatabases)('system endpoints on $kind', (engine) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESSIBILITY } from './aed';
 import { calendarDateOrTime, DATE_YEAR_RANGE, hasCalendarDatePart } from './common';
-import { pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
+import { decimalFromText, pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
 
 /** Labels of the AED form fields (001 §5), used in the messages '{Label} is required.'. */
 export const AED_FIELD_LABELS = {
@@ -43,7 +43,7 @@ const optionalText = (f: Field, max = 2000) =>
 function numberField(f: Field, min: number, max: number, required: boolean) {
   const label = AED_FIELD_LABELS[f];
   return z.preprocess(
-    (v) => (isBlank(v) ? null : typeof v === 'string' ? Number(v) : v),
+    (v) => (isBlank(v) ? null : typeof v === 'string' ? decimalFromText(v.trim()) : v),
     z
       .number({ message: `${label} must be a valid number.` })
       .refine(Number.isFinite, `${label} must be a valid number.`)

@@ -11,7 +11,10 @@ const DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
  * decimal number reaches the number schema as NaN and gets its message. A number (JSON) passes.
  */
 export const numberParam = <T extends z.ZodType<number | undefined>>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' ? (DECIMAL.test(value) ? Number(value) : Number.NaN) : value), schema);
+  z.preprocess((value) => (typeof value === 'string' ? decimalFromText(value) : value), schema);
+
+/** The number a decimal text spells ('46.05', '-1e3'); NaN for anything else ('', ' ', '0x10', '1,5'). */
+export const decimalFromText = (text: string): number => (DECIMAL.test(text) ? Number(text) : Number.NaN);
 
 /**
  * `?page=`: counts from 0. The messages say what is allowed, so a client that sends -1 learns

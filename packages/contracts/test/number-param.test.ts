@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { nearestQuerySchema, numberParam, pageParam, sizeParam } from '../src';
+import { aedUpdateSchema, nearestQuerySchema, numberParam, pageParam, sizeParam } from '../src';
 
 const latitude = numberParam(z.number({ message: 'Must be a number' }).min(-90).max(90));
 
@@ -36,5 +36,21 @@ describe('numberParam: numbers from the text of a query string', () => {
     const json = z.toJSONSchema(z.object({ page: pageParam(), lat: latitude }), { io: 'input' });
     expect(json.properties).toMatchObject({ page: { type: 'integer', minimum: 0, default: 0 }, lat: { type: 'number', minimum: -90, maximum: 90 } });
     expect(json.required).toEqual(['lat']);
+  });
+});
+
+describe("the AED form's numbers sent as text", () => {
+  const coordinatesOf = (latitude: unknown, altitude: unknown) => aedUpdateSchema.safeParse({ latitude, altitude });
+
+  it('reads decimal text, trimmed, and takes a blank altitude for none', () => {
+    expect(coordinatesOf(' 46.05 ', '').data).toMatchObject({ latitude: 46.05, altitude: null });
+    expect(coordinatesOf('4.6e1', '295').data).toMatchObject({ latitude: 46, altitude: 295 });
+  });
+
+  it('refuses hex, binary and Infinity, which Number() would read as numbers', () => {
+    for (const text of ['0x10', '0b101', 'Infinity', '1_0']) {
+      expect(coordinatesOf(text, null).error?.flatten().fieldErrors, text).toEqual({ latitude: ['Latitude must be a valid number.'] });
+      expect(coordinatesOf(46, text).error?.flatten().fieldErrors, text).toEqual({ altitude: ['Altitude must be a valid number.'] });
+    }
   });
 });
