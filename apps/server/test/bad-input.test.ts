@@ -152,6 +152,52 @@ describe.each(testDatabases)('bad input to every route gets a 4xx, never a 5xx, 
     }
   });
 
+  it('answers odd headers on every route, the identity endpoints and the web app with no 5xx', async () => {
+    const realm = tokenUrl().replace(/\/token$/, '');
+    const basic = (text: string) => `Basic ${Buffer.from(text).toString('base64')}`;
+    // Each is sent alone; the ones without their own credentials go as anonymous and as admin.
+    const oddHeaders: Record<string, string>[] = [
+      { authorization: basic('%zz:secret') },
+      { authorization: basic('%E0%A4%A') },
+      { authorization: 'Basic !!!' },
+      { authorization: 'Bearer' },
+      { authorization: 'Bearer a.b.c' },
+      { authorization: `Bearer ${'x'.repeat(8000)}` },
+      { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4IiwiZ3JvdXBzIjpbImFlZGF0bGFzLWFkbWluIl19.' },
+      { authorization: 'Digest username="x"' },
+      { 'if-none-match': 'W/"x", *, "' },
+      { 'if-modified-since': 'Tue, 31 Feb 2026 25:61:00 GMT' },
+      { 'accept-language': ';;q=x,,*;q=2' },
+      { 'accept-encoding': 'br;q=abc, gzip;q=-1, *;q=0' },
+      { range: 'bytes=abc' },
+      { range: 'bytes=9-1, 99999999999999999999-' },
+      { 'x-forwarded-for': 'not-an-ip, , ::ffff:' },
+    ];
+    const targets = [
+      ...operations()
+        .filter(({ url }) => !url.startsWith('/api/docs'))
+        .map(({ url, method }) => ({ method, url: fillPath(url) })),
+      ...['token', 'revoke', 'logout', 'userinfo'].map((path) => ({ method: 'POST' as Method, url: `${realm}/${path}`, form: 'grant_type=password&username=a&password=b&token=x&refresh_token=y' })),
+      ...['/', '/aed', '/index.html', '/sw.js', `${realm}/certs`, `${realm.replace(/\/protocol\/openid-connect$/, '')}/.well-known/openid-configuration`].map((url) => ({ method: 'GET' as Method, url })),
+    ];
+    const failures: string[] = [];
+    for (const { method, url, ...rest } of targets) {
+      const form = 'form' in rest ? (rest.form as string) : undefined;
+      for (const odd of oddHeaders) {
+        for (const credentials of odd.authorization ? [{}] : [{}, bearer(adminToken)]) {
+          const headers = { ...credentials, ...odd, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) };
+          const res = await t.app.inject({ method, url, headers, payload: form });
+          if (res.statusCode >= 500) failures.push(`${method} ${url} ${JSON.stringify(odd).slice(0, 60)}: ${res.statusCode} ${res.body.slice(0, 80)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // A client id that does not decode names no client.
+    const res = await t.app.inject({ method: 'POST', url: tokenUrl(), headers: { authorization: basic('%zz:secret'), 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=password&username=a&password=b' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'invalid_client', error_description: 'Invalid client or Invalid client credentials' });
+  }, 300_000);
+
   // Last: bodies that pass a route's schema do what they ask (sign out everywhere, for one), so
   // the other tests' tokens would not survive this one.
   it('lets no key of a body or query reach the prototypes every object shares', async () => {

@@ -6,7 +6,7 @@ import { userClaims } from './claims';
 import { authenticateClient } from './clients';
 import { discoveryDocument } from './discovery';
 import { passwordGrant, refreshGrant, revokeToken, type GrantContext } from './grants';
-import { OAuthError, invalidRequest } from './oauth-error';
+import { OAuthError, invalidClient, invalidRequest } from './oauth-error';
 
 const tokenForm = z.object({
   grant_type: z.string().optional(),
@@ -27,9 +27,18 @@ function readForm(request: FastifyRequest): TokenForm {
   const basic = request.headers.authorization?.match(/^Basic\s+(.+)$/i)?.[1];
   if (basic && !parsed.data.client_id) {
     const [id] = Buffer.from(basic, 'base64').toString().split(':');
-    return { ...parsed.data, client_id: decodeURIComponent(id) };
+    return { ...parsed.data, client_id: basicClientId(id) };
   }
   return parsed.data;
+}
+
+/** RFC 6749 §2.3.1: the id in Basic auth is form-encoded; one that does not decode names no client. */
+function basicClientId(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded.replaceAll('+', ' '));
+  } catch {
+    throw invalidClient();
+  }
 }
 
 function sendOAuthError(reply: FastifyReply, err: unknown) {
