@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -235,7 +234,10 @@ async function prepareApp(app: FastifyInstance, config: AppConfig, database: Dat
   // Without allowed origins there is nothing to answer: same-origin requests need no CORS headers.
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins });
   await app.register(rateLimit, await rateLimitOptions(app, config));
-  await app.register(formbody);
+  // The API reads JSON (and multipart where a route says so): a text/plain or form body gets 415,
+  // not a string or an object of strings the route was never meant to read. Forms are the
+  // identity endpoints' own (OAuth), registered there.
+  app.removeContentTypeParser('text/plain');
   await app.register(openapiPlugin);
   await app.register(requestAuditPlugin, { db: database.db, flushMs: config.requestAuditFlushMs });
 

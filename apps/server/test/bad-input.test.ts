@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, signIn, startTestApp, tokenUrl, type TestApp } from './helpers/app';
 import { countRowChanges } from './helpers/row-changes';
+import { aeds } from '../src/modules/aeds/aeds.table';
 
 /** Values that once made routes answer 500: NUL and control characters, impossible dates, giants. */
 const BAD_VALUES: unknown[] = [
@@ -120,6 +121,22 @@ describe.each(testDatabases)('bad input to every route gets a 4xx, never a 5xx, 
     const query = await t.app.inject({ method: 'GET', url: '/api/admin/aed?search=a%00b', headers: bearer(adminToken) });
     expect(query.statusCode).toBe(400);
     expect(query.json().errors).toMatchObject({ search: UNSAFE_TEXT_MESSAGE });
+  });
+
+  it('answers a body in a type the route does not read with 415 and the type it does', async () => {
+    const cases = [
+      { url: '/api/admin/aed', type: 'text/plain', payload: '{"title":"AED"}', expected: 'Send the body as application/json' },
+      { url: '/api/admin/aed', type: 'application/x-www-form-urlencoded', payload: 'title=AED&latitude=46&longitude=14', expected: 'Send the body as application/json' },
+      { url: '/api/firebase/upload', type: 'text/plain', payload: 'file', expected: 'Send the body as multipart/form-data' },
+      { url: tokenUrl(), type: 'text/plain', payload: 'grant_type=password', expected: 'Send the body as application/x-www-form-urlencoded' },
+    ];
+    const before = await t.app.database.db.$count(aeds);
+    for (const { url, type, payload, expected } of cases) {
+      const res = await t.app.inject({ method: 'POST', url, payload, headers: { ...bearer(adminToken), 'content-type': type } });
+      expect(res.statusCode, `${url} ${type}`).toBe(415);
+      expect(res.json().message, `${url} ${type}`).toBe(expected);
+    }
+    expect(await t.app.database.db.$count(aeds)).toBe(before);
   });
 
   it('refuses impossible dates with a field message', async () => {

@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isUnavailableError } from '../db/availability';
@@ -49,6 +50,9 @@ function sendOAuthError(reply: FastifyReply, err: unknown) {
 export async function identityRoutes(app: FastifyInstance, opts: { ctx: GrantContext; rateLimitPerMinute: number }) {
   const { ctx } = opts;
   const oidc = '/protocol/openid-connect';
+  // OAuth's token, revoke and logout requests are forms (RFC 6749 §4.3.2); only this scope reads them.
+  await app.register(formbody);
+  const formRoute = { schema: { consumes: ['application/x-www-form-urlencoded'] } };
 
   app.get('/.well-known/openid-configuration', async () => discoveryDocument(ctx.issuer));
 
@@ -59,7 +63,7 @@ export async function identityRoutes(app: FastifyInstance, opts: { ctx: GrantCon
 
   app.post(
     `${oidc}/token`,
-    { config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } } },
+    { ...formRoute, config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } } },
     async (request, reply) => {
       try {
         const form = readForm(request);
@@ -87,7 +91,7 @@ export async function identityRoutes(app: FastifyInstance, opts: { ctx: GrantCon
     },
   );
 
-  app.post(`${oidc}/revoke`, async (request, reply) => {
+  app.post(`${oidc}/revoke`, formRoute, async (request, reply) => {
     try {
       const form = readForm(request);
       authenticateClient(form.client_id);
@@ -100,7 +104,7 @@ export async function identityRoutes(app: FastifyInstance, opts: { ctx: GrantCon
   });
 
   // Keycloak's logout: a refresh token in the form ends its session.
-  app.post(`${oidc}/logout`, async (request, reply) => {
+  app.post(`${oidc}/logout`, formRoute, async (request, reply) => {
     try {
       const form = readForm(request);
       if (form.refresh_token) await revokeToken(ctx, form.refresh_token);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
@@ -67,6 +67,13 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return reply.code(500).send(errorBody(500, 'Server error'));
     }
     // Fastify's own client errors (bad JSON 400, 413 body too large, 415 media type, 429) keep their status.
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send(errorBody(415, `Send the body as ${acceptedMediaTypes(request).join(' or ')}`));
     return reply.code(status).send(errorBody(status, err.message));
   });
 });
+
+/** The body types a route reads: what its schema says it consumes, JSON when it says nothing. */
+function acceptedMediaTypes(request: FastifyRequest): string[] {
+  const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes;
+  return consumes?.length ? consumes : ['application/json'];
+}
