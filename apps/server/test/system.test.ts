@@ -102,9 +102,13 @@ describe.each(testDatabases)('system endpoints on $kind', (engine) => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<div id="root">');
-    const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    for (const url of ['/api/nothing-here', '/api', '//api//aed/count', '/API/aed', '/Api/Account/Register', '/auth//realms/x']) {
+      const api = await t.app.inject({ method: 'GET', url });
+      expect(api.statusCode, url).toBe(404);
+      expect(api.json(), url).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+    // Pages whose names only begin like the API's are pages.
+    expect((await t.app.inject({ method: 'GET', url: '/apikeys' })).headers['content-type']).toMatch(/text\/html/);
   });
 
   it('serves built assets precompressed, long-cached, including files added after start', async () => {

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { errorBody } from './errors';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
-const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/auth/');
+/** An API address, however it is spelt ('//api//aed', '/API/aed'): an unknown one is a JSON 404, never the web app. */
+const isApiPath = (url: string) => /^\/+(?:api(?:\/|$)|auth\/)/i.test(url);
 
 /** The embeddable map: the one page other sites may show in an iframe. */
 export const EMBED_PATH = '/embed';
