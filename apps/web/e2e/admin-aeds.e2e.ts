@@ -120,6 +120,11 @@ describe('admin AED registry (001 §2)', () => {
     await map.locator('.admin-aed-pin').waitFor();
     expect(await map.locator('.leaflet-tooltip').textContent()).toBe('New AED Location');
 
+    // The label is text: a description with markup (an OSM import can bring one) shows its characters.
+    const markup = '<img src="https://tracker.example/pixel.png"><b>Lobby</b>';
+    await field(page, 'Description').fill(markup);
+    await expect.poll(() => map.locator('.leaflet-tooltip').textContent()).toBe(markup);
+    expect(await map.locator('.leaflet-tooltip img, .leaflet-tooltip b').count()).toBe(0);
     await field(page, 'Description').fill(description);
     await expect.poll(() => map.locator('.leaflet-tooltip').textContent()).toBe(description);
     await field(page, 'Model').fill('HeartStart FRx');

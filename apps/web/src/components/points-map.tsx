@@ -2,6 +2,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { usePublicConfig } from '../lib/config';
+import { mapText } from '../lib/map-text';
 import './points-map.css';
 
 export interface MapPoint {
@@ -43,7 +44,7 @@ export function PointsMap({ points, center, zoom, label, className = '' }: Point
     L.tileLayer(tileUrl, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
     for (const point of JSON.parse(key) as MapPoint[]) {
       L.marker([point.latitude, point.longitude], { icon: icons[point.tone], title: point.label, keyboard: true })
-        .bindTooltip(point.label, { direction: 'top' })
+        .bindTooltip(mapText(point.label), { direction: 'top' })
         .addTo(map);
     }
     return () => {

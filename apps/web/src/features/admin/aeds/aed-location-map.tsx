@@ -3,6 +3,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { usePublicConfig } from '../../../lib/config';
+import { mapText } from '../../../lib/map-text';
 import './aed-location-map.css';
 
 export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
@@ -91,7 +92,7 @@ export function AedLocationMap({
 
   // The label follows the description without moving the view.
   useEffect(() => {
-    marker.current?.unbindTooltip().bindTooltip(label, { permanent: true, direction: 'top', className: 'admin-aed-pin-label' });
+    marker.current?.unbindTooltip().bindTooltip(mapText(label), { permanent: true, direction: 'top', className: 'admin-aed-pin-label' });
   }, [label, hasPoint, latitude, longitude, tileUrl]);
 
   return (
