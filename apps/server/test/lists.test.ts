@@ -47,6 +47,11 @@ describe.each(testDatabases)('server-paged lists on $kind', (engine) => {
 
     const byModel = (await get('/api/admin/device?sortBy=deviceModel&sortOrder=asc&size=5')).body as Page;
     expect(byModel.data.map((d) => d.deviceModel)).toEqual(['Model 00', 'Model 01', 'Model 02', 'Model 03', 'Model 04']);
+    // Many clients spell the order in capitals; it reads the same, and anything else is refused by name.
+    expect((await get('/api/admin/device?sortBy=deviceModel&sortOrder=ASC&size=5')).body).toEqual(byModel);
+    const unknownOrder = await get('/api/admin/device?sortOrder=upward');
+    expect(unknownOrder.status).toBe(400);
+    expect(JSON.stringify(unknownOrder.body)).toContain("Must be 'asc' or 'desc'");
     const searched = (await get('/api/admin/device?search=ANDROID&size=50')).body as Page;
     expect(searched.totalCount).toBe(11);
     expect(searched.data.every((d) => d.operatingSystem === 'Android')).toBe(true);

@@ -43,7 +43,12 @@ export const searchParam = () =>
     .optional()
     .transform((v) => v || undefined);
 
-export const sortOrderParam = (defaultOrder: 'asc' | 'desc') => z.enum(['asc', 'desc'], { message: "Must be 'asc' or 'desc'" }).default(defaultOrder);
+/** `?sortOrder=`: 'asc' or 'desc' in any case ('ASC', as many clients send it, reads as 'asc'). */
+export const sortOrderParam = (defaultOrder: 'asc' | 'desc') =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.toLowerCase() : value),
+    z.enum(['asc', 'desc'], { message: "Must be 'asc' or 'desc'" }).default(defaultOrder),
+  );
 
 /** `?page&size` alone, for lists that neither search nor sort (a user's ICE contacts, the outbox). */
 export const pageQuerySchema = (defaultSize: number, max = 200) => z.object({ page: pageParam(), size: sizeParam(defaultSize, max) });
