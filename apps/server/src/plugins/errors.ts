@@ -61,6 +61,13 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     // Input the schemas let through but the database refused is still the client's error, not a crash.
     const dbError = clientDatabaseError(err);
     if (dbError) return reply.code(dbError.statusCode).send(errorBody(dbError.statusCode, dbError.message));
+    // A full disk is the server's state, not a crash: a plain answer the person
+    // can act on, and one log line the operator can find.
+    const outOfSpace = outOfSpaceCode(err);
+    if (outOfSpace) {
+      request.log.error({ code: outOfSpace, url: request.routeOptions.url }, 'no space left to store a write');
+      return reply.code(507).send(errorBody(507, OUT_OF_SPACE_MESSAGE));
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {
       request.log.error({ err }, 'unhandled error');
@@ -71,6 +78,16 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     return reply.code(status).send(errorBody(status, err.message));
   });
 });
+
+export const OUT_OF_SPACE_MESSAGE = 'The server has no room to store this right now. Nothing was saved; please try again later.';
+
+/** ENOSPC or EDQUOT from a write to disk (an upload), however deep in the error's causes. */
+function outOfSpaceCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return e.code;
+  }
+  return undefined;
+}
 
 /** The body types a route reads: what its schema says it consumes, JSON when it says nothing. */
 function acceptedMediaTypes(request: FastifyRequest): string[] {
