@@ -61,7 +61,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     // Input the schemas let through but the database refused is still the client's error, not a crash.
     const dbError = clientDatabaseError(err);
     if (dbError) return reply.code(dbError.statusCode).send(errorBody(dbError.statusCode, dbError.message));
-    // A full disk is the server's state, not a crash: a plain answer the person
+    // A full disk (the upload's or the database's) is the server's state, not a crash: a plain answer the person
     // can act on, and one log line the operator can find.
     const outOfSpace = outOfSpaceCode(err);
     if (outOfSpace) {
@@ -81,10 +81,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
 
 export const OUT_OF_SPACE_MESSAGE = 'The server has no room to store this right now. Nothing was saved; please try again later.';
 
-/** ENOSPC or EDQUOT from a write to disk (an upload), however deep in the error's causes. */
+/** ENOSPC or EDQUOT from a write to disk (an upload) or the database's 53100 disk_full, however deep in the error's causes. */
 function outOfSpaceCode(err: unknown): string | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return e.code;
+    if (e.code === 'ENOSPC' || e.code === 'EDQUOT' || e.code === '53100') return e.code;
   }
   return undefined;
 }
