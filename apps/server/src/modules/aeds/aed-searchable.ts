@@ -16,3 +16,10 @@ const SHOWN = ['"title"', '"description"', '"location_description"', '"address"'
  * own columns, as a generated column's expression must be.
  */
 export const AED_SEARCHABLE_SQL = `public.search_fold(${SHOWN.map((part) => `coalesce(${part}, '')`).join(" || ' ' || ")})`;
+
+/**
+ * What the public table's Description cell shows (000 §2.11): the title, else the description,
+ * else the location description. Raw SQL on the row's own columns, for the stored column
+ * shown_description and its sort key.
+ */
+export const SHOWN_DESCRIPTION_SQL = `coalesce(nullif("title", ''), nullif("description", ''), "location_description")`;

@@ -1,4 +1,4 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { containsFolded, containsFoldedText, likeFolded, likeFoldedOnce, searchableText, type KeyedText } from '../../db/text-search';
 import { aeds } from './aeds.table';
 
@@ -14,8 +14,11 @@ export function aedSearchCondition(search: string | undefined): SQL | undefined 
 export const aedSearchMatches = (pattern: Placeholder, { kept = false } = {}): SQL =>
   (kept ? likeFoldedOnce : likeFolded)(aeds.searchText, pattern);
 
-/** What the public table's Description cell leads with: the title, else the description, else the location text. */
-export const shownDescription = sql`coalesce(nullif(${aeds.title}, ''), nullif(${aeds.description}, ''), ${aeds.locationDescription})`;
+/**
+ * What the public table's Description cell leads with (the title, else the description, else the
+ * location text), stored with its Slovenian key (aeds.table.ts).
+ */
+export const shownDescription = { text: aeds.shownDescription, key: aeds.shownDescriptionSortKey } satisfies KeyedText;
 
 /**
  * The map search's fields (000 §2.9): title, description, address, city, model. Its trigram index
