@@ -5,7 +5,9 @@ import { createOpenStatusEvaluator, isAvailableNow } from '../../web/src/lib/ope
 import { BUNDLED_AEDS_FILE } from '../src/db/seed/bootstrap';
 import { importAedsFromFile } from '../src/db/seed/import-aeds';
 import { aeds } from '../src/modules/aeds/aeds.table';
+import { firstMatches } from '../src/modules/map-tiles/map-search.repo';
 import { mortonKey, tileKeyRange, tileOf } from '../src/modules/map-tiles/tile-keys';
+import { mapSearchCondition } from '../src/modules/aeds/aeds.search';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import { queryPlan } from './helpers/query-plan';
@@ -295,6 +297,16 @@ describe.each(testDatabases)('map tiles and search on $kind', (engine) => {
     const { from, to } = tileKeyRange(12, ljubljana.x, ljubljana.y);
     const plan = await queryPlan(t.app.database.db, sql`select count(*) from ${aeds} where ${aeds.tileKey} >= ${from} and ${aeds.tileKey} < ${to}`);
     expect(plan).toContain('aeds_tile_key_idx');
+  });
+
+  it("finds the map search's matches by its search index and sorts only them, not walking the whole order", async () => {
+    const db = t.app.database.db;
+    // Scans priced out (the test table is small) and sorts too, which is what tempts the planner to
+    // walk the order's index: the query itself must still leave it no way but the search index.
+    const plan = await queryPlan(db, firstMatches(db, mapSearchCondition('ljubljana'), 100), ['enable_seqscan', 'enable_sort']);
+    expect(plan).toMatch(/Bitmap Index Scan on aeds_map_search_fold_trgm/);
+    // The walk to avoid: the order's index read AED after AED, each tested against the term.
+    expect(plan).not.toMatch(/Index Scan using aeds_shown_description_sort\w* on [^\n]*\n\s+Filter: \(search_fold/);
   });
 
   describe('search', () => {
