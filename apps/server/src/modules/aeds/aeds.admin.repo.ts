@@ -7,8 +7,8 @@ import { withEditedFields } from '../aed-import/owned-columns';
 import { recordAudit } from '../audit/audit';
 import { aedColumns, pictureCountOfRow, picturesFromJson, picturesOfRow, toAedDto, toPictureDto } from './aeds.dto';
 import { literalLimit, preparedQueries, UNNAMED } from '../../db/prepared-queries';
-import { containsPattern, isKeyedText, orderByColumn, tieBreak } from '../../db/text-search';
-import { countAeds, pageIds } from './aeds.repo';
+import { containsPattern, orderByColumn, tieBreak } from '../../db/text-search';
+import { countAeds, fencedMatches, pageIds, sortColumnsOf, TRIGRAM_SEARCH_LENGTH } from './aeds.repo';
 import { AED_KEYED_TEXT, aedSearchMatches } from './aeds.search';
 import type { MatchCounts } from './match-counts';
 import { aedPictures, aeds } from './aeds.table';
@@ -50,8 +50,7 @@ const listColumns = () => ({ ...aedColumns, pictures: picturesOfRow(MAX_PICTURE_
  * Terms this long narrow the search through the trigram index; a shorter one reads every row and
  * may match most of them, where an index can give the page in order faster than sorting them all.
  */
-const TRIGRAM = 3;
-const searchKind = (search: string): ListShape['search'] => (search.length >= TRIGRAM ? 'trigram' : search ? 'short' : 'none');
+const searchKind = (search: string): ListShape['search'] => (search.length >= TRIGRAM_SEARCH_LENGTH ? 'trigram' : search ? 'short' : 'none');
 
 /** What decides the text of the list's queries; the values go in through these placeholders. */
 interface ListShape {
@@ -82,14 +81,9 @@ const filterOf = (shape: Pick<ListShape, 'search' | 'since'>, kept = false) =>
  */
 function matchesPageQuery(db: Db, shape: ListShape, name: string) {
   const order = adminAedOrder(shape);
-  const sortable = SORT[shape.sortBy];
-  const sortColumns = isKeyedText(sortable) ? [sortable.key, sortable.text] : [sortable];
-  // The matches come first, through the trigram index, behind a fence (OFFSET 0 keeps the planner
-  // from merging the subquery): otherwise it may walk a sort key's index in order and test every
-  // AED against the search, expecting to stop after a page, while the count must read every match
-  // before the first row comes out (58 ms instead of 5 for a search sorted by title). The subquery
-  // keeps only what the sort reads and takes the table's name, so the sort terms read from it.
-  const matches = sql`(select ${sql.join([aeds.id, ...sortColumns], sql`, `)} from ${aeds} where ${filterOf(shape, shape.pageSize !== undefined)} offset 0) as ${aeds}`;
+  // The matches first, through the trigram index (aeds.repo.ts: fencedMatches): the count must read
+  // every match before the first row comes out anyway (58 ms instead of 5 for a search sorted by title).
+  const matches = fencedMatches(filterOf(shape, shape.pageSize !== undefined), sortColumnsOf(SORT[shape.sortBy]));
   const counted = shape.counted ? sql<number>`${KNOWN}::bigint` : sql<number>`count(*) over ()`;
   const page = db
     .select({ aedId: sql<string>`${aeds.id}`.as('aed_id'), matches: counted.as('matches') })
@@ -147,7 +141,7 @@ export async function listAdminAeds(db: Db, q: AdminAedQuery, matchCounts?: Matc
     search: searchKind(search),
     since: since !== undefined,
     counted: knownCount !== undefined,
-    pageSize: search.length >= TRIGRAM && (ADMIN_AED_PAGE_SIZES as readonly number[]).includes(q.size) ? q.size : undefined,
+    pageSize: search.length >= TRIGRAM_SEARCH_LENGTH && (ADMIN_AED_PAGE_SIZES as readonly number[]).includes(q.size) ? q.size : undefined,
   };
   const key = JSON.stringify(shape);
   const values = {
