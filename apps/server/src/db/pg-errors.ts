@@ -1,5 +1,5 @@
-/** The driver's error, whether drizzle wrapped it (DrizzleQueryError.cause) or not. */
-function driverError(err: unknown): { code?: string; constraint?: string } | undefined {
+/** The driver's error, whether drizzle wrapped it (DrizzleQueryError.cause) or not: the first in the chain with a code. */
+export function driverError(err: unknown): { code?: string; constraint?: string } | undefined {
   if (!err || typeof err !== 'object') return undefined;
   const e = err as { code?: string; constraint?: string; cause?: unknown };
   if (typeof e.code === 'string') return e;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import { isUnavailableError } from '../db/availability';
-import { clientDatabaseError } from '../db/pg-errors';
+import { clientDatabaseError, driverError } from '../db/pg-errors';
 import { findUnsafeText } from './unsafe-text';
 import { HttpError } from './http-errors';
 
@@ -61,8 +61,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     // Input the schemas let through but the database refused is still the client's error, not a crash.
     const dbError = clientDatabaseError(err);
     if (dbError) return reply.code(dbError.statusCode).send(errorBody(dbError.statusCode, dbError.message));
-    // A full disk (the upload's or the database's) is the server's state, not a crash: a plain answer the person
-    // can act on, and one log line the operator can find.
+    // A full disk (the upload's or the database's) is the server's state, not a crash: a plain
+    // answer the person can act on, and one log line the operator can find.
     const outOfSpace = outOfSpaceCode(err);
     if (outOfSpace) {
       request.log.error({ code: outOfSpace, url: request.routeOptions.url }, 'no space left to store a write');
@@ -81,13 +81,12 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
 
 export const OUT_OF_SPACE_MESSAGE = 'The server has no room to store this right now. Nothing was saved; please try again later.';
 
-/** ENOSPC or EDQUOT from a write to disk (an upload) or the database's 53100 disk_full, however deep in the error's causes. */
-function outOfSpaceCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code === 'ENOSPC' || e.code === 'EDQUOT' || e.code === '53100') return e.code;
-  }
-  return undefined;
-}
+/** ENOSPC or EDQUOT from a write to disk (an upload), 53100 disk_full from the database (the driver's code under drizzle's). */
+const OUT_OF_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
+const outOfSpaceCode = (err: unknown): string | undefined => {
+  const code = driverError(err)?.code;
+  return code && OUT_OF_SPACE_CODES.has(code) ? code : undefined;
+};
 
 /** The body types a route reads: what its schema says it consumes, JSON when it says nothing. */
 function acceptedMediaTypes(request: FastifyRequest): string[] {

@@ -1,8 +1,9 @@
 import { searchView, type MapSearchResult } from '@aedatlas/contracts';
-import { and, asc, count, eq, max, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, max, min, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { slovenianOrder } from '../../db/text-search';
 import { mapFeedColumns } from '../aeds/aed-feeds';
+import { matchedPageIds, sortColumnsOf } from '../aeds/aeds.repo';
 import { mapSearchCondition, shownDescription } from '../aeds/aeds.search';
 import { aeds } from '../aeds/aeds.table';
 import { availableNow } from './open-now';
@@ -29,34 +30,17 @@ export async function searchMap(db: Db, q: string, limit: number, openHours?: st
   return { total: extent.count, center: { lat: view.lat, lng: view.lon }, zoom: view.zoom, items };
 }
 
-/** `OFFSET 0` in the query's text: drizzle leaves out an offset of the number 0. */
-const OFFSET_ZERO = sql.raw('0') as unknown as number;
-
 /**
- * The first `limit` matches in the tables' order. The matches are found first (by the search's
- * trigram index) and only they are sorted: left to itself the planner walks the order's index and
- * tests every AED on the way, counting on matches to be spread evenly, but a term's matches
- * cluster (a city, a word at the start of titles) and the walk read 270,000 AEDs to find 100 of
- * 7,000 at a million (1.3 s against 0.08 s). The subquery's OFFSET 0 keeps the two steps apart.
- * A term nearly every AED matches ('a') costs a sort of its matches, about what counting them
- * (the query beside this one) costs anyway.
+ * The first `limit` matches in the tables' order, from the matches alone (aeds.repo.ts:
+ * matchedPageIds): left to itself the planner walks the order's index and tests every AED on the
+ * way, counting on matches to be spread evenly, but a term's matches cluster (a city, a word at
+ * the start of titles) and the walk read 270,000 AEDs to find 100 of 7,000 at a million (1.3 s
+ * against 0.08 s). A term nearly every AED matches ('a') costs a sort of its matches, about what
+ * counting them (the query beside this one) costs anyway.
  */
 export function firstMatches(db: Db, where: SQL | undefined, limit: number) {
-  const matched = db
-    .select({ id: aeds.id, key: shownDescription.key, text: shownDescription.text })
-    .from(aeds)
-    .where(where)
-    .offset(OFFSET_ZERO)
-    .as('matched');
-  const first = db
-    .select({ id: matched.id })
-    .from(matched)
-    .orderBy(...slovenianOrder({ key: matched.key, text: matched.text }, 'asc'), asc(matched.id))
-    .limit(limit)
-    .as('first');
-  return db
-    .select(mapFeedColumns)
-    .from(first)
-    .innerJoin(aeds, eq(aeds.id, first.id))
-    .orderBy(...slovenianOrder(shownDescription, 'asc'), asc(aeds.id));
+  const order = [...slovenianOrder(shownDescription, 'asc'), asc(aeds.id)];
+  const first = matchedPageIds(db, where, sortColumnsOf(shownDescription), order, limit, 0);
+  // The same order again, on the first matches alone: a join keeps no order of its own.
+  return db.select(mapFeedColumns).from(first).innerJoin(aeds, eq(aeds.id, first.pageId)).orderBy(...order);
 }
