@@ -1,13 +1,14 @@
 import { serviceDate, type AedExpiryRow } from '@aedatlas/contracts';
-import { and, asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { slovenianOrder } from '../../db/text-search';
-import { countMatches } from './aeds.repo';
+import { countMatchesKept, matchedPageIds, pageIds, sortColumnsOf, TRIGRAM_SEARCH_LENGTH } from './aeds.repo';
+import type { MatchCounts } from './match-counts';
 import { AED_KEYED_TEXT, aedSearchCondition } from './aeds.search';
-import { aedExpiryDate, aeds } from './aeds.table';
+import { aeds } from './aeds.table';
 
 /** Soonest first, AEDs without a date last, then by description: the order of aeds_expiry_idx. */
-export const expiryListOrder = () => [sql`${aedExpiryDate} asc nulls last`, ...slovenianOrder(AED_KEYED_TEXT.description, 'asc'), asc(aeds.id)];
+export const expiryListOrder = () => [sql`${aeds.expiryDate} asc nulls last`, ...slovenianOrder(AED_KEYED_TEXT.description, 'asc'), asc(aeds.id)];
 
 export interface ExpiryQuery {
   from?: string;
@@ -20,8 +21,8 @@ export interface ExpiryQuery {
 const expiryFilter = (q: Omit<ExpiryQuery, 'page' | 'size'>) =>
   and(
     aedSearchCondition(q.search),
-    q.from ? sql`${aedExpiryDate} >= ${q.from.slice(0, 10)}::date` : undefined,
-    q.to ? sql`${aedExpiryDate} <= ${q.to.slice(0, 10)}::date` : undefined,
+    q.from ? sql`${aeds.expiryDate} >= ${q.from.slice(0, 10)}::date` : undefined,
+    q.to ? sql`${aeds.expiryDate} <= ${q.to.slice(0, 10)}::date` : undefined,
   );
 
 const expiryColumns = {
@@ -29,7 +30,7 @@ const expiryColumns = {
   description: aeds.description,
   location: sql<string | null>`coalesce(${aeds.locationDescription}, concat_ws(', ', ${aeds.address}, ${aeds.city}))`,
   accessibility: aeds.accessibility,
-  expiryDate: sql<string | null>`${aedExpiryDate}::text`,
+  expiryDate: aeds.expiryDate,
   lastModified: aeds.modifiedAt,
 };
 
@@ -50,27 +51,33 @@ export const EXPIRY_RANGE_ROWS = 10_000;
  * AEDs by expiry, soonest first. With a date range only AEDs expiring in it, up to
  * EXPIRY_RANGE_ROWS of them (the console shows no paging then, and says when there are more);
  * without one, every AED page by page, those without dates last. Status: INACTIVE once something
- * has expired, else ACTIVE.
+ * has expired, else ACTIVE. With `matchCounts`, a filter's count is kept until the AEDs change.
  */
-export async function listByExpiry(db: Db, q: ExpiryQuery) {
+export async function listByExpiry(db: Db, q: ExpiryQuery, matchCounts?: MatchCounts) {
   const ranged = Boolean(q.from || q.to);
   const where = expiryFilter(q);
   const size = ranged ? EXPIRY_RANGE_ROWS : q.size;
   const page = ranged ? 0 : q.page;
-  // A page, or a range of dates, is read in order from the expiry index, not sorted out of every AED.
+  const ids = expiryPageIds(db, q.search, where, size, page * size);
   const [rows, n] = await Promise.all([
-    db
-      .select(expiryColumns)
-      .from(aeds)
-      .where(where)
-      .orderBy(...expiryListOrder())
-      .limit(size)
-      .offset(page * size),
-    countMatches(db, where),
+    db.select(expiryColumns).from(ids).innerJoin(aeds, eq(aeds.id, ids.pageId)).orderBy(...expiryListOrder()),
+    countMatchesKept(db, where, matchCounts, JSON.stringify({ list: 'expiry', search: q.search, from: q.from, to: q.to })),
   ]);
   const today = serviceDate();
   const data = rows.map((r) => toExpiryRow(r, today));
   return { data, page, pageSize: size, totalCount: n, totalPages: Math.ceil(n / size) };
+}
+
+/**
+ * The ids of a page (aeds.repo.ts: pageIds): a page, or a range of dates, is read in order from the
+ * expiry index alone, skipped AEDs included, not sorted out of every AED; a search of three
+ * letters or more starts from its matches, as the other AED lists do.
+ */
+export function expiryPageIds(db: Db, search: string | undefined, where: SQL | undefined, size: number, offset: number) {
+  const order = expiryListOrder();
+  return search && search.length >= TRIGRAM_SEARCH_LENGTH
+    ? matchedPageIds(db, where, [aeds.expiryDate, ...sortColumnsOf(AED_KEYED_TEXT.description)], order, size, offset)
+    : pageIds(db, where, order, size, offset);
 }
 
 /** The ids of every AED in the list (the whole range, past what the screen shows), in its order: an export's snapshot. */

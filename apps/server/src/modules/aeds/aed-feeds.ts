@@ -22,7 +22,7 @@ async function fingerprint(db: Db) {
 }
 
 /** Earliest expiry of battery and electrodes: the day the AED stops being ready. */
-const expiresOn = sql<string | null>`least(${aeds.batteryExpiry}, ${aeds.electrodeExpiry}, ${aeds.childElectrodeExpiry})::text`;
+const expiresOn = sql<string | null>`${aeds.expiryDate}::text`;
 
 /**
  * What the public map needs per AED (000 §2.9), plus what its markers show: accessibility and

@@ -98,14 +98,14 @@ export async function aedAdminRoutes(fastify: FastifyInstance) {
 
   // Maintenance planning: which AEDs expire when (an admin screen, so admins only).
   app.get('/aed/by-expiry', { ...admin, schema: { tags, security, querystring: aedExpiryQuerySchema, response: { 200: pagedSchema(aedExpiryRowSchema), ...errors } } }, async (request) =>
-    listByExpiry(db, request.query),
+    listByExpiry(db, request.query, app.aedFeeds.matchCounts),
   );
   registerListExport(app, {
     path: '/aed/by-expiry',
     onRequest: app.requireAdmin,
     query: aedExpiryQuerySchema,
     item: aedExpiryRowSchema,
-    list: (q) => listByExpiry(db, q),
+    list: (q) => listByExpiry(db, q, app.aedFeeds.matchCounts),
     // The whole range, however many: the screen shows the first EXPIRY_RANGE_ROWS of one. Each AED
     // once, while new pads and batteries move AEDs down the list (list-export/id-snapshot.ts).
     batchAfter: idSnapshotBatches(

@@ -4,11 +4,11 @@ import { aedPictures, aeds } from './aeds.table';
 
 /**
  * Columns the API never shows: the raw OpenStreetMap tags stay in the database; the map tile key,
- * the search text, the shown description and the sort keys (every column named `...SortKey`,
- * aeds.table.ts) are derived from the other columns; which fields an admin edited and since when
+ * the search text, the shown description, the earliest expiry and the sort keys (every column
+ * named `...SortKey`, aeds.table.ts) are derived from the other columns; which fields an admin edited and since when
  * OSM lacks the AED are the importer's bookkeeping, shown on the import page.
  */
-const INTERNAL = ['osmTags', 'tileKey', 'searchText', 'shownDescription', 'editedFields', 'osmMissingSince'] as const;
+const INTERNAL = ['osmTags', 'tileKey', 'searchText', 'shownDescription', 'expiryDate', 'editedFields', 'osmMissingSince'] as const;
 type SortKey = Extract<keyof typeof aeds.$inferSelect, `${string}SortKey`>;
 type Internal = (typeof INTERNAL)[number] | SortKey;
 

@@ -7,6 +7,7 @@ import { aedColumns, picturesFromJson, picturesOfRow, toAedDto, type AedRow, typ
 import { isKeyedText, orderByColumn, tieBreak, type KeyedText } from '../../db/text-search';
 import { AED_KEYED_TEXT, aedSearchCondition, shownDescription } from './aeds.search';
 import { aedCountChanges, aeds, aedWrites } from './aeds.table';
+import type { MatchCounts } from './match-counts';
 
 /** How many AEDs there are, as a subquery: the sum of their count's changes (aeds.table.ts: aedCountChanges). */
 export const storedAedCount = () => sql<number>`(select coalesce(sum(${aedCountChanges.change}), 0) from ${aedCountChanges})`;
@@ -22,6 +23,21 @@ export async function countMatches(db: Db, where: SQL | undefined): Promise<numb
   if (!where) return countAeds(db);
   const [row] = await db.select({ n: count() }).from(aeds).where(where);
   return row.n;
+}
+
+/**
+ * countMatches, kept until the AEDs change (match-counts.ts) under `key`, which names the list and
+ * its filter: paging through a search asks for the same count on every page, and a term most AEDs
+ * match ('a') reads them all to count them (a second or two at a million).
+ */
+export async function countMatchesKept(db: Db, where: SQL | undefined, counts: MatchCounts | undefined, key: string): Promise<number> {
+  if (!where || !counts) return countMatches(db, where);
+  const known = counts.known(key);
+  if (known !== undefined) return known;
+  const keep = counts.counting(key);
+  const n = await countMatches(db, where);
+  keep(n);
+  return n;
 }
 
 /**
@@ -125,14 +141,14 @@ export function aedListPageIds(db: Db, q: AedListQuery) {
     : pageIds(db, where, order, q.size, offset);
 }
 
-/** One page, searched and sorted in SQL. */
-export async function listAeds(db: Db, q: AedListQuery) {
+/** One page, searched and sorted in SQL; with `matchCounts`, a search's count is kept until the AEDs change. */
+export async function listAeds(db: Db, q: AedListQuery, matchCounts?: MatchCounts) {
   const where = aedSearchCondition(q.search);
   const order = aedListOrder(q);
   const page = aedListPageIds(db, q);
   const [rows, n] = await Promise.all([
     db.select(aedWithPictures()).from(page).innerJoin(aeds, eq(aeds.id, page.pageId)).orderBy(...order),
-    countMatches(db, where),
+    countMatchesKept(db, where, matchCounts, JSON.stringify({ list: 'public', search: q.search })),
   ]);
   return {
     data: rows.map(withPictures),

@@ -48,7 +48,7 @@ export async function aedRoutes(fastify: FastifyInstance) {
   app.get(
     '/aed',
     { ...guard, schema: { tags: ['aeds'], querystring: aedListQuerySchema, response: { 200: pagedSchema(aedSchema), ...errors } }, serializerCompiler: compiledSerializer },
-    async (request) => listAeds(db, request.query),
+    async (request) => listAeds(db, request.query, app.aedFeeds.matchCounts),
   );
 
   const detail = { ...guard, schema: { tags: ['aeds'], params: uuidParamSchema, response: { 200: aedSchema, ...errors } }, serializerCompiler: compiledSerializer };

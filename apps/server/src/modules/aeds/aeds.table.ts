@@ -34,12 +34,6 @@ const sortIndexes = (name: string, key: AnyPgColumn, text: AnyPgColumn, id: AnyP
   index(`aeds_${name}_sort_desc_idx`).using('btree', sql`${key} collate "C" desc nulls last`, sql`${text} collate "C" desc`, sql`${id} desc`),
 ];
 
-/**
- * The day an AED stops being ready: the earliest of its electrode, child electrode and battery
- * expiry (none: no date). Indexed (aeds_expiry_idx) for the expiry list and the expiry reminders.
- */
-export const aedExpiryDate = sql<string | null>`least(${sql.identifier('electrode_expiry')}, ${sql.identifier('child_electrode_expiry')}, ${sql.identifier('battery_expiry')})`;
-
 export const aeds = pgTable(
   'aeds',
   {
@@ -92,6 +86,12 @@ export const aeds = pgTable(
     electrodeExpiry: date('electrode_expiry', { mode: 'string' }),
     childElectrodeExpiry: date('child_electrode_expiry', { mode: 'string' }),
     batteryExpiry: date('battery_expiry', { mode: 'string' }),
+    // The day the AED stops being ready: the earliest of its electrode, child electrode and battery
+    // expiry (none: no date). Stored, not an expression, so the expiry list's index
+    // (aeds_expiry_idx) holds every column of its order and a deep page skips its offset in the
+    // index alone (0.5 s at page 2,500 of a million through the expression). Kept out of the API
+    // (aeds.dto.ts): the AED shows the three dates.
+    expiryDate: date('expiry_date', { mode: 'string' }).generatedAlwaysAs(sql`least("electrode_expiry", "child_electrode_expiry", "battery_expiry")`),
     lastCheck: date('last_check', { mode: 'string' }),
     notes: text('notes'),
     childElectrode: boolean('child_electrode').notNull().default(false),
@@ -142,7 +142,7 @@ export const aeds = pgTable(
     ...sortIndexes('shown_description', t.shownDescriptionSortKey, t.shownDescription, t.id),
     // The expiry list's order (soonest first, AEDs without a date last, then by description) and
     // the expiry reminders' search for what is due soon.
-    index('aeds_expiry_idx').using('btree', aedExpiryDate, sql`${t.descriptionSortKey} collate "C"`, sql`${t.description} collate "C"`, t.id),
+    index('aeds_expiry_idx').using('btree', t.expiryDate, sql`${t.descriptionSortKey} collate "C"`, sql`${t.description} collate "C"`, t.id),
     // The AEDs the last OpenStreetMap import no longer had (a few, if any), longest missing first.
     index('aeds_osm_missing_idx').on(t.osmMissingSince, t.id).where(sql`${t.osmMissingSince} is not null`),
     // The public table's contact columns sort without an index (a sort of the matches): each

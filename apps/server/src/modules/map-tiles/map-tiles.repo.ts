@@ -16,7 +16,7 @@ export interface TileRequest {
   openHours?: string[];
 }
 
-const expiry = sql`least(${aeds.batteryExpiry}, ${aeds.electrodeExpiry}, ${aeds.childElectrodeExpiry})`;
+const expiry = aeds.expiryDate;
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** Counts per cell of the tile's 8 x 8 grid: what a cluster marker shows and colours. */

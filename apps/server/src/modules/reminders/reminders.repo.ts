@@ -1,7 +1,7 @@
 import { EXPIRING_PARTS, SENT_REMINDERS_SHOWN, type ExpiringPart, type ExpiryReminder } from '@aedatlas/contracts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aedExpiryDate, aeds } from '../aeds/aeds.table';
+import { aeds } from '../aeds/aeds.table';
 import { aedMaintainers, expiryReminders, reminderDigests, reminderUnsubscribes } from './reminders.table';
 
 /** One thing to remind one address of: a part of an AED that expires on a date. */
@@ -50,7 +50,7 @@ export function dueRemindersQuery(today: string, leadDays: readonly number[]) {
       -- A part due by then means the AED's earliest date is too: the expiry index (aeds_expiry_idx)
       -- finds those AEDs, where the parts alone would read every AED (a second at a million, on
       -- the embedded database in the server's own thread).
-      where ${aedExpiryDate} <= ${today}::date + ${longest}::int
+      where a.expiry_date <= ${today}::date + ${longest}::int
         and p.expiry between ${today}::date and ${today}::date + ${longest}::int
     ),
     due as (
