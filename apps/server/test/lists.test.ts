@@ -183,8 +183,7 @@ describe.each(testDatabases)('server-paged lists on $kind', (engine) => {
   const everyOrder = (sorts: readonly string[]) => sorts.flatMap((sortBy) => (['asc', 'desc'] as const).map((sortOrder) => ({ sortBy, sortOrder })));
   const indexedOrders = [
     ...everyOrder(ADMIN_AED_SORT).map((q) => ({ list: 'admin', ...q, order: () => adminAedOrder(q as Parameters<typeof adminAedOrder>[0]) })),
-    // The public table's contact columns are the exception, by design (aeds.table.ts).
-    ...everyOrder(AED_LIST_SORT.filter((sortBy) => !sortBy.startsWith('contact'))).map((q) => ({
+    ...everyOrder(AED_LIST_SORT).map((q) => ({
       list: 'public',
       ...q,
       order: () => aedListOrder(q as Parameters<typeof aedListOrder>[0]),

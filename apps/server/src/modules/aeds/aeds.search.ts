@@ -40,4 +40,7 @@ export const AED_KEYED_TEXT = {
   accessibility: { text: aeds.accessibility, key: aeds.accessibilitySortKey },
   model: { text: aeds.model, key: aeds.modelSortKey },
   serialNumber: { text: aeds.serialNumber, key: aeds.serialNumberSortKey },
+  contact: { text: aeds.contact, key: aeds.contactSortKey },
+  contactPhoneNumber: { text: aeds.contactPhoneNumber, key: aeds.contactPhoneNumberSortKey },
+  contactEmail: { text: aeds.contactEmail, key: aeds.contactEmailSortKey },
 } satisfies Record<string, KeyedText>;
