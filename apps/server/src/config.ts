@@ -42,6 +42,7 @@ export const configSchema = z
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: bool(false),
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber('must be a number of milliseconds', 0, 2000),
+    OPEN_DATA_DOWNLOADS_AT_ONCE: wholeNumber('must be a whole number', 1, 2),
     JOBS_WORKER: bool(true),
     EXPIRY_REMINDER_DAYS: z
       .string()
@@ -122,6 +123,9 @@ export const configSchema = z
       pushServiceOrigins: env.PUSH_SERVICE_ORIGINS.split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
       // Event loop lag beyond which new requests get 503 + Retry-After; 0 turns it off.
       overloadMaxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      // Open-data exports this instance makes at once: at a million AEDs each takes a core for
+      // about 25 s, and the map and Near me need the cores (more wait for a 503 with Retry-After).
+      openDataDownloadsAtOnce: env.OPEN_DATA_DOWNLOADS_AT_ONCE,
       // Shared by every instance when set: the rate limits count there (see docs/scaling.md).
       redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
       storage: {
