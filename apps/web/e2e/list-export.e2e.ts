@@ -207,3 +207,33 @@ describe("the console's own pages", () => {
     await close();
   });
 });
+
+describe('open data on the public AED table', () => {
+  it('downloads every AED as GeoJSON for anyone, and says so on a phone when the server is busy with other downloads', async () => {
+    const context = await browser.newContext({ viewport: PHONE_360, acceptDownloads: true });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.baseUrl}/aeds`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'GeoJSON' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('aed-atlas-aeds.geojson');
+    const collection = JSON.parse(await readFile((await file.path())!, 'utf8')) as { type: string; features: { id: string }[] };
+    expect(collection.type).toBe('FeatureCollection');
+    const listed = (await (await fetch(`${server.baseUrl}/api/aed?size=1`)).json()) as { totalCount: number };
+    expect(collection.features).toHaveLength(listed.totalCount);
+
+    // The server's own answer when every download slot is taken (aed-export.routes.ts).
+    const busy = { statusCode: 503, error: 'Service Unavailable', message: 'Too many downloads of the AED registry are being made right now. Please try again in a minute.' };
+    await page.route('**/api/aed/export.csv', (route) => route.fulfill({ status: 503, headers: { 'retry-after': '30' }, contentType: 'application/json', body: JSON.stringify(busy) }));
+    await page.getByRole('link', { name: 'CSV' }).click();
+    const said = page.getByRole('alert').filter({ hasText: 'Many people are downloading the registry right now. Please try again in a minute.' });
+    await said.waitFor();
+    const box = (await said.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await page.getByText('Service temporarily unavailable').count()).toBe(0);
+    await screenshot(page, 'aeds-open-data-busy-360');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

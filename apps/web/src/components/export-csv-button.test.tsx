@@ -1,36 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { streamedAnswer, watchDownloads } from '../test/downloads';
 import { mockFetch } from '../test/fetch-mock';
 import { ExportCsvButton, exportAddress } from './export-csv-button';
 
 /** A CSV answer whose body the test sends part by part, and may break off. */
-function streamedAnswer(headers: Record<string, string> = {}) {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  return {
-    response: new Response(body, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', ...headers } }),
-    send: (text: string) => controller.enqueue(new TextEncoder().encode(text)),
-    end: () => controller.close(),
-    breakOff: () => controller.error(new TypeError('network error')),
-  };
-}
-
-/** The files handed to the browser as downloads, with the name each was given. */
-function watchDownloads() {
-  const files: { blob: Blob; name: string }[] = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:download-${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    files.push({ blob: blobs.get(this.href)!, name: this.download });
-  });
-  return files;
-}
+const streamedCsv = (headers: Record<string, string> = {}) => streamedAnswer('text/csv; charset=utf-8', headers);
 
 /** A Blob's bytes as text (jsdom's Blob has no arrayBuffer()). */
 const textOf = (blob: Blob) =>
@@ -45,10 +21,10 @@ const button = () => screen.getByRole('button');
 const row = 'a6f0c1de-3b2a-4c1d-9e8f-7a6b5c4d3e2f,AED Ljubljana,Ljubljana\r\n';
 
 describe('ExportCsvButton', () => {
-  let answer: ReturnType<typeof streamedAnswer>;
+  let answer: ReturnType<typeof streamedCsv>;
   let files: ReturnType<typeof watchDownloads>;
   beforeEach(() => {
-    answer = streamedAnswer();
+    answer = streamedCsv();
     mockFetch({ 'GET /api/admin/aed/export.csv': () => answer.response });
     files = watchDownloads();
   });
@@ -78,7 +54,7 @@ describe('ExportCsvButton', () => {
   });
 
   it('counts the rows that have come against the total the server gave', async () => {
-    answer = streamedAnswer({ 'x-total-count': '50000' });
+    answer = streamedCsv({ 'x-total-count': '50000' });
     const user = userEvent.setup();
     render(<ExportCsvButton listPath="/api/admin/aed" query={{}} fileName="aeds" />);
     await user.click(button());

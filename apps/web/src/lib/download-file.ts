@@ -1,4 +1,5 @@
 import { api } from './api-client';
+import type { HttpOptions } from './http';
 
 /** How far a download has come: its bytes and lines so far, and the rows the server said are coming (X-Total-Count). */
 export interface DownloadProgress {
@@ -20,9 +21,16 @@ function linesIn(part: Uint8Array): number {
  * the browser as a download named `fileName`; `onProgress` hears how much has come so far. A
  * file cut off on the way fails (ApiError): the browser is given nothing rather than part of it.
  */
-export async function downloadFile(path: string, fileName: string, type: string, onProgress?: (progress: DownloadProgress) => void): Promise<void> {
+export async function downloadFile(
+  path: string,
+  fileName: string,
+  type: string,
+  onProgress?: (progress: DownloadProgress) => void,
+  options: Pick<HttpOptions, 'outageBanner'> = {},
+): Promise<void> {
   let lines = 0;
   const bytes = await api.get<ArrayBuffer>(path, {
+    ...options,
     rawBody: true,
     accept: type,
     silent: true,

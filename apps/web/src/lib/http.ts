@@ -28,6 +28,11 @@ export interface HttpOptions {
   onProgress?: (received: number, part: Uint8Array, headers: Headers) => void;
   /** More request headers (If-Match on admin updates). */
   headers?: Record<string, string>;
+  /**
+   * false: a 502/503/504 is this call's own answer, which the screen shows where it was asked
+   * (an open-data download told to come back in a minute), not an outage for the banner.
+   */
+  outageBanner?: boolean;
 }
 
 /** A failed call. `status` 0 means no response reached us (network down, server gone). */
@@ -119,8 +124,9 @@ export async function httpRequest<T>(path: string, options: HttpOptions = {}): P
     reportUnavailable();
     throw new ApiError(0, NO_RESPONSE_MESSAGE);
   }
-  if (isOutageStatus(response.status)) reportUnavailable();
-  else if (response.ok) reportAvailable();
+  if (isOutageStatus(response.status)) {
+    if (options.outageBanner !== false) reportUnavailable();
+  } else if (response.ok) reportAvailable();
   if (options.rawBody && response.ok) {
     // A file cut off on the way is an error, never a shorter file (nor one of nothing).
     return (await readBytes(response, options.onProgress).catch((error: unknown) => {

@@ -29,5 +29,10 @@ export const aeds = {
   openData: {
     download: 'Download every AED:',
     attribution: '© OpenStreetMap contributors,',
+    downloading: 'Downloading {{format}}...',
+    downloadingSize: 'Downloading {{format}}... {{size}}',
+    busy: 'Many people are downloading the registry right now. Please try again in a minute.',
+    offline: 'The download did not come: no connection. Please check it and try again.',
+    failed: 'The download did not come. Please try again.',
   },
 };

@@ -30,5 +30,10 @@ export const aeds: Translations['aeds'] = {
   openData: {
     download: 'Prenesite vse AED:',
     attribution: '© sodelavci OpenStreetMap,',
+    downloading: 'Prenašanje {{format}} ...',
+    downloadingSize: 'Prenašanje {{format}} ... {{size}}',
+    busy: 'Register AED ta trenutek prenaša veliko ljudi. Poskusite znova čez minuto.',
+    offline: 'Prenos ni uspel: ni povezave. Preverite povezavo in poskusite znova.',
+    failed: 'Prenos ni uspel. Poskusite znova.',
   },
 };
