@@ -61,3 +61,22 @@ export function wireSize(url: string, encoding: string): Promise<{ bytes: number
       .end();
   });
 }
+
+/**
+ * While `work` runs on the server, /api/health asked one request at a time, 5 ms apart: the
+ * longest answer says how long the work held the server's event loop in one go.
+ */
+export async function longestWaitWhile<T>(url: string, work: Promise<T>): Promise<{ result: T; longestMs: number; probes: number }> {
+  let done = false;
+  const finished = work.finally(() => void (done = true));
+  let longestMs = 0;
+  let probes = 0;
+  while (!done) {
+    const start = performance.now();
+    await fetch(`${url}/api/health`).then((res) => res.arrayBuffer());
+    longestMs = Math.max(longestMs, performance.now() - start);
+    probes += 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return { result: await finished, longestMs, probes };
+}

@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_AEDS_FILE } from '../src/db/seed/bootstrap';
 import { importAedsFromFile } from '../src/db/seed/import-aeds';
+import { feedJson, mapFeed, mapFeedColumns, staticAedsFile } from '../src/modules/aeds/aed-feeds';
 import { aedPictures, aeds } from '../src/modules/aeds/aeds.table';
+import { createChangeFingerprint } from '../src/modules/aeds/change-fingerprint';
 import { testDatabases } from './helpers/databases';
 import { slovenianCompare } from './helpers/slovenian-order';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
@@ -72,6 +74,25 @@ describe.each(testDatabases)('public AED API on $kind', (engine) => {
     expect(later.statusCode).toBe(200);
     expect(later.json().find((a: { id: string }) => a.id === first.id).title).toBe('Changed elsewhere');
     expect(Date.now() - start).toBeLessThan(500);
+  });
+
+  it('builds a whole feed in batches: the same bytes at any batch size, every AED once, in id order', async () => {
+    const changes = createChangeFingerprint(async () => 'fixed', 60_000);
+    const served = { map: (await get('/api/aed/map')).rawPayload, file: (await get('/aeds.json')).rawPayload };
+    // 1,079 AEDs: batches of 100 (the last one short), of exactly all of them (then one empty), of more than all.
+    for (const batchRows of [100, 1079, 5000]) {
+      const map = await mapFeed(t.app.database.db, changes, batchRows).current();
+      const file = await staticAedsFile(t.app.database.db, changes, batchRows).current();
+      expect(map.identity.equals(served.map), `map feed, batches of ${batchRows}`).toBe(true);
+      expect(file.identity.equals(served.file), `static file, batches of ${batchRows}`).toBe(true);
+    }
+    // The bytes every AED read at once and written in one JSON.stringify make.
+    const allAtOnce = await t.app.database.db.select(mapFeedColumns).from(aeds).orderBy(aeds.id);
+    expect(served.map.toString()).toBe(JSON.stringify(allAtOnce));
+    const ids = (JSON.parse(served.map.toString()) as { id: string }[]).map((a) => a.id);
+    const inDatabase = await t.app.database.db.select({ id: aeds.id }).from(aeds).orderBy(aeds.id);
+    expect(ids).toEqual(inDatabase.map((a) => a.id));
+    expect((await feedJson(async () => [], 100)).parts.map(String).join('')).toBe('[]');
   });
 
   it('serves /aeds.json in the static file layout with an ETag', async () => {

@@ -1,9 +1,10 @@
-import { count, sql } from 'drizzle-orm';
+import { count, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { compactAedWrites } from './aeds.repo';
 import { aeds, aedWrites } from './aeds.table';
 import { createCachedFeed } from './cached-feed';
 import { createChangeFingerprint, type ChangeFingerprint } from './change-fingerprint';
+import { JsonParts } from './compressed-document';
 import { createDocumentCache } from './document-cache';
 import { createMatchCounts } from './match-counts';
 
@@ -44,41 +45,67 @@ export const mapFeedColumns = {
   outOfService: aeds.outOfService,
 };
 
-export const mapFeed = (db: Db, changes: ChangeFingerprint) =>
+/**
+ * AEDs per batch of a whole feed's build. A batch's query, rows and JSON take a few milliseconds,
+ * and other requests (Near me) are answered between batches; read in one go, the rows of a million
+ * AEDs and their JSON held the event loop for seconds and the heap for hundreds of megabytes.
+ */
+export const FEED_BATCH_ROWS = 5000;
+
+/**
+ * A whole feed as JSON, read batch by batch in id order (keyset: each batch starts after the last
+ * id of the one before, through the primary key): the same bytes as JSON.stringify of every row
+ * read at once. Batches are separate reads, so a change made during the build may show in part;
+ * the document is kept under the fingerprint read before its build (document-cache.ts), so the
+ * change's new fingerprint has it rebuilt.
+ */
+export async function feedJson(readBatch: (afterId: string | undefined, limit: number) => Promise<{ id: string }[]>, batchRows = FEED_BATCH_ROWS): Promise<JsonParts> {
+  const parts = [Buffer.from('[')];
+  let afterId: string | undefined;
+  for (;;) {
+    const rows = await readBatch(afterId, batchRows);
+    if (rows.length > 0) parts.push(Buffer.from((afterId === undefined ? '' : ',') + JSON.stringify(rows).slice(1, -1)));
+    if (rows.length < batchRows) break;
+    afterId = rows[rows.length - 1].id;
+  }
+  parts.push(Buffer.from(']'));
+  return new JsonParts(parts);
+}
+
+const afterIdOf = (afterId: string | undefined) => (afterId === undefined ? undefined : gt(aeds.id, afterId));
+
+export const mapFeed = (db: Db, changes: ChangeFingerprint, batchRows = FEED_BATCH_ROWS) =>
   createCachedFeed({
     fingerprint: changes,
-    build: () => db.select(mapFeedColumns).from(aeds).orderBy(aeds.id),
+    build: () => feedJson((afterId, limit) => db.select(mapFeedColumns).from(aeds).where(afterIdOf(afterId)).orderBy(aeds.id).limit(limit), batchRows),
   });
 
+/** The columns of the static file variant of 000 §3. */
+const staticFileColumns = {
+  id: aeds.id,
+  description: aeds.description,
+  locationDescription: aeds.locationDescription,
+  address: aeds.address,
+  postalCode: aeds.postalCode,
+  city: aeds.city,
+  latitude: aeds.latitude,
+  longitude: aeds.longitude,
+  accessibility: aeds.accessibility,
+  model: aeds.model,
+  serialNumber: aeds.serialNumber,
+  maintainer: aeds.maintainer,
+  contact: aeds.contact,
+  contactPhoneNumber: aeds.contactPhoneNumber,
+  contactEmail: aeds.contactEmail,
+  createdAt: aeds.createdAt,
+  modifiedAt: aeds.modifiedAt,
+};
+
 /** The static file variant of 000 §3, served at /aeds.json for older clients. */
-export const staticAedsFile = (db: Db, changes: ChangeFingerprint) =>
+export const staticAedsFile = (db: Db, changes: ChangeFingerprint, batchRows = FEED_BATCH_ROWS) =>
   createCachedFeed({
     fingerprint: changes,
-    build: async () => {
-      const rows = await db
-        .select({
-          id: aeds.id,
-          description: aeds.description,
-          locationDescription: aeds.locationDescription,
-          address: aeds.address,
-          postalCode: aeds.postalCode,
-          city: aeds.city,
-          latitude: aeds.latitude,
-          longitude: aeds.longitude,
-          accessibility: aeds.accessibility,
-          model: aeds.model,
-          serialNumber: aeds.serialNumber,
-          maintainer: aeds.maintainer,
-          contact: aeds.contact,
-          contactPhoneNumber: aeds.contactPhoneNumber,
-          contactEmail: aeds.contactEmail,
-          createdAt: aeds.createdAt,
-          modifiedAt: aeds.modifiedAt,
-        })
-        .from(aeds)
-        .orderBy(aeds.id);
-      return rows;
-    },
+    build: () => feedJson((afterId, limit) => db.select(staticFileColumns).from(aeds).where(afterIdOf(afterId)).orderBy(aeds.id).limit(limit), batchRows),
   });
 
 /** Map tiles are small and many: a bounded number stays cached (least recently used out first). */

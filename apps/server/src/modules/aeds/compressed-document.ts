@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, webcrypto } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,14 +16,31 @@ export interface CompressedDocument {
   bytes: number;
 }
 
+/**
+ * A document already written as JSON, in parts: a whole feed, written batch by batch
+ * (aed-feeds.ts: feedJson) so that no single step of its build holds the event loop for long.
+ */
+export class JsonParts {
+  constructor(readonly parts: Buffer[]) {}
+}
+
+/** Past this size the hash runs on libuv's pool (WebCrypto): a whole feed's takes a good part of a second. */
+const HASH_OFF_THREAD_BYTES = 1024 * 1024;
+
+async function sha256(bytes: Buffer): Promise<Buffer> {
+  if (bytes.length < HASH_OFF_THREAD_BYTES) return createHash('sha256').update(bytes).digest();
+  return Buffer.from(await webcrypto.subtle.digest('SHA-256', bytes));
+}
+
 export async function compressDocument(value: unknown): Promise<CompressedDocument> {
-  const identity = Buffer.from(JSON.stringify(value));
-  const [gz, br] = await Promise.all([
+  const identity = value instanceof JsonParts ? Buffer.concat(value.parts) : Buffer.from(JSON.stringify(value));
+  const [gz, br, hash] = await Promise.all([
     gzipAsync(identity, { level: 6 }),
     brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    sha256(identity),
   ]);
   // Same content, same ETag: a rebuilt but unchanged document still answers 304.
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  const etag = `"${hash.toString('base64url').slice(0, 27)}"`;
   return { etag, identity, gzip: gz, br, bytes: identity.length + gz.length + br.length };
 }
 
