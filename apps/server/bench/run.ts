@@ -300,8 +300,8 @@ there next to alone; the first divided by the second is about the ratio.
 How to read it: the map feed is built once per change and served from memory, compressed, so
 its throughput is bounded by moving its bytes (megabytes per response at 100,000 AEDs; the load
 generator parsing them shares the same two cores), not by the database. It is built in batches of
-5,000 AEDs (\`aed-feeds.ts\`: \`feedJson\`), each read, written as JSON and let go before the next, and
-hashed and compressed on libuv's pool: the line after the first request says how long any other
+5,000 AEDs (\`aed-feeds.ts\`: \`feedJson\`), each read, written as JSON, hashed and let go before the
+next, with a turn of the event loop between them, and compressed on libuv's pool: the line after the first request says how long any other
 request waited at most while it was built. The web map no longer
 loads it (docs/map-tiles.md); it stays for older clients. Clients revalidate with the ETag, and
 the 304 path is the one that carries repeat visits. The nearest query uses the GiST index on

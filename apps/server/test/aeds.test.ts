@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_AEDS_FILE } from '../src/db/seed/bootstrap';
 import { importAedsFromFile } from '../src/db/seed/import-aeds';
@@ -78,13 +79,19 @@ describe.each(testDatabases)('public AED API on $kind', (engine) => {
 
   it('builds a whole feed in batches: the same bytes at any batch size, every AED once, in id order', async () => {
     const changes = createChangeFingerprint(async () => 'fixed', 60_000);
-    const served = { map: (await get('/api/aed/map')).rawPayload, file: (await get('/aeds.json')).rawPayload };
+    const [mapAnswer, fileAnswer] = [await get('/api/aed/map'), await get('/aeds.json')];
+    const served = { map: mapAnswer.rawPayload, file: fileAnswer.rawPayload };
+    // The ETag is the hash of the whole, though each batch is hashed as it comes.
+    const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+    expect(mapAnswer.headers.etag).toBe(etagOf(served.map));
+    expect(fileAnswer.headers.etag).toBe(etagOf(served.file));
     // 1,079 AEDs: batches of 100 (the last one short), of exactly all of them (then one empty), of more than all.
     for (const batchRows of [100, 1079, 5000]) {
       const map = await mapFeed(t.app.database.db, changes, batchRows).current();
       const file = await staticAedsFile(t.app.database.db, changes, batchRows).current();
       expect(map.identity.equals(served.map), `map feed, batches of ${batchRows}`).toBe(true);
       expect(file.identity.equals(served.file), `static file, batches of ${batchRows}`).toBe(true);
+      expect([map.etag, file.etag]).toEqual([mapAnswer.headers.etag, fileAnswer.headers.etag]);
     }
     // The bytes every AED read at once and written in one JSON.stringify make.
     const allAtOnce = await t.app.database.db.select(mapFeedColumns).from(aeds).orderBy(aeds.id);
@@ -93,6 +100,27 @@ describe.each(testDatabases)('public AED API on $kind', (engine) => {
     const inDatabase = await t.app.database.db.select({ id: aeds.id }).from(aeds).orderBy(aeds.id);
     expect(ids).toEqual(inDatabase.map((a) => a.id));
     expect((await feedJson(async () => [], 100)).parts.map(String).join('')).toBe('[]');
+  });
+
+  it("lets other requests in between a whole feed's batches, even where the database answers in the same thread", async () => {
+    const db = t.app.database.db;
+    let batches = 0;
+    let turns = 0;
+    let building = true;
+    // A turn of the event loop is where waiting requests are taken in; count those the build leaves.
+    const tick = () => {
+      if (!building) return;
+      turns += 1;
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    await feedJson(async (afterId, limit) => {
+      batches += 1;
+      return db.select(mapFeedColumns).from(aeds).where(afterId === undefined ? undefined : gt(aeds.id, afterId)).orderBy(aeds.id).limit(limit);
+    }, 100);
+    building = false;
+    expect(batches).toBe(11);
+    expect(turns).toBeGreaterThanOrEqual(batches - 1);
   });
 
   it('serves /aeds.json in the static file layout with an ETag', async () => {

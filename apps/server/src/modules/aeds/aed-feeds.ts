@@ -46,9 +46,9 @@ export const mapFeedColumns = {
 };
 
 /**
- * AEDs per batch of a whole feed's build. A batch's query, rows and JSON take a few milliseconds,
- * and other requests (Near me) are answered between batches; read in one go, the rows of a million
- * AEDs and their JSON held the event loop for seconds and the heap for hundreds of megabytes.
+ * AEDs per batch of a whole feed's build. A batch's query, rows, JSON and hash take a few
+ * milliseconds, and other requests (Near me) are answered between batches; read in one go, the
+ * rows of a million AEDs and their JSON held the event loop for seconds and the heap for gigabytes.
  */
 export const FEED_BATCH_ROWS = 5000;
 
@@ -60,16 +60,20 @@ export const FEED_BATCH_ROWS = 5000;
  * change's new fingerprint has it rebuilt.
  */
 export async function feedJson(readBatch: (afterId: string | undefined, limit: number) => Promise<{ id: string }[]>, batchRows = FEED_BATCH_ROWS): Promise<JsonParts> {
-  const parts = [Buffer.from('[')];
+  const json = new JsonParts();
+  json.add('[');
   let afterId: string | undefined;
   for (;;) {
     const rows = await readBatch(afterId, batchRows);
-    if (rows.length > 0) parts.push(Buffer.from((afterId === undefined ? '' : ',') + JSON.stringify(rows).slice(1, -1)));
+    if (rows.length > 0) json.add((afterId === undefined ? '' : ',') + JSON.stringify(rows).slice(1, -1));
     if (rows.length < batchRows) break;
     afterId = rows[rows.length - 1].id;
+    // The embedded database answers in the same thread, through promises alone: without a turn
+    // of the event loop here, the batches would run back to back and hold it as one read did.
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  parts.push(Buffer.from(']'));
-  return new JsonParts(parts);
+  json.add(']');
+  return json;
 }
 
 const afterIdOf = (afterId: string | undefined) => (afterId === undefined ? undefined : gt(aeds.id, afterId));

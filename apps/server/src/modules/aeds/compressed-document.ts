@@ -1,4 +1,4 @@
-import { createHash, webcrypto } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,25 +19,50 @@ export interface CompressedDocument {
 /**
  * A document already written as JSON, in parts: a whole feed, written batch by batch
  * (aed-feeds.ts: feedJson) so that no single step of its build holds the event loop for long.
+ * Each part is hashed as it comes, so the whole is never hashed (nor copied) in one go.
  */
 export class JsonParts {
-  constructor(readonly parts: Buffer[]) {}
+  readonly parts: Buffer[] = [];
+  bytes = 0;
+  private readonly hash = createHash('sha256');
+
+  add(text: string) {
+    const part = Buffer.from(text);
+    this.parts.push(part);
+    this.hash.update(part);
+    this.bytes += part.length;
+  }
+
+  sha256(): Buffer {
+    return this.hash.digest();
+  }
 }
 
-/** Past this size the hash runs on libuv's pool (WebCrypto): a whole feed's takes a good part of a second. */
-const HASH_OFF_THREAD_BYTES = 1024 * 1024;
+/** Bytes copied between turns of the event loop while a document's parts are joined. */
+const JOIN_STEP_BYTES = 16 * 1024 * 1024;
 
-async function sha256(bytes: Buffer): Promise<Buffer> {
-  if (bytes.length < HASH_OFF_THREAD_BYTES) return createHash('sha256').update(bytes).digest();
-  return Buffer.from(await webcrypto.subtle.digest('SHA-256', bytes));
+/** The parts in one buffer, copied a step at a time: a whole feed is hundreds of megabytes. */
+async function joined(doc: JsonParts): Promise<Buffer> {
+  const whole = Buffer.allocUnsafeSlow(doc.bytes);
+  let at = 0;
+  let sinceTurn = 0;
+  for (const part of doc.parts) {
+    at += part.copy(whole, at);
+    sinceTurn += part.length;
+    if (sinceTurn >= JOIN_STEP_BYTES) {
+      sinceTurn = 0;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return whole;
 }
 
 export async function compressDocument(value: unknown): Promise<CompressedDocument> {
-  const identity = value instanceof JsonParts ? Buffer.concat(value.parts) : Buffer.from(JSON.stringify(value));
-  const [gz, br, hash] = await Promise.all([
+  const identity = value instanceof JsonParts ? await joined(value) : Buffer.from(JSON.stringify(value));
+  const hash = value instanceof JsonParts ? value.sha256() : createHash('sha256').update(identity).digest();
+  const [gz, br] = await Promise.all([
     gzipAsync(identity, { level: 6 }),
     brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    sha256(identity),
   ]);
   // Same content, same ETag: a rebuilt but unchanged document still answers 304.
   const etag = `"${hash.toString('base64url').slice(0, 27)}"`;
