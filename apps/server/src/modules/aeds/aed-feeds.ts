@@ -7,6 +7,7 @@ import { createChangeFingerprint, type ChangeFingerprint } from './change-finger
 import { JsonParts } from './compressed-document';
 import { createDocumentCache } from './document-cache';
 import { createMatchCounts } from './match-counts';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 
 /** Rows of the AED write log past which a check folds them into one (the sum stays, so the fingerprint does). */
 const FOLD_WRITES_AFTER = 100;
@@ -70,7 +71,7 @@ export async function feedJson(readBatch: (afterId: string | undefined, limit: n
     afterId = rows[rows.length - 1].id;
     // The embedded database answers in the same thread, through promises alone: without a turn
     // of the event loop here, the batches would run back to back and hold it as one read did.
-    await new Promise((resolve) => setImmediate(resolve));
+    await yieldToEventLoop();
   }
   json.add(']');
   return json;

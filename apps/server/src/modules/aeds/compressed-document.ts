@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -51,7 +52,7 @@ async function joined(doc: JsonParts): Promise<Buffer> {
     sinceTurn += part.length;
     if (sinceTurn >= JOIN_STEP_BYTES) {
       sinceTurn = 0;
-      await new Promise((resolve) => setImmediate(resolve));
+      await yieldToEventLoop();
     }
   }
   return whole;
