@@ -55,3 +55,38 @@ describe('a streamed download that fails mid-file', () => {
     expect(text.split('\r\n')).toEqual(['id,name', '1,Row 1', '2,Row 2', '3,Row 3', '4,Row 4', '5,Row 5', '']);
   });
 });
+
+/** 200 chunks that come through promises alone, as the embedded database's rows do (no I/O on the way). */
+async function* promisedRows() {
+  yield 'id,name\r\n';
+  for (let i = 1; i <= 200; i++) yield await Promise.resolve(`${i},${'x'.repeat(100)}\r\n`);
+}
+
+describe('a streamed download made from promises alone', () => {
+  let app: FastifyInstance;
+  let base: string;
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    app.get('/file.csv', (req, reply) => sendStreamedDownload(req, reply, promisedRows(), { type: 'text/csv', fileName: 'file.csv', cacheControl: 'no-store' }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => app.close());
+
+  // Other requests are taken in at the event loop's turns; a download that leaves none holds them all until it ends.
+  it.each(['gzip', 'identity'])('leaves the event loop a turn between its chunks (%s)', async (encoding) => {
+    let turns = 0;
+    let downloading = true;
+    const tick = () => {
+      if (!downloading) return;
+      turns += 1;
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    const whole = await download(`${base}/file.csv`, encoding);
+    downloading = false;
+    expect(whole.ended).toBe('complete');
+    expect((encoding === 'gzip' ? gunzipSync(whole.body) : whole.body).toString().split('\r\n')).toHaveLength(202);
+    expect(turns).toBeGreaterThanOrEqual(200);
+  });
+});
