@@ -7,6 +7,7 @@ import { feedJson, mapFeed, mapFeedColumns, staticAedsFile } from '../src/module
 import { aedPictures, aeds } from '../src/modules/aeds/aeds.table';
 import { createChangeFingerprint } from '../src/modules/aeds/change-fingerprint';
 import { testDatabases } from './helpers/databases';
+import { eventLoopTurnsDuring } from './helpers/event-loop-turns';
 import { slovenianCompare } from './helpers/slovenian-order';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 
@@ -105,20 +106,12 @@ describe.each(testDatabases)('public AED API on $kind', (engine) => {
   it("lets other requests in between a whole feed's batches, even where the database answers in the same thread", async () => {
     const db = t.app.database.db;
     let batches = 0;
-    let turns = 0;
-    let building = true;
-    // A turn of the event loop is where waiting requests are taken in; count those the build leaves.
-    const tick = () => {
-      if (!building) return;
-      turns += 1;
-      setImmediate(tick);
-    };
-    setImmediate(tick);
-    await feedJson(async (afterId, limit) => {
-      batches += 1;
-      return db.select(mapFeedColumns).from(aeds).where(afterId === undefined ? undefined : gt(aeds.id, afterId)).orderBy(aeds.id).limit(limit);
-    }, 100);
-    building = false;
+    const { turns } = await eventLoopTurnsDuring(() =>
+      feedJson(async (afterId, limit) => {
+        batches += 1;
+        return db.select(mapFeedColumns).from(aeds).where(afterId === undefined ? undefined : gt(aeds.id, afterId)).orderBy(aeds.id).limit(limit);
+      }, 100),
+    );
     expect(batches).toBe(11);
     expect(turns).toBeGreaterThanOrEqual(batches - 1);
   });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendStreamedDownload } from '../src/modules/list-export/streamed-download';
+import { eventLoopTurnsDuring } from './helpers/event-loop-turns';
 
 /** What a client gets of a download: its status, the bytes before the end, and how it ended. */
 function download(url: string, acceptEncoding: string): Promise<{ status: number; body: Buffer; ended: 'complete' | 'cut' }> {
@@ -73,18 +74,8 @@ describe('a streamed download made from promises alone', () => {
   });
   afterAll(() => app.close());
 
-  // Other requests are taken in at the event loop's turns; a download that leaves none holds them all until it ends.
   it.each(['gzip', 'identity'])('leaves the event loop a turn between its chunks (%s)', async (encoding) => {
-    let turns = 0;
-    let downloading = true;
-    const tick = () => {
-      if (!downloading) return;
-      turns += 1;
-      setImmediate(tick);
-    };
-    setImmediate(tick);
-    const whole = await download(`${base}/file.csv`, encoding);
-    downloading = false;
+    const { result: whole, turns } = await eventLoopTurnsDuring(() => download(`${base}/file.csv`, encoding));
     expect(whole.ended).toBe('complete');
     expect((encoding === 'gzip' ? gunzipSync(whole.body) : whole.body).toString().split('\r\n')).toHaveLength(202);
     expect(turns).toBeGreaterThanOrEqual(200);
