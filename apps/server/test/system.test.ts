@@ -198,3 +198,33 @@ describe.each(testDatabases)('demo data on $kind', (engine) => {
     }
   }, 120_000);
 });
+
+/**
+ * Every operation of the OpenAPI document called without a token: those that answer 401 are the
+ * ones that declare `bearerAuth`, and no other (a client generated from the document sends the
+ * token where it is needed). With MAP_REQUIRES_LOGIN the AED reads need one too.
+ */
+describe.each(testDatabases)('the OpenAPI document on $kind', (engine) => {
+  it.each([{ mapRequiresLogin: 'false' }, { mapRequiresLogin: 'true' }])('declares a bearer token exactly where a call without one is refused (MAP_REQUIRES_LOGIN=$mapRequiresLogin)', async ({ mapRequiresLogin }) => {
+    const own = await startTestApp(engine, { MAP_REQUIRES_LOGIN: mapRequiresLogin });
+    try {
+      const doc = (await own.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>> };
+      const mismatched: string[] = [];
+      let operations = 0;
+      for (const [path, methods] of Object.entries(doc.paths)) {
+        for (const [method, operation] of Object.entries(methods)) {
+          operations += 1;
+          const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+          const res = await own.app.inject({ method: method.toUpperCase() as 'GET', url, ...(['post', 'put', 'patch'].includes(method) ? { payload: {} } : {}) });
+          const declared = Boolean(operation.security?.some((scheme) => 'bearerAuth' in scheme));
+          if ((res.statusCode === 401) !== declared) mismatched.push(`${method.toUpperCase()} ${path} ${res.statusCode}${declared ? ' (declared)' : ''}`);
+        }
+      }
+      expect(operations).toBeGreaterThan(150);
+      // The token and revocation endpoints' 401 is for the OAuth client that calls them (RFC 6749 5.2, RFC 7009 2.1), not for a bearer token.
+      expect(mismatched).toEqual(['POST /auth/realms/aedatlas/protocol/openid-connect/token 401', 'POST /auth/realms/aedatlas/protocol/openid-connect/revoke 401']);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -125,6 +125,8 @@ export async function identityRoutes(app: FastifyInstance, opts: { ctx: GrantCon
     if (!user) return reply.code(401).send({ error: 'invalid_token', error_description: 'User not found' });
     return { sub: user.id, ...userClaims(user, ctx.realm) };
   };
-  app.get(`${oidc}/userinfo`, userinfo);
-  app.post(`${oidc}/userinfo`, userinfo);
+  // The access token in `Authorization: Bearer` (OIDC Core 5.3.1), as the OpenAPI document says.
+  const bearer = { schema: { security: [{ bearerAuth: [] }] } };
+  app.get(`${oidc}/userinfo`, bearer, userinfo);
+  app.post(`${oidc}/userinfo`, bearer, userinfo);
 }

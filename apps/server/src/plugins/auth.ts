@@ -103,6 +103,15 @@ export default fp(
       // (undefined: an external provider's roles are only in its tokens).
       if (holdsAdmin === false) throw forbidden();
     });
+
+    // The OpenAPI document says which operations take a bearer token: every route these guards
+    // keep, whatever its module wrote in its schema (a client generated from it sends the token).
+    const guards = new Set<unknown>([app.authenticate, app.requireAdmin]);
+    app.addHook('onRoute', (route) => {
+      const hooks = [route.onRequest, route.preHandler].flat();
+      if (!hooks.some((hook) => guards.has(hook)) || route.schema?.security) return;
+      route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+    });
   },
   { name: 'auth' },
 );
