@@ -210,6 +210,7 @@ describe.each(testDatabases)('the OpenAPI document on $kind', (engine) => {
     try {
       const doc = (await own.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>> };
       const mismatched: string[] = [];
+      const unchallenged: string[] = [];
       let operations = 0;
       for (const [path, methods] of Object.entries(doc.paths)) {
         for (const [method, operation] of Object.entries(methods)) {
@@ -218,11 +219,29 @@ describe.each(testDatabases)('the OpenAPI document on $kind', (engine) => {
           const res = await own.app.inject({ method: method.toUpperCase() as 'GET', url, ...(['post', 'put', 'patch'].includes(method) ? { payload: {} } : {}) });
           const declared = Boolean(operation.security?.some((scheme) => 'bearerAuth' in scheme));
           if ((res.statusCode === 401) !== declared) mismatched.push(`${method.toUpperCase()} ${path} ${res.statusCode}${declared ? ' (declared)' : ''}`);
+          // A 401 names how to authenticate (RFC 9110 15.5.2, RFC 6750 3).
+          if (declared && res.statusCode === 401 && res.headers['www-authenticate'] !== 'Bearer') unchallenged.push(`${method.toUpperCase()} ${path}`);
         }
       }
       expect(operations).toBeGreaterThan(150);
       // The token and revocation endpoints' 401 is for the OAuth client that calls them (RFC 6749 5.2, RFC 7009 2.1), not for a bearer token.
       expect(mismatched).toEqual(['POST /auth/realms/aedatlas/protocol/openid-connect/token 401', 'POST /auth/realms/aedatlas/protocol/openid-connect/revoke 401']);
+      expect(unchallenged).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('says why a bearer token was refused in the challenge', async () => {
+    const own = await startTestApp(engine);
+    try {
+      const refused = await own.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: 'Bearer not.a.token' } });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['www-authenticate']).toBe('Bearer error="invalid_token", error_description="Invalid or expired token"');
+      expect(refused.json().message).toBe('Invalid or expired token');
+      const userinfo = await own.app.inject({ method: 'GET', url: '/auth/realms/aedatlas/protocol/openid-connect/userinfo', headers: { authorization: 'Bearer not.a.token' } });
+      expect(userinfo.statusCode).toBe(401);
+      expect(userinfo.headers['www-authenticate']).toMatch(/^Bearer error="invalid_token"/);
     } finally {
       await own.close();
     }

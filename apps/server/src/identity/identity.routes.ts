@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isUnavailableError } from '../db/availability';
+import { HttpError } from '../plugins/http-errors';
 import { findUserById } from '../modules/users/users.repo';
 import { userClaims } from './claims';
 import { authenticateClient } from './clients';
@@ -119,10 +120,12 @@ export async function identityRoutes(app: FastifyInstance, opts: { ctx: GrantCon
       await app.authenticate(request, reply);
     } catch (err) {
       if (isUnavailableError(err)) throw err;
-      return reply.code(401).header('www-authenticate', 'Bearer error="invalid_token"').send({ error: 'invalid_token', error_description: 'Token verification failed' });
+      // No token: a bare challenge (RFC 6750 3.1); a token refused: why.
+      const challenge = err instanceof HttpError && err.headers?.['www-authenticate'] === 'Bearer' ? 'Bearer' : 'Bearer error="invalid_token"';
+      return reply.code(401).header('www-authenticate', challenge).send({ error: 'invalid_token', error_description: 'Token verification failed' });
     }
     const user = await findUserById(ctx.db, request.user!.id);
-    if (!user) return reply.code(401).send({ error: 'invalid_token', error_description: 'User not found' });
+    if (!user) return reply.code(401).header('www-authenticate', 'Bearer error="invalid_token"').send({ error: 'invalid_token', error_description: 'User not found' });
     return { sub: user.id, ...userClaims(user, ctx.realm) };
   };
   // The access token in `Authorization: Bearer` (OIDC Core 5.3.1), as the OpenAPI document says.

@@ -9,7 +9,7 @@ import { rolesFromClaims } from '../identity/claims';
 import { accessTokenState } from '../identity/sessions.repo';
 import { createTokenVerifier } from '../identity/jws';
 import type { SigningKey } from '../identity/signing-key';
-import { forbidden, unauthorized } from './http-errors';
+import { forbidden, invalidToken, unauthorized } from './http-errors';
 
 export interface AuthUser {
   id: string;
@@ -79,7 +79,7 @@ export default fp(
         // A database that cannot answer is an outage (503), never a bad token: the client must
         // keep its session and retry, not sign the person out.
         if (isUnavailableError(err)) throw err;
-        throw unauthorized('Invalid or expired token');
+        throw invalidToken();
       });
       const roles = rolesFromClaims(payload as Record<string, unknown>);
       request.user = {

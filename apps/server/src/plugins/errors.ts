@@ -45,7 +45,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.errors));
+      return reply
+        .code(err.statusCode)
+        .headers(err.headers ?? {})
+        .send(errorBody(err.statusCode, err.message, err.errors));
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
       return reply.code(400).send(errorBody(400, 'Invalid request data', fieldMessages(err)));
