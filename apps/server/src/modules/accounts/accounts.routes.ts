@@ -28,7 +28,6 @@ import { consumeResetToken, issueResetToken } from './password-reset.repo';
 import { passwordChangedMail, resetPasswordMail } from './reset-mail';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 export const RESET_REQUESTED = 'If an account exists for this email, a password reset link has been sent to it.';
@@ -106,7 +105,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       // Limited like the token endpoint: a wrong current password is a password guess.
       config: perMinute(app.config.tokenRateLimitPerMinute),
-      schema: { tags: ['accounts'], security, body: changePasswordSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: { tags: ['accounts'], body: changePasswordSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
       const { userId, password, currentPassword } = request.body;
@@ -140,7 +139,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/Account/RevokeToken',
-    { onRequest: app.authenticate, schema: { tags: ['accounts'], security, response: { 200: messageResponseSchema, ...errors } } },
+    { onRequest: app.authenticate, schema: { tags: ['accounts'], response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       if (request.user!.sessionId) await revokeSession(db, request.user!.sessionId);
       return { message: 'Token revoked' };

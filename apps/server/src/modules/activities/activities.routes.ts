@@ -11,7 +11,6 @@ import { trashPlainRecord } from '../trash/trash-kinds';
 import { activities } from './activities.table';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['activities'];
 
 /** Admins read and maintain activities (001 §2, §7); every change is audited. */
@@ -21,7 +20,7 @@ export async function activityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/activity',
-    { onRequest: app.requireAdmin, schema: { tags, security, querystring: activityListQuerySchema, response: { 200: pagedSchema(activitySchema), ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, querystring: activityListQuerySchema, response: { 200: pagedSchema(activitySchema), ...errors } } },
     (request) => listActivities(db, request.query),
   );
   registerListExport(app, {
@@ -41,7 +40,7 @@ export async function activityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/activity/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: activitySchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, response: { 200: activitySchema, ...errors } } },
     async (request, reply) => {
       const activity = await findActivity(db, request.params.id);
       if (!activity) throw notFound('Activity not found');
@@ -52,7 +51,7 @@ export async function activityRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/activity',
-    { onRequest: app.requireAdmin, schema: { tags, security, body: activityInputSchema, response: { 201: activitySchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, body: activityInputSchema, response: { 201: activitySchema, ...errors } } },
     async (request, reply) => {
       reply.code(201);
       return createActivity(db, request.user, request.body);
@@ -63,7 +62,7 @@ export async function activityRoutes(fastify: FastifyInstance) {
     '/admin/activity/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, body: activityUpdateSchema, response: { 200: activitySchema, ...errors } },
+      schema: { tags, params: uuidParamSchema, headers: ifMatchHeaders, body: activityUpdateSchema, response: { 200: activitySchema, ...errors } },
     },
     async (request, reply) => {
       const activity = await updateActivity(db, request.user, request.params.id, request.body, versionFromRequest(request));
@@ -75,7 +74,7 @@ export async function activityRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/activity/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const { id } = request.params;
       const entryId = await trashPlainRecord(db, request.user, { kind: 'activity', table: activities }, id, (tx) => deleteActivity(tx, request.user, id));

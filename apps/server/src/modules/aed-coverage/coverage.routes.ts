@@ -19,7 +19,6 @@ export async function coverageRoutes(fastify: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin: aeds'],
-        security: [{ bearerAuth: [] }],
         description:
           'The cells of the area (`bbox`) farther than `distance` metres (default 500) from every AED available now, and the largest gaps they form. Computed in the database from the registry at this minute.',
         querystring: coverageQuerySchema,

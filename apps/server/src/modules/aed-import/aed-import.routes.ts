@@ -35,7 +35,6 @@ const errors = {
   413: apiErrorSchema,
   415: apiErrorSchema,
 };
-const security = [{ bearerAuth: [] }];
 
 /** OpenStreetMap imports for admins: where OSM and the registry disagree, and AEDs gone from OSM. */
 export async function aedImportRoutes(fastify: FastifyInstance) {
@@ -46,7 +45,7 @@ export async function aedImportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/aed-import/conflicts',
-    { ...admin, schema: { tags, security, querystring: aedImportConflictQuerySchema, response: { 200: aedImportConflictPageSchema, ...errors } } },
+    { ...admin, schema: { tags, querystring: aedImportConflictQuerySchema, response: { 200: aedImportConflictPageSchema, ...errors } } },
     async (request) => listConflicts(db, request.query),
   );
 
@@ -67,7 +66,7 @@ export async function aedImportRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/aed-import/conflicts/:id/resolve',
-    { ...admin, schema: { tags, security, params: uuidParamSchema, body: aedImportResolveSchema, response: { 200: aedImportConflictSchema, ...errors } } },
+    { ...admin, schema: { tags, params: uuidParamSchema, body: aedImportResolveSchema, response: { 200: aedImportConflictSchema, ...errors } } },
     async (request) => {
       const result = await resolveConflict(db, request.user!, request.params.id, request.body.keep);
       if (!result) throw notFound('Conflict not found');
@@ -80,20 +79,20 @@ export async function aedImportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/aed-import/missing',
-    { ...admin, schema: { tags, security, querystring: aedMissingInOsmQuerySchema, response: { 200: aedMissingInOsmPageSchema, ...errors } } },
+    { ...admin, schema: { tags, querystring: aedMissingInOsmQuerySchema, response: { 200: aedMissingInOsmPageSchema, ...errors } } },
     async (request) => listMissingInOsm(db, request.query),
   );
   registerListExport(app, { ...admin, path: '/admin/aed-import/missing', query: aedMissingInOsmQuerySchema, item: aedMissingInOsmSchema, list: (q) => listMissingInOsm(db, q), fileName: 'missing-in-osm', tags });
 
   app.get(
     '/admin/aed-import',
-    { ...admin, schema: { tags, security, querystring: aedImportRunQuerySchema, response: { 200: aedImportRunPageSchema, ...errors } } },
+    { ...admin, schema: { tags, querystring: aedImportRunQuerySchema, response: { 200: aedImportRunPageSchema, ...errors } } },
     async (request) => listImportRuns(db, request.query),
   );
 
   app.get(
     '/admin/aed-import/:id',
-    { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: aedImportRunSchema, ...errors } } },
+    { ...admin, schema: { tags, params: uuidParamSchema, response: { 200: aedImportRunSchema, ...errors } } },
     async (request) => {
       const run = await findImportRun(db, request.params.id);
       if (!run) throw notFound('Import not found');
@@ -106,7 +105,7 @@ export async function aedImportRoutes(fastify: FastifyInstance) {
     /** Starts an import of an uploaded OSM export (fields first, then the file) as a background job. */
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/admin/aed-import',
-      { ...admin, schema: { tags, security, consumes: ['multipart/form-data'], response: { 202: aedImportRunSchema, ...errors } } },
+      { ...admin, schema: { tags, consumes: ['multipart/form-data'], response: { 202: aedImportRunSchema, ...errors } } },
       async (request, reply) => {
         if (!request.isMultipart()) throw unsupportedMediaType('Send the file as multipart/form-data', { file: 'No file provided' });
         const part = await request.file();

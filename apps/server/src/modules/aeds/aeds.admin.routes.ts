@@ -27,7 +27,6 @@ import { idSnapshotBatches } from '../list-export/id-snapshot';
 import { compiledSerializer } from '../../plugins/compiled-serializer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const adminAedSchema = aedSchema.extend({ pictureCount: z.number().int() });
 
 /** The AED registry for admins. Every write is audited and refreshes the public map at once. */
@@ -39,7 +38,7 @@ export async function aedAdminRoutes(fastify: FastifyInstance) {
 
   // Written by the compiled serializer, as the public AED reads are (plugins/compiled-serializer.ts):
   // zod's copy of twenty AEDs took half a millisecond of every page.
-  const listSchema = { tags, security, querystring: adminAedListQuerySchema, response: { 200: pagedSchema(adminAedSchema), ...errors } };
+  const listSchema = { tags, querystring: adminAedListQuerySchema, response: { 200: pagedSchema(adminAedSchema), ...errors } };
   app.get('/admin/aed', { ...admin, schema: listSchema, serializerCompiler: compiledSerializer }, async (request) =>
     listAdminAeds(db, request.query, app.aedFeeds.matchCounts),
   );
@@ -60,20 +59,20 @@ export async function aedAdminRoutes(fastify: FastifyInstance) {
     tags,
   });
 
-  app.get('/admin/aed/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: aedSchema, ...errors } } }, async (request, reply) => {
+  app.get('/admin/aed/:id', { ...admin, schema: { tags, params: uuidParamSchema, response: { 200: aedSchema, ...errors } } }, async (request, reply) => {
     const aed = await getAed(db, request.params.id);
     if (!aed) throw notFound('AED not found');
     reply.header('etag', etagOf(aed.modifiedAt));
     return aed;
   });
 
-  app.post('/admin/aed', { ...admin, schema: { tags, security, body: aedCreateSchema, response: { 201: aedSchema, ...errors } } }, async (request, reply) => {
+  app.post('/admin/aed', { ...admin, schema: { tags, body: aedCreateSchema, response: { 201: aedSchema, ...errors } } }, async (request, reply) => {
     const aed = await createAed(db, request.user, request.body);
     app.aedFeeds.invalidate();
     return reply.code(201).send(aed);
   });
 
-  app.put('/admin/aed/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, body: aedUpdateSchema, response: { 200: aedSchema, ...errors } } }, async (request, reply) => {
+  app.put('/admin/aed/:id', { ...admin, schema: { tags, params: uuidParamSchema, headers: ifMatchHeaders, body: aedUpdateSchema, response: { 200: aedSchema, ...errors } } }, async (request, reply) => {
     const aed = await updateAed(db, request.user, request.params.id, request.body, versionFromRequest(request));
     if (!aed) throw notFound('AED not found');
     reply.header('etag', etagOf(aed.modifiedAt));
@@ -81,7 +80,7 @@ export async function aedAdminRoutes(fastify: FastifyInstance) {
     return aed;
   });
 
-  app.delete('/admin/aed/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+  app.delete('/admin/aed/:id', { ...admin, schema: { tags, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     // Into the trash with its pictures and files (restorable until purged); the header names the entry for Undo.
     const entryId = await trashAed(db, request.user, request.params.id);
     if (!entryId) throw notFound('AED not found');
@@ -92,12 +91,12 @@ export async function aedAdminRoutes(fastify: FastifyInstance) {
   // The AED's changes and its pictures'; a deleted AED's history stays readable.
   app.get(
     '/admin/aed/:id/history',
-    { ...admin, schema: { tags, security, params: uuidParamSchema, querystring: recordHistoryQuerySchema, response: { 200: z.array(auditEntrySchema), ...errors } } },
+    { ...admin, schema: { tags, params: uuidParamSchema, querystring: recordHistoryQuerySchema, response: { 200: z.array(auditEntrySchema), ...errors } } },
     async (request) => recordHistory(db, 'aed', request.params.id, request.query.before),
   );
 
   // Maintenance planning: which AEDs expire when (an admin screen, so admins only).
-  app.get('/aed/by-expiry', { ...admin, schema: { tags, security, querystring: aedExpiryQuerySchema, response: { 200: pagedSchema(aedExpiryRowSchema), ...errors } } }, async (request) =>
+  app.get('/aed/by-expiry', { ...admin, schema: { tags, querystring: aedExpiryQuerySchema, response: { 200: pagedSchema(aedExpiryRowSchema), ...errors } } }, async (request) =>
     listByExpiry(db, request.query, app.aedFeeds.matchCounts),
   );
   registerListExport(app, {

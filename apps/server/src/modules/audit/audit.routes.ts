@@ -6,7 +6,6 @@ import { auditActors, auditLogBatch, listAuditLog, recordHistory } from './audit
 import { registerListExport } from '../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const historyParams = z.object({
   entityType: z.enum(AUDIT_ENTITY_TYPES, { message: `Must be one of ${AUDIT_ENTITY_TYPES.join(', ')}` }),
   entityId: z.string().trim().min(1).max(100, 'At most 100 characters'),
@@ -19,7 +18,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
   const admin = { onRequest: app.requireAdmin };
   const tags = ['admin: audit log'];
 
-  app.get('/admin/audit', { ...admin, schema: { tags, security, querystring: auditLogQuerySchema, response: { 200: pagedSchema(auditEntrySchema), ...errors } } }, async (request) =>
+  app.get('/admin/audit', { ...admin, schema: { tags, querystring: auditLogQuerySchema, response: { 200: pagedSchema(auditEntrySchema), ...errors } } }, async (request) =>
     listAuditLog(db, request.query),
   );
   registerListExport(app, {
@@ -36,14 +35,14 @@ export async function auditRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/audit/actors',
-    { ...admin, schema: { tags, security, querystring: auditActorsQuerySchema, response: { 200: pagedSchema(auditActorSchema), ...errors } } },
+    { ...admin, schema: { tags, querystring: auditActorsQuerySchema, response: { 200: pagedSchema(auditActorSchema), ...errors } } },
     async (request) => auditActors(db, request.query),
   );
 
   // One record's history with its parts (pictures, ICE contacts); a deleted record's too.
   app.get(
     '/admin/audit/:entityType/:entityId',
-    { ...admin, schema: { tags, security, params: historyParams, querystring: recordHistoryQuerySchema, response: { 200: z.array(auditEntrySchema), ...errors } } },
+    { ...admin, schema: { tags, params: historyParams, querystring: recordHistoryQuerySchema, response: { 200: z.array(auditEntrySchema), ...errors } } },
     async (request) => recordHistory(db, request.params.entityType, request.params.entityId, request.query.before),
   );
 }

@@ -7,7 +7,6 @@ import { registerListExport } from '../list-export/list-export';
 import { idSnapshotBatches } from '../list-export/id-snapshot';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['devices'];
 
 /** Admins browse the devices that checked in (001 §2, §7); read only. */
@@ -17,7 +16,7 @@ export async function deviceAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/device',
-    { onRequest: app.requireAdmin, schema: { tags, security, querystring: deviceListQuerySchema, response: { 200: pagedSchema(deviceSchema), ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, querystring: deviceListQuerySchema, response: { 200: pagedSchema(deviceSchema), ...errors } } },
     (request) => listDevices(db, request.query),
   );
   registerListExport(app, {
@@ -37,7 +36,7 @@ export async function deviceAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/device/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: deviceSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, response: { 200: deviceSchema, ...errors } } },
     async (request) => {
       const device = await findDevice(db, request.params.id);
       if (!device) throw notFound('Device not found');

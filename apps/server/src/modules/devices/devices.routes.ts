@@ -15,7 +15,6 @@ export async function deviceRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: {
         tags: ['devices'],
-        security: [{ bearerAuth: [] }],
         body: deviceCheckinSchema,
         response: { 200: checkinResponse, 400: apiErrorSchema, 401: apiErrorSchema },
       },

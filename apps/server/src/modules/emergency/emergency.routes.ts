@@ -23,7 +23,6 @@ import { emergencyAlertNotification } from './emergency-messages';
 import { insertAlert, limitReached, lockUser, membersByEmail, pageAlerts, type LimitReached } from './emergency.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 
 export const NO_REACHABLE_CONTACT =
   'None of your emergency (ICE) contacts has an email address, so this site cannot reach them. Add an email address to a contact on the ICE Contacts page, or call them.';
@@ -47,7 +46,7 @@ export async function emergencyRoutes(fastify: FastifyInstance) {
     '/emergency/alert',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['emergency'], security, body: emergencyAlertInputSchema, response: { 202: emergencyAlertResultSchema, ...errors } },
+      schema: { tags: ['emergency'], body: emergencyAlertInputSchema, response: { 202: emergencyAlertResultSchema, ...errors } },
     },
     async (request, reply) => {
       const userId = request.user!.id;
@@ -109,7 +108,6 @@ export async function emergencyRoutes(fastify: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        security,
         querystring: pageQuerySchema(20, 100).extend({ userId: z.uuid({ message: 'Must be a valid id' }).optional() }),
         response: { 200: pagedSchema(emergencyAlertRecordSchema), ...errors },
       },

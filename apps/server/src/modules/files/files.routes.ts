@@ -26,7 +26,6 @@ import { contentPath, deleteFiles, filesOfEntity, filesOnlyOf, findFile, linksOf
 import { completeUpload, createUpload, downloadExpiry } from './upload-flow';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['files'];
 const FILE_NOT_FOUND = 'File not found';
 
@@ -66,13 +65,13 @@ export async function fileRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/files/upload-url',
-    { ...signedIn, config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { tags, security, body: uploadUrlRequestSchema, response: { 200: uploadUrlResponseSchema, ...errors } } },
+    { ...signedIn, config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { tags, body: uploadUrlRequestSchema, response: { 200: uploadUrlResponseSchema, ...errors } } },
     async (request) => createUpload(app, request.user!, request.body),
   );
 
   app.post(
     '/files/upload-complete',
-    { ...signedIn, schema: { tags, security, body: uploadCompleteRequestSchema, response: { 200: uploadCompleteResponseSchema, ...errors } } },
+    { ...signedIn, schema: { tags, body: uploadCompleteRequestSchema, response: { 200: uploadCompleteResponseSchema, ...errors } } },
     async (request) => completeUpload(app, request.user!, request.body),
   );
 
@@ -110,7 +109,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
     return reply.header('cache-control', 'public, max-age=300').redirect(url, 302);
   });
 
-  app.delete('/files/:id', { ...signedIn, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+  app.delete('/files/:id', { ...signedIn, schema: { tags, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     const file = await findFile(db, request.params.id);
     if (!file || (file.ownerId !== request.user!.id && !request.user!.isAdmin)) throw notFound(FILE_NOT_FOUND);
     // The console's deletes go to the trash (restorable, Undo); a member's own delete is final.

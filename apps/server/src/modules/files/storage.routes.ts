@@ -29,7 +29,6 @@ import { FOLDER_PLACEHOLDER, baseName, joinKey } from './storage/storage-keys';
 import { downloadExpiry } from './upload-flow';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['admin: storage'];
 
 /**
@@ -53,7 +52,7 @@ export async function storageRoutes(fastify: FastifyInstance) {
   const audit = (request: FastifyRequest, action: 'create' | 'delete', path: string, value: object) =>
     recordAudit(db, request.user, { action, entityType: 'storage-object', entityId: path.slice(0, 100), [action === 'create' ? 'after' : 'before']: { path, ...value } });
 
-  app.get('/storage/list', { ...admin, schema: { tags, security, querystring: storageListQuerySchema, response: { 200: folderContentsSchema, ...errors } } }, async (request) => {
+  app.get('/storage/list', { ...admin, schema: { tags, querystring: storageListQuerySchema, response: { 200: folderContentsSchema, ...errors } } }, async (request) => {
     const { path } = request.query;
     const listing = await driver.list(path, false);
     const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'sl');
@@ -64,19 +63,19 @@ export async function storageRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.get('/storage/stats', { ...admin, schema: { tags, security, response: { 200: storageStatsSchema, ...errors } } }, async () => {
+  app.get('/storage/stats', { ...admin, schema: { tags, response: { 200: storageStatsSchema, ...errors } } }, async () => {
     const { files } = await driver.list('', true);
     const filesByType: Record<string, number> = {};
     for (const file of files) filesByType[file.contentType] = (filesByType[file.contentType] ?? 0) + 1;
     return { totalFiles: files.length, totalSize: files.reduce((sum, f) => sum + f.size, 0), filesByType };
   });
 
-  app.get('/storage/files', { ...admin, schema: { tags, security, response: { 200: z.array(storageFileSchema), ...errors } } }, async () => {
+  app.get('/storage/files', { ...admin, schema: { tags, response: { 200: z.array(storageFileSchema), ...errors } } }, async () => {
     const { files } = await driver.list('', true);
     return Promise.all(files.map(toFile));
   });
 
-  app.get('/storage/metadata', { ...admin, schema: { tags, security, querystring: storagePathQuerySchema, response: { 200: storageFileSchema, ...errors } } }, async (request) => {
+  app.get('/storage/metadata', { ...admin, schema: { tags, querystring: storagePathQuerySchema, response: { 200: storageFileSchema, ...errors } } }, async (request) => {
     const object = await driver.head(request.query.path);
     if (!object) throw notFound('File not found');
     return toFile(object);
@@ -97,12 +96,12 @@ export async function storageRoutes(fastify: FastifyInstance) {
     return entryId;
   };
 
-  app.delete('/storage/object', { ...admin, schema: { tags, security, querystring: storagePathQuerySchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+  app.delete('/storage/object', { ...admin, schema: { tags, querystring: storagePathQuerySchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     const entryId = await deleteOne(request, request.query.path);
     return reply.code(204).header(TRASH_ENTRY_HEADER, entryId).send(null);
   });
 
-  app.post('/storage/delete-many', { ...admin, schema: { tags, security, body: deleteManySchema, response: { 200: deleteManyResultSchema, ...errors } } }, async (request) => {
+  app.post('/storage/delete-many', { ...admin, schema: { tags, body: deleteManySchema, response: { 200: deleteManyResultSchema, ...errors } } }, async (request) => {
     const result: DeleteManyResult = { successes: [], failures: [] };
     for (const path of new Set(request.body.paths)) {
       try {
@@ -115,7 +114,7 @@ export async function storageRoutes(fastify: FastifyInstance) {
     return result;
   });
 
-  app.post('/storage/folders', { ...admin, schema: { tags, security, body: createFolderSchema, response: { 201: storageFolderSchema, ...errors } } }, async (request, reply) => {
+  app.post('/storage/folders', { ...admin, schema: { tags, body: createFolderSchema, response: { 201: storageFolderSchema, ...errors } } }, async (request, reply) => {
     const path = joinKey(request.body.parent, request.body.name);
     if (path.length > 500) throw badRequest('The folder path is too long', { name: 'The folder path is too long' });
     // A folder exists while something is in it: an empty hidden placeholder (002 §3).
@@ -129,7 +128,7 @@ export async function storageRoutes(fastify: FastifyInstance) {
     /** The simple admin upload (002 §7): fields first (folder, fileName, generateUniqueName), then the file. */
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/firebase/upload',
-      { ...admin, schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: storageFileSchema, ...errors } } },
+      { ...admin, schema: { tags, consumes: ['multipart/form-data'], response: { 201: storageFileSchema, ...errors } } },
       async (request, reply) => {
         if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data', { file: 'No file provided' });
         const part = await request.file();

@@ -27,7 +27,6 @@ import { idSnapshotBatches } from '../list-export/id-snapshot';
 import { registerListExport } from '../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['admin: help centers'];
 const NOT_FOUND = 'Help center not found';
 
@@ -39,7 +38,7 @@ export async function helpCenterAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/helpcenter',
-    { ...admin, schema: { tags, security, querystring: helpCenterListQuerySchema, response: { 200: pagedSchema(helpCenterSchema), ...errors } } },
+    { ...admin, schema: { tags, querystring: helpCenterListQuerySchema, response: { 200: pagedSchema(helpCenterSchema), ...errors } } },
     (request) => listAdminHelpCenters(db, request.query),
   );
   registerListExport(app, {
@@ -60,13 +59,13 @@ export async function helpCenterAdminRoutes(fastify: FastifyInstance) {
   // A static path: the router matches it before '/admin/helpcenter/:id', so 'count' is never read as an id.
   app.get(
     '/admin/helpcenter/count',
-    { ...admin, schema: { tags, security, querystring: helpCenterCountQuerySchema, response: { 200: z.number().int(), ...errors } } },
+    { ...admin, schema: { tags, querystring: helpCenterCountQuerySchema, response: { 200: z.number().int(), ...errors } } },
     (request) => countAdminHelpCenters(db, request.query.search),
   );
 
   app.get(
     '/admin/helpcenter/:id',
-    { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: helpCenterSchema, ...errors } } },
+    { ...admin, schema: { tags, params: uuidParamSchema, response: { 200: helpCenterSchema, ...errors } } },
     async (request, reply) => {
       const helpCenter = await findHelpCenter(db, request.params.id);
       if (!helpCenter) throw notFound(NOT_FOUND);
@@ -77,7 +76,7 @@ export async function helpCenterAdminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/helpcenter',
-    { ...admin, schema: { tags, security, body: helpCenterInputSchema, response: { 201: helpCenterSchema, ...errors } } },
+    { ...admin, schema: { tags, body: helpCenterInputSchema, response: { 201: helpCenterSchema, ...errors } } },
     async (request, reply) => {
       const { id: _id, createdAt: _c, modifiedAt: _m, ...values } = request.body;
       const helpCenter = await createHelpCenter(db, request.user, values);
@@ -88,7 +87,7 @@ export async function helpCenterAdminRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/admin/helpcenter/:id',
-    { ...admin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, body: helpCenterInputSchema, response: { 200: helpCenterSchema, ...errors } } },
+    { ...admin, schema: { tags, params: uuidParamSchema, headers: ifMatchHeaders, body: helpCenterInputSchema, response: { 200: helpCenterSchema, ...errors } } },
     async (request, reply) => {
       // The body's id (001 §7 'id on update') is the path's; the path decides.
       const { id: _id, createdAt: _c, modifiedAt: _m, ...values } = request.body;
@@ -101,7 +100,7 @@ export async function helpCenterAdminRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/helpcenter/:id',
-    { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
+    { ...admin, schema: { tags, params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       // Into the trash with its gallery's files (restorable until purged).
       const entryId = await trashHelpCenter(db, request.user, request.params.id);

@@ -15,7 +15,7 @@ import { notFound } from '../../plugins/http-errors';
 import { trashHelpServiceOption } from '../trash/trash-kinds';
 import { createOption, findOption, listOptions, listOptionsOfService, OPTION_NOT_FOUND, optionIdsInOrder, optionsByIds, updateOption } from './helpservice-options.repo';
 import { SERVICE_NOT_FOUND } from './helpservices.repo';
-import { errors, security } from './helpservices.routes';
+import { errors } from './helpservices.routes';
 import { idSnapshotBatches } from '../list-export/id-snapshot';
 import { registerListExport } from '../list-export/list-export';
 
@@ -34,7 +34,6 @@ export async function helpServiceOptionRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: {
         tags,
-        security,
         description: 'Options of every service (or of `serviceId`), by service key then option key; `search` looks in keys, categories and names. Paged: 100 a page by default, at most 500.',
         querystring: helpServiceOptionListQuerySchema,
         response: { 200: pagedSchema(helpServiceOptionSchema), ...errors },
@@ -59,7 +58,7 @@ export async function helpServiceOptionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/helpservice-option/service/:serviceId',
-    { ...admin, schema: { tags, security, params: serviceParams, response: { 200: z.array(helpServiceOptionSchema), ...errors } } },
+    { ...admin, schema: { tags, params: serviceParams, response: { 200: z.array(helpServiceOptionSchema), ...errors } } },
     async (request) => {
       const options = await listOptionsOfService(db, request.params.serviceId);
       if (!options) throw notFound(SERVICE_NOT_FOUND);
@@ -69,7 +68,7 @@ export async function helpServiceOptionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/helpservice-option/:id',
-    { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: helpServiceOptionSchema, ...errors } } },
+    { ...admin, schema: { tags, params: uuidParamSchema, response: { 200: helpServiceOptionSchema, ...errors } } },
     async (request, reply) => {
       const option = await findOption(db, request.params.id);
       if (!option) throw notFound(OPTION_NOT_FOUND);
@@ -84,7 +83,6 @@ export async function helpServiceOptionRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: {
         tags,
-        security,
         description: "Creates an option of the service; its category is the service's key. `englishDisplayValue` (optional) becomes its `en` display_value translation.",
         params: serviceParams,
         body: helpServiceOptionCreateSchema,
@@ -104,7 +102,6 @@ export async function helpServiceOptionRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: {
         tags,
-        security,
         description: 'Icon and visible; unsent fields keep their values. The key cannot change. `If-Match` refuses a stale save with 409.',
         params: uuidParamSchema,
         headers: ifMatchHeaders,
@@ -122,7 +119,7 @@ export async function helpServiceOptionRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/helpservice-option/:id',
-    { ...admin, schema: { tags, security, description: 'Deletes the option and its translations.', params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
+    { ...admin, schema: { tags, description: 'Deletes the option and its translations.', params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       // Into the trash with its translations (restorable until purged).
       const entryId = await trashHelpServiceOption(db, request.user, request.params.id);

@@ -19,7 +19,6 @@ import { idSnapshotBatches } from '../list-export/id-snapshot';
 import { registerListExport } from '../list-export/list-export';
 
 export const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-export const security = [{ bearerAuth: [] }];
 const tags = ['admin: help services'];
 
 /** Admins maintain help services (001 §2, §7); every change is audited with the record's parts. */
@@ -30,7 +29,7 @@ export async function helpServiceRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/helpservice',
-    { ...admin, schema: { tags, security, querystring: helpServiceListQuerySchema, response: { 200: pagedSchema(helpServiceSchema), ...errors } } },
+    { ...admin, schema: { tags, querystring: helpServiceListQuerySchema, response: { 200: pagedSchema(helpServiceSchema), ...errors } } },
     (request) => listHelpServices(db, request.query),
   );
   registerListExport(app, {
@@ -50,7 +49,7 @@ export async function helpServiceRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/helpservice/:id',
-    { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: helpServiceSchema, ...errors } } },
+    { ...admin, schema: { tags, params: uuidParamSchema, response: { 200: helpServiceSchema, ...errors } } },
     async (request, reply) => {
       const service = await findHelpService(db, request.params.id);
       if (!service) throw notFound(SERVICE_NOT_FOUND);
@@ -65,7 +64,6 @@ export async function helpServiceRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: {
         tags,
-        security,
         description: 'Creates a service; `englishDisplayValue` (optional) becomes its `en` display_value translation. The answer is the service with its `id`.',
         body: helpServiceCreateSchema,
         response: { 201: helpServiceSchema, ...errors },
@@ -84,7 +82,6 @@ export async function helpServiceRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: {
         tags,
-        security,
         description: 'Icon and visible; unsent fields keep their values. The key cannot change. `If-Match` with the version (updatedAt) refuses a stale save with 409.',
         params: uuidParamSchema,
         headers: ifMatchHeaders,
@@ -104,7 +101,7 @@ export async function helpServiceRoutes(fastify: FastifyInstance) {
     '/admin/helpservice/:id',
     {
       ...admin,
-      schema: { tags, security, description: 'Deletes the service, its options and every translation of both.', params: uuidParamSchema, response: { 204: z.null(), ...errors } },
+      schema: { tags, description: 'Deletes the service, its options and every translation of both.', params: uuidParamSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
       // Into the trash with its options and translations (restorable until purged).

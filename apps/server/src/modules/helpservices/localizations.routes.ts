@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
 import { notFound } from '../../plugins/http-errors';
-import { errors, security } from './helpservices.routes';
+import { errors } from './helpservices.routes';
 import { createTranslation, deleteTranslation, findTranslation, listTranslations, LOCALIZATION_NOT_FOUND, updateTranslation } from './localizations.repo';
 import { trashPlainRecord } from '../trash/trash-kinds';
 import { localizations } from './helpservices.table';
@@ -21,14 +21,14 @@ export async function localizationRoutes(fastify: FastifyInstance) {
     '/admin/localization',
     {
       ...admin,
-      schema: { tags, security, description: 'The translations of one service or option, in locale order (en, de, sr, sq, si).', querystring: localizationListQuerySchema, response: { 200: z.array(localizationSchema), ...errors } },
+      schema: { tags, description: 'The translations of one service or option, in locale order (en, de, sr, sq, si).', querystring: localizationListQuerySchema, response: { 200: z.array(localizationSchema), ...errors } },
     },
     (request) => listTranslations(db, request.query.entityType, request.query.entityId),
   );
 
   app.get(
     '/admin/localization/:id',
-    { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: localizationSchema, ...errors } } },
+    { ...admin, schema: { tags, params: uuidParamSchema, response: { 200: localizationSchema, ...errors } } },
     async (request, reply) => {
       const translation = await findTranslation(db, request.params.id);
       if (!translation) throw notFound(LOCALIZATION_NOT_FOUND);
@@ -43,7 +43,6 @@ export async function localizationRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: {
         tags,
-        security,
         description: "The service or option must exist (404). One translation per record, locale and field: a second is a 409. `value` is accepted for services only.",
         body: localizationInputSchema,
         response: { 201: localizationSchema, ...errors },
@@ -62,7 +61,6 @@ export async function localizationRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: {
         tags,
-        security,
         description: 'Locale, field name and value; unsent fields keep their values. entityId and entityType cannot change. `If-Match` refuses a stale save with 409.',
         params: uuidParamSchema,
         headers: ifMatchHeaders,
@@ -80,7 +78,7 @@ export async function localizationRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/localization/:id',
-    { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
+    { ...admin, schema: { tags, params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const { id } = request.params;
       const title = (row: Record<string, unknown>) => `${String(row.locale)} ${String(row.field_name)}: ${String(row.field_value)}`;

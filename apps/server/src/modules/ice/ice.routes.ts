@@ -7,7 +7,6 @@ import { badRequest, notFound } from '../../plugins/http-errors';
 import { NO_CONTACT_METHOD, addIceContact, deleteIceContact, updateIceContact } from './ice.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 
 /**
  * The signed-in user's own ICE contacts. Another user's contact is never found (404): the
@@ -19,7 +18,7 @@ export async function iceRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/user/ice',
-    { onRequest: app.authenticate, schema: { tags: ['ice'], security, body: iceContactInputSchema, response: { 200: iceContactSchema, 201: iceContactSchema, ...errors } } },
+    { onRequest: app.authenticate, schema: { tags: ['ice'], body: iceContactInputSchema, response: { 200: iceContactSchema, 201: iceContactSchema, ...errors } } },
     async (request, reply) => {
       const { id, displayName, email, phone } = request.body;
       if (id) {
@@ -37,7 +36,7 @@ export async function iceRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/user/ice/:id',
-    { onRequest: app.authenticate, schema: { tags: ['ice'], security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
+    { onRequest: app.authenticate, schema: { tags: ['ice'], params: uuidParamSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       if (!(await deleteIceContact(db, request.user!.id, request.params.id))) throw notFound('Contact not found');
       return reply.code(204).send(null);

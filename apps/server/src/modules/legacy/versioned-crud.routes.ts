@@ -10,7 +10,6 @@ import { idSnapshotBatches } from '../list-export/id-snapshot';
 import { registerListExport } from '../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 
 export interface VersionedCrudRoutes {
   /** The collection's path under /api, verbatim from the seeds ('/admin/Advertisements'). */
@@ -38,7 +37,7 @@ export function versionedCrudRoutes(fastify: FastifyInstance, spec: VersionedCru
   const tags = [spec.tag];
   const one = `${path}/:id`;
 
-  app.get(path, { onRequest: app.requireAdmin, schema: { tags, security, querystring: spec.listQuery, response: { 200: pagedSchema(record), ...errors } } }, (request) =>
+  app.get(path, { onRequest: app.requireAdmin, schema: { tags, querystring: spec.listQuery, response: { 200: pagedSchema(record), ...errors } } }, (request) =>
     repo.list(db, request.query as ListQuery),
   );
   registerListExport(app, {
@@ -56,14 +55,14 @@ export function versionedCrudRoutes(fastify: FastifyInstance, spec: VersionedCru
     tags,
   });
 
-  app.get(one, { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: record, ...errors } } }, async (request, reply) => {
+  app.get(one, { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, response: { 200: record, ...errors } } }, async (request, reply) => {
     const found = await repo.find(db, request.params.id);
     if (!found) throw notFound(spec.notFoundMessage);
     reply.header('etag', etagOf(found.row.updatedAt));
     return found.dto;
   });
 
-  app.post(path, { onRequest: app.requireAdmin, schema: { tags, security, body: spec.create, response: { 201: record, ...errors } } }, async (request, reply) => {
+  app.post(path, { onRequest: app.requireAdmin, schema: { tags, body: spec.create, response: { 201: record, ...errors } } }, async (request, reply) => {
     const created = await repo.create(db, request.user, request.body as Record<string, unknown>);
     reply.code(201).header('etag', etagOf(created.row.updatedAt));
     return created.dto;
@@ -71,7 +70,7 @@ export function versionedCrudRoutes(fastify: FastifyInstance, spec: VersionedCru
 
   app.put(
     one,
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, body: spec.update, response: { 200: record, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, headers: ifMatchHeaders, body: spec.update, response: { 200: record, ...errors } } },
     async (request, reply) => {
       const { id: bodyId, ...values } = request.body as Record<string, unknown> & { id?: string };
       if (bodyId !== undefined && bodyId !== request.params.id) throw badRequest('The id in the body is not the id in the path', { id: 'Must be the id in the path' });
@@ -82,7 +81,7 @@ export function versionedCrudRoutes(fastify: FastifyInstance, spec: VersionedCru
     },
   );
 
-  app.delete(one, { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+  app.delete(one, { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     // Into the trash (restorable until purged); the record's own delete and audit run inside.
     const entryId = await trashPlainRecord(db, request.user, { kind: repo.entityType as TrashKind, table: repo.table }, request.params.id, (tx) => repo.remove(tx, request.user, request.params.id));
     if (!entryId) throw notFound(spec.notFoundMessage);

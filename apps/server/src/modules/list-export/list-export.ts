@@ -111,7 +111,6 @@ export function registerListExport<Q extends { page: number; size: number }>(fas
       onRequest: spec.onRequest,
       schema: {
         tags: spec.tags,
-        security: [{ bearerAuth: [] }],
         description: 'The whole list as CSV (UTF-8 with BOM), with the same search, filters and sort as the list; page and size are ignored.',
         querystring: spec.query,
         response: errors,

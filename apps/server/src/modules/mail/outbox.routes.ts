@@ -15,7 +15,7 @@ export async function outboxRoutes(fastify: FastifyInstance) {
     '/admin/outbox',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ['admin'], security: [{ bearerAuth: [] }], querystring: query, response: { 200: pagedSchema(outboxMail), 401: apiErrorSchema, 403: apiErrorSchema } },
+      schema: { tags: ['admin'], querystring: query, response: { 200: pagedSchema(outboxMail), 401: apiErrorSchema, 403: apiErrorSchema } },
     },
     async (request) => {
       const { page, size } = request.query;

@@ -24,7 +24,6 @@ import { registerListExport } from '../list-export/list-export';
 import { idSnapshotBatches } from '../list-export/id-snapshot';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['notifications'];
 
 /** The console's notifications (001 §2, §7): sends, their recipients, who read them and where. */
@@ -34,7 +33,7 @@ export async function notificationAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/notification',
-    { onRequest: app.requireAdmin, schema: { tags, security, querystring: notificationListQuerySchema, response: { 200: pagedSchema(notificationSchema), ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, querystring: notificationListQuerySchema, response: { 200: pagedSchema(notificationSchema), ...errors } } },
     (request) => listNotifications(db, request.query),
   );
   registerListExport(app, {
@@ -56,7 +55,7 @@ export async function notificationAdminRoutes(fastify: FastifyInstance) {
     '/admin/notifications/history',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, description: 'One row per send, newest first, with its delivery counts.', querystring: notificationReadsQuerySchema, response: { 200: pagedSchema(notificationSendSchema), ...errors } },
+      schema: { tags, description: 'One row per send, newest first, with its delivery counts.', querystring: notificationReadsQuerySchema, response: { 200: pagedSchema(notificationSendSchema), ...errors } },
     },
     (request) => listSends(db, request.query),
   );
@@ -77,7 +76,7 @@ export async function notificationAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/notification/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: notificationDetailsSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, response: { 200: notificationDetailsSchema, ...errors } } },
     async (request) => (await findNotification(db, request.params.id)) ?? Promise.reject(notFound('Notification not found')),
   );
 
@@ -87,7 +86,6 @@ export async function notificationAdminRoutes(fastify: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: {
         tags,
-        security,
         description: 'Queues one notification per user; delivery to their browsers runs in the background. Unknown user ids refuse the whole send.',
         body: notificationSendInputSchema,
         response: { 202: notificationSendResultSchema, ...errors },
@@ -101,20 +99,20 @@ export async function notificationAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/notification/read/by-notification/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, querystring: notificationReadsQuerySchema, response: { 200: pagedSchema(notificationReadSchema), ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, querystring: notificationReadsQuerySchema, response: { 200: pagedSchema(notificationReadSchema), ...errors } } },
     async (request) => (await readsOfNotification(db, request.params.id, request.query)) ?? Promise.reject(notFound('Notification not found')),
   );
 
   app.get(
     '/admin/notification/read/by-user/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, querystring: notificationReadsQuerySchema, response: { 200: pagedSchema(notificationReadSchema), ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, querystring: notificationReadsQuerySchema, response: { 200: pagedSchema(notificationReadSchema), ...errors } } },
     (request) => readsOfUser(db, request.params.id, request.query),
   );
 
   // 001 §7 lists it under users; only admins may push to someone else.
   app.post(
     '/user/push-to-user',
-    { onRequest: app.requireAdmin, schema: { tags, security, body: pushToUserInputSchema, response: { 202: pushToUserResultSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, body: pushToUserInputSchema, response: { 202: pushToUserResultSchema, ...errors } } },
     async (request, reply) => {
       const { userId, title, body, additionalDataProperties } = request.body;
       if (!(await findUserById(db, userId))) throw notFound('User not found');

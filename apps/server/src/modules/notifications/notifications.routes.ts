@@ -6,7 +6,6 @@ import { countUnread, findInboxNotification, listInbox } from './inbox.repo';
 import { recordRead } from './notification-reads.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['notifications'];
 const NOT_FOUND = 'Notification not found';
 
@@ -21,7 +20,6 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         description: 'The signed-in user read one of their notifications, optionally where. Someone else’s notification is a 404.',
         body: notificationReadInputSchema,
         response: { 200: notificationReadSchema, ...errors },
@@ -32,13 +30,13 @@ export async function notificationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/notification/inbox',
-    { onRequest: app.authenticate, schema: { tags, security, querystring: inboxQuerySchema, response: { 200: pagedSchema(inboxNotificationSchema), ...errors } } },
+    { onRequest: app.authenticate, schema: { tags, querystring: inboxQuerySchema, response: { 200: pagedSchema(inboxNotificationSchema), ...errors } } },
     (request) => listInbox(db, request.user!.id, request.query),
   );
 
   app.get(
     '/notification/inbox/unread-count',
-    { onRequest: app.authenticate, schema: { tags, security, response: { 200: unreadCountSchema, ...errors } } },
+    { onRequest: app.authenticate, schema: { tags, response: { 200: unreadCountSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { unread: await countUnread(db, request.user!.id) };
@@ -47,7 +45,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/notification/inbox/:id',
-    { onRequest: app.authenticate, schema: { tags, security, params: uuidParamSchema, response: { 200: inboxNotificationSchema, ...errors } } },
+    { onRequest: app.authenticate, schema: { tags, params: uuidParamSchema, response: { 200: inboxNotificationSchema, ...errors } } },
     async (request) => (await findInboxNotification(db, request.user!.id, request.params.id)) ?? Promise.reject(notFound(NOT_FOUND)),
   );
 }

@@ -8,7 +8,6 @@ import { hasSubscription, removeSubscription, saveSubscription } from './push-su
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['push'];
-const security = [{ bearerAuth: [] }];
 const ENDPOINT_REFUSED = 'This push service is not supported';
 
 /** Browser push: the server's public key, and a member turning notifications on or off for a browser. */
@@ -24,7 +23,7 @@ export async function pushRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/push/subscription',
-    { onRequest: app.authenticate, schema: { tags, security, body: pushSubscriptionInputSchema, response: { 204: z.null(), ...errors } } },
+    { onRequest: app.authenticate, schema: { tags, body: pushSubscriptionInputSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       if (!isAllowedPushEndpoint(request.body.endpoint, app.config.pushServiceOrigins)) throw badRequest(ENDPOINT_REFUSED, { endpoint: ENDPOINT_REFUSED });
       await saveSubscription(db, request.user!.id, request.body, request.headers['user-agent']);
@@ -36,14 +35,14 @@ export async function pushRoutes(fastify: FastifyInstance) {
     '/push/subscription/status',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, description: 'Whether this browser receives the signed-in user’s notifications.', body: pushUnsubscribeInputSchema, response: { 200: z.object({ subscribed: z.boolean() }), ...errors } },
+      schema: { tags, description: 'Whether this browser receives the signed-in user’s notifications.', body: pushUnsubscribeInputSchema, response: { 200: z.object({ subscribed: z.boolean() }), ...errors } },
     },
     async (request) => ({ subscribed: await hasSubscription(db, request.user!.id, request.body.endpoint) }),
   );
 
   app.delete(
     '/push/subscription',
-    { onRequest: app.authenticate, schema: { tags, security, body: pushUnsubscribeInputSchema, response: { 204: z.null(), ...errors } } },
+    { onRequest: app.authenticate, schema: { tags, body: pushUnsubscribeInputSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       if (!(await removeSubscription(db, request.user!.id, request.body.endpoint))) throw notFound('No push subscription for this browser');
       return reply.code(204).send(null);

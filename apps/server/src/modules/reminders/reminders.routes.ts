@@ -18,7 +18,6 @@ import { listMaintainers, listSentReminders, replaceMaintainers, unsubscribe } f
 import { emailOfToken } from './unsubscribe-token';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const INVALID_LINK = 'This unsubscribe link is not valid. Please use the link from the reminder as it was sent.';
 
 /** Expiry reminders: who gets them per AED, what was sent, the run on demand, and the way out. */
@@ -34,7 +33,7 @@ export async function reminderRoutes(fastify: FastifyInstance) {
     return aed.contactEmail?.trim() ? aed.contactEmail.trim().toLowerCase() : null;
   };
 
-  app.get('/admin/aed/:id/reminders', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: aedRemindersSchema, ...errors } } }, async (request) => {
+  app.get('/admin/aed/:id/reminders', { ...admin, schema: { tags, params: uuidParamSchema, response: { 200: aedRemindersSchema, ...errors } } }, async (request) => {
     const contactEmail = await contactEmailOf(request.params.id);
     const [maintainers, sent] = await Promise.all([listMaintainers(db, request.params.id), listSentReminders(db, request.params.id)]);
     return { maintainers, contactEmail, ...sent };
@@ -42,7 +41,7 @@ export async function reminderRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/admin/aed/:id/maintainers',
-    { ...admin, schema: { tags, security, params: uuidParamSchema, body: maintainerContactsSchema, response: { 200: aedRemindersSchema, ...errors } } },
+    { ...admin, schema: { tags, params: uuidParamSchema, body: maintainerContactsSchema, response: { 200: aedRemindersSchema, ...errors } } },
     async (request) => {
       const id = request.params.id;
       const contactEmail = await contactEmailOf(id);
@@ -60,7 +59,7 @@ export async function reminderRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/expiry-reminders/run',
-    { ...admin, schema: { tags, security, response: { 200: z.object({ digests: z.number().int(), reminders: z.number().int() }), ...errors } } },
+    { ...admin, schema: { tags, response: { 200: z.object({ digests: z.number().int(), reminders: z.number().int() }), ...errors } } },
     async () => runExpiryReminders(app),
   );
 

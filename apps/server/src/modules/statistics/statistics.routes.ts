@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { countAll, countCreated, countCreatedOrUpdated } from './statistics.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['statistics'];
 const HOUR_MS = 3_600_000;
 const DEFAULT_HOURS = 24;
@@ -16,14 +15,14 @@ export async function statisticsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/statistics',
-    { onRequest: app.requireAdmin, schema: { tags, security, response: { 200: statisticsSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, response: { 200: statisticsSchema, ...errors } } },
     () => countAll(db),
   );
 
   // The seeds' date-range call: "start is the current time minus the chosen hours, end is now".
   app.get(
     '/admin/statistics/range',
-    { onRequest: app.requireAdmin, schema: { tags, security, querystring: statisticsRangeQuerySchema, response: { 200: statisticsSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, querystring: statisticsRangeQuerySchema, response: { 200: statisticsSchema, ...errors } } },
     (request) => {
       const { hours, from, to } = request.query;
       if (from && to) return countCreated(db, { from: new Date(from), to: new Date(to) });
@@ -34,7 +33,7 @@ export async function statisticsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/statistics/updates',
-    { onRequest: app.requireAdmin, schema: { tags, security, querystring: statisticsUpdatesQuerySchema, response: { 200: statisticsSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, querystring: statisticsUpdatesQuerySchema, response: { 200: statisticsSchema, ...errors } } },
     (request) => {
       const { fromDate, toDate } = request.query;
       return countCreatedOrUpdated(db, { from: new Date(fromDate), to: toDate ? new Date(toDate) : new Date() });

@@ -22,7 +22,6 @@ import { newPhotoToken } from './photo-token';
 import { addReport, hasOpenReport, listReports, recentReportCounts, reportIdsInOrder, reportsByIds, resolveReport, type PhotoSigner } from './street-reports.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const HOUR_MS = 3_600_000;
 const tooMany = (message: string) => new HttpError(429, message);
 const REFUSED = 'This report could not be accepted. Please fill in the form yourself and try again.';
@@ -65,7 +64,7 @@ export async function streetReportRoutes(fastify: FastifyInstance) {
   const tags = ['admin: street reports'];
   app.get(
     '/admin/street-reports',
-    { ...admin, schema: { tags, security, querystring: streetReportListQuerySchema, response: { 200: streetReportPageSchema, ...errors } } },
+    { ...admin, schema: { tags, querystring: streetReportListQuerySchema, response: { 200: streetReportPageSchema, ...errors } } },
     async (request) => listReports(db, request.query, signPhoto),
   );
   // Without the photo's address: a signed address expires, a file is kept. So none is signed for
@@ -89,7 +88,7 @@ export async function streetReportRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/street-reports/:id/resolve',
-    { ...admin, schema: { tags, security, params: uuidParamSchema, body: streetReportResolveSchema, response: { 200: streetReportSchema, ...errors } } },
+    { ...admin, schema: { tags, params: uuidParamSchema, body: streetReportResolveSchema, response: { 200: streetReportSchema, ...errors } } },
     async (request) => {
       const result = await resolveReport(db, request.user!, request.params.id, request.body, signPhoto);
       if (!result) throw notFound('Report not found');

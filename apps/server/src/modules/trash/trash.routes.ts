@@ -11,7 +11,6 @@ import { runTrashPurge } from './trash.job';
 import { listTrash, purgeEntry, restoreFromTrash, trashEntriesByIds, trashIdsInOrder } from './trash.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const NOT_IN_TRASH = 'This item is no longer in the trash (it was restored or deleted forever)';
 
 /** The admin console's trash: list, restore, delete forever, and a purge run on demand. */
@@ -21,7 +20,7 @@ export async function trashRoutes(fastify: FastifyInstance) {
   const admin = { onRequest: app.requireAdmin };
   const tags = ['admin: trash'];
 
-  app.get('/admin/trash', { ...admin, schema: { tags, security, querystring: trashListQuerySchema, response: { 200: pagedSchema(trashEntrySchema), ...errors } } }, async (request) =>
+  app.get('/admin/trash', { ...admin, schema: { tags, querystring: trashListQuerySchema, response: { 200: pagedSchema(trashEntrySchema), ...errors } } }, async (request) =>
     listTrash(db, request.query, app.config.trashRetentionDays),
   );
   registerListExport(app, {
@@ -41,7 +40,7 @@ export async function trashRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/trash/:id/restore',
-    { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: trashRestoreResultSchema, ...errors } } },
+    { ...admin, schema: { tags, params: uuidParamSchema, response: { 200: trashRestoreResultSchema, ...errors } } },
     async (request) => {
       const restored = await restoreFromTrash(db, request.user, request.params.id, app.storage.driver);
       if (!restored) throw notFound(NOT_IN_TRASH);
@@ -51,7 +50,7 @@ export async function trashRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete('/admin/trash/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+  app.delete('/admin/trash/:id', { ...admin, schema: { tags, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     const purged = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const entries = await purgeEntry(tx, request.user, request.params.id);
@@ -67,7 +66,7 @@ export async function trashRoutes(fastify: FastifyInstance) {
   });
 
   // What the hourly job does, at once: entries past the retention period go for good.
-  app.post('/admin/trash/purge-expired', { ...admin, schema: { tags, security, response: { 200: z.object({ purged: z.number().int() }), ...errors } } }, async () =>
+  app.post('/admin/trash/purge-expired', { ...admin, schema: { tags, response: { 200: z.object({ purged: z.number().int() }), ...errors } } }, async () =>
     runTrashPurge(app),
   );
 }

@@ -28,7 +28,6 @@ import { registerListExport } from '../list-export/list-export';
 import { idSnapshotBatches } from '../list-export/id-snapshot';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 // 20 contacts a page by default (001 §9), at most 200.
 const pageQuery = pageQuerySchema(20);
 const userIdParams = z.object({ userId: z.uuid({ message: 'Must be a valid id' }) });
@@ -41,7 +40,7 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
   const tags = ['admin: users'];
   const withContacts = (id: string) => userWithContacts(db, id);
 
-  app.get('/admin/user', { ...admin, schema: { tags, security, querystring: adminUserListQuerySchema, response: { 200: pagedSchema(userSchema), ...errors } } }, async (request) =>
+  app.get('/admin/user', { ...admin, schema: { tags, querystring: adminUserListQuerySchema, response: { 200: pagedSchema(userSchema), ...errors } } }, async (request) =>
     listAdminUsers(db, request.query),
   );
   registerListExport(app, {
@@ -59,7 +58,7 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
     tags,
   });
 
-  app.get('/admin/user/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 200: userSchema, ...errors } } }, async (request, reply) => {
+  app.get('/admin/user/:id', { ...admin, schema: { tags, params: uuidParamSchema, response: { 200: userSchema, ...errors } } }, async (request, reply) => {
     const user = await withContacts(request.params.id);
     if (!user) throw notFound('User not found');
     reply.header('etag', etagOf(user.updatedAt));
@@ -67,7 +66,7 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
   });
 
   // Only the sent fields change; If-Match guards against overwriting another admin's save.
-  app.put('/admin/user/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, body: adminUserUpdateSchema, response: { 200: userSchema, ...errors } } }, async (request, reply) => {
+  app.put('/admin/user/:id', { ...admin, schema: { tags, params: uuidParamSchema, headers: ifMatchHeaders, body: adminUserUpdateSchema, response: { 200: userSchema, ...errors } } }, async (request, reply) => {
     const stored = await findUserById(db, request.params.id);
     if (!stored) throw notFound('User not found');
     const { displayName, firstName, lastName, phone, languageCode } = request.body;
@@ -82,11 +81,11 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
     return (await withContacts(stored.id))!;
   });
 
-  app.get('/admin/icecontacts/user/:userId', { ...admin, schema: { tags, security, params: userIdParams, querystring: pageQuery, response: { 200: pagedSchema(iceContactSchema), ...errors } } }, async (request) =>
+  app.get('/admin/icecontacts/user/:userId', { ...admin, schema: { tags, params: userIdParams, querystring: pageQuery, response: { 200: pagedSchema(iceContactSchema), ...errors } } }, async (request) =>
     pageIceContactsOfUser(db, request.params.userId, request.query.page, request.query.size),
   );
 
-  app.post('/admin/icecontacts', { ...admin, schema: { tags, security, body: adminIceContactSchema, response: { 201: iceContactSchema, ...errors } } }, async (request, reply) => {
+  app.post('/admin/icecontacts', { ...admin, schema: { tags, body: adminIceContactSchema, response: { 201: iceContactSchema, ...errors } } }, async (request, reply) => {
     const { userId, ...values } = request.body;
     if (!(await findUserById(db, userId))) throw notFound('User not found');
     const contact = await db.transaction(async (tx) => {
@@ -97,7 +96,7 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
     return reply.code(201).send(contact);
   });
 
-  app.put('/admin/icecontacts/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, body: adminIceContactUpdateSchema, response: { 200: iceContactSchema, ...errors } } }, async (request) => {
+  app.put('/admin/icecontacts/:id', { ...admin, schema: { tags, params: uuidParamSchema, headers: ifMatchHeaders, body: adminIceContactUpdateSchema, response: { 200: iceContactSchema, ...errors } } }, async (request) => {
     const { userId: _owner, ...values } = request.body;
     const update = await updateIceContact(db, request.params.id, values, {
       version: versionFromRequest(request),
@@ -107,7 +106,7 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
     return update.after;
   });
 
-  app.delete('/admin/icecontacts/:id', { ...admin, schema: { tags, security, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+  app.delete('/admin/icecontacts/:id', { ...admin, schema: { tags, params: uuidParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     // Into the trash (restorable until purged), audited like any delete.
     const entryId = await trashIceContact(db, request.user, request.params.id);
     if (!entryId) throw notFound('ICE contact not found');

@@ -10,7 +10,6 @@ import { auditUserUpdate } from './users.audit';
 import { findUserById, toUserDto, updateProfile, type UserWithRoles } from './users.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +19,7 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/user/me',
-    { onRequest: app.authenticate, schema: { tags: ['users'], security, response: { 200: userSchema, ...errors } } },
+    { onRequest: app.authenticate, schema: { tags: ['users'], response: { 200: userSchema, ...errors } } },
     async (request) => {
       const user = await findUserById(db, request.user!.id);
       if (!user) throw notFound('User not found');
@@ -30,7 +29,7 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/user/:id',
-    { onRequest: app.authenticate, schema: { tags: ['users'], security, params: uuidParamSchema, response: { 200: userSchema, ...errors } } },
+    { onRequest: app.authenticate, schema: { tags: ['users'], params: uuidParamSchema, response: { 200: userSchema, ...errors } } },
     async (request) => {
       assertSelfOrAdmin(request, request.params.id);
       const user = await findUserById(db, request.params.id);
@@ -44,7 +43,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     '/user/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['users'], security, params: uuidParamSchema, body: userUpdateSchema, response: { 200: userSchema, ...errors } },
+      schema: { tags: ['users'], params: uuidParamSchema, body: userUpdateSchema, response: { 200: userSchema, ...errors } },
     },
     async (request) => {
       assertSelfOrAdmin(request, request.params.id);

@@ -15,7 +15,6 @@ import { z } from 'zod';
 import { listClubCategoryTypes, listClubTypes, listLiveMiningCategories, listScoredTypes, listWeatherTypes } from './catalogues.repo';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['legacy catalogues'];
 
 /**
@@ -26,7 +25,7 @@ export async function legacyCatalogueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const route = <T extends z.ZodType>(url: string, item: T, list: () => Promise<z.infer<T>[]>, description: string) =>
-    app.get(url, { onRequest: app.requireAdmin, schema: { tags, security, description, response: { 200: z.array(item), ...errors } } }, () => list());
+    app.get(url, { onRequest: app.requireAdmin, schema: { tags, description, response: { 200: z.array(item), ...errors } } }, () => list());
 
   for (const catalogue of SCORED_CATALOGUES) {
     route(SCORED_CATALOGUE_PATHS[catalogue], scoredTypeSchema, () => listScoredTypes(db, catalogue), `The ${catalogue} types, by order number`);

@@ -8,7 +8,6 @@ import { idSnapshotBatches } from '../../list-export/id-snapshot';
 import { registerListExport } from '../../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['legacy dashboard: challenges'];
 
 /** Challenges between users and their types (002 §2, §7): read-only, admins only. */
@@ -18,7 +17,7 @@ export async function challengeRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/Challenges',
-    { onRequest: app.requireAdmin, schema: { tags, security, querystring: challengeListQuerySchema, response: { 200: pagedSchema(challengeSchema), ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, querystring: challengeListQuerySchema, response: { 200: pagedSchema(challengeSchema), ...errors } } },
     (request) => listChallenges(db, request.query),
   );
   registerListExport(app, {
@@ -38,7 +37,7 @@ export async function challengeRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/Challenges/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: challengeSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, response: { 200: challengeSchema, ...errors } } },
     async (request) => {
       const challenge = await findChallenge(db, request.params.id);
       if (!challenge) throw notFound('Challenge not found');
@@ -48,7 +47,7 @@ export async function challengeRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/type/ChallengeTypes',
-    { onRequest: app.requireAdmin, schema: { tags, security, response: { 200: z.array(challengeTypeSchema), ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, response: { 200: z.array(challengeTypeSchema), ...errors } } },
     () => listChallengeTypes(db),
   );
 }

@@ -10,7 +10,6 @@ import { trashPlainRecord } from '../../trash/trash-kinds';
 import { changelogs } from './changelogs.table';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['legacy changelogs'];
 const NOT_FOUND = 'Changelog entry not found';
 
@@ -21,13 +20,13 @@ export async function legacyChangelogRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/Changelogs',
-    { onRequest: app.requireAdmin, schema: { tags, security, response: { 200: changelogListSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, response: { 200: changelogListSchema, ...errors } } },
     () => listChangelogs(db),
   );
 
   app.get(
     '/admin/Changelogs/:type/:version',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: changelogKeyParamsSchema, response: { 200: changelogSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: changelogKeyParamsSchema, response: { 200: changelogSchema, ...errors } } },
     async (request, reply) => {
       const entry = await findChangelog(db, request.params);
       if (!entry) throw notFound(NOT_FOUND);
@@ -38,7 +37,7 @@ export async function legacyChangelogRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/Changelogs',
-    { onRequest: app.requireAdmin, schema: { tags, security, body: changelogInputSchema, response: { 201: changelogSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, body: changelogInputSchema, response: { 201: changelogSchema, ...errors } } },
     async (request, reply) => {
       const entry = await createChangelog(db, request.user, request.body);
       reply.code(201).header('etag', etagOf(entry.updatedAt));
@@ -50,7 +49,7 @@ export async function legacyChangelogRoutes(fastify: FastifyInstance) {
     '/admin/Changelogs/:type/:version',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, params: changelogKeyParamsSchema, headers: ifMatchHeaders, body: changelogUpdateSchema, response: { 200: changelogSchema, ...errors } },
+      schema: { tags, params: changelogKeyParamsSchema, headers: ifMatchHeaders, body: changelogUpdateSchema, response: { 200: changelogSchema, ...errors } },
     },
     async (request, reply) => {
       const entry = await updateChangelog(db, request.user, request.params, request.body, versionFromRequest(request));
@@ -62,7 +61,7 @@ export async function legacyChangelogRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/Changelogs/:type/:version',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: changelogKeyParamsSchema, headers: ifMatchHeaders, response: { 204: z.null(), ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: changelogKeyParamsSchema, headers: ifMatchHeaders, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       // A changelog entry is addressed by type and version; the trash keeps it by its row id.
       const [row] = await db.select({ id: changelogs.id }).from(changelogs).where(and(eq(changelogs.type, request.params.type), eq(changelogs.version, request.params.version)));

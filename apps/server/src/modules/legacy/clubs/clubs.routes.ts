@@ -23,7 +23,6 @@ import { trashPlainRecord } from '../../trash/trash-kinds';
 import { clubs } from './clubs.table';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['legacy clubs'];
 
 /** Admins manage clubs (002 §2, §4, §7); every change is audited as entity type 'club'. */
@@ -33,7 +32,7 @@ export async function legacyClubRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/Clubs',
-    { onRequest: app.requireAdmin, schema: { tags, security, querystring: clubListQuerySchema, response: { 200: pagedSchema(clubSchema), ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, querystring: clubListQuerySchema, response: { 200: pagedSchema(clubSchema), ...errors } } },
     (request) => listClubs(db, request.query),
   );
   registerListExport(app, {
@@ -54,7 +53,7 @@ export async function legacyClubRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/Clubs/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: clubSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, response: { 200: clubSchema, ...errors } } },
     async (request, reply) => {
       const club = await findClub(db, request.params.id);
       if (!club) throw notFound(CLUB_NOT_FOUND);
@@ -67,7 +66,7 @@ export async function legacyClubRoutes(fastify: FastifyInstance) {
     '/admin/Clubs',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, description: 'The creator is the signed-in admin; a creatorUserId in the body is ignored.', body: clubInputSchema, response: { 201: clubSchema, ...errors } },
+      schema: { tags, description: 'The creator is the signed-in admin; a creatorUserId in the body is ignored.', body: clubInputSchema, response: { 201: clubSchema, ...errors } },
     },
     async (request, reply) => {
       const club = await createClub(db, request.user, request.body);
@@ -80,7 +79,7 @@ export async function legacyClubRoutes(fastify: FastifyInstance) {
     '/admin/Clubs/Status',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, description: 'Sets the status of a club (Approved activates it).', headers: ifMatchHeaders, body: clubStatusChangeSchema, response: { 200: clubSchema, ...errors } },
+      schema: { tags, description: 'Sets the status of a club (Approved activates it).', headers: ifMatchHeaders, body: clubStatusChangeSchema, response: { 200: clubSchema, ...errors } },
     },
     async (request, reply) => {
       const club = await setClubStatus(db, request.user, request.body.id, request.body.status, versionFromRequest(request));
@@ -92,7 +91,7 @@ export async function legacyClubRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/admin/Clubs/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, body: clubUpdateSchema, response: { 200: clubSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, headers: ifMatchHeaders, body: clubUpdateSchema, response: { 200: clubSchema, ...errors } } },
     async (request, reply) => {
       const sentId = request.body.clubId;
       if (sentId !== undefined && sentId.toLowerCase() !== request.params.id.toLowerCase()) throw badRequest('Invalid request data', { clubId: CLUB_ID_MISMATCH });
@@ -105,7 +104,7 @@ export async function legacyClubRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/Clubs/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, response: { 204: z.null(), ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, headers: ifMatchHeaders, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       // Into the trash (restorable until purged); the club's own delete (If-Match, audit) runs inside.
       const { id } = request.params;

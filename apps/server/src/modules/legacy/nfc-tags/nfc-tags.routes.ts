@@ -11,7 +11,6 @@ import { registerListExport } from '../../list-export/list-export';
 import { nfcTags } from './nfc-tags.table';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['legacy NFC tags'];
 const NOT_FOUND = 'NFC tag not found';
 
@@ -22,7 +21,7 @@ export async function legacyNfcTagRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/NfcTags',
-    { onRequest: app.requireAdmin, schema: { tags, security, querystring: nfcTagListQuerySchema, response: { 200: pagedSchema(nfcTagSchema), ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, querystring: nfcTagListQuerySchema, response: { 200: pagedSchema(nfcTagSchema), ...errors } } },
     (request) => listNfcTags(db, request.query),
   );
   registerListExport(app, {
@@ -42,7 +41,7 @@ export async function legacyNfcTagRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/NfcTags/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: nfcTagSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, response: { 200: nfcTagSchema, ...errors } } },
     async (request, reply) => {
       const tag = await findNfcTag(db, request.params.id);
       if (!tag) throw notFound(NOT_FOUND);
@@ -53,7 +52,7 @@ export async function legacyNfcTagRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/NfcTags',
-    { onRequest: app.requireAdmin, schema: { tags, security, body: nfcTagInputSchema, response: { 201: nfcTagSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, body: nfcTagInputSchema, response: { 201: nfcTagSchema, ...errors } } },
     async (request, reply) => {
       const tag = await createNfcTag(db, request.user, request.body);
       reply.code(201).header('etag', etagOf(tag.updatedAt));
@@ -65,7 +64,7 @@ export async function legacyNfcTagRoutes(fastify: FastifyInstance) {
     '/admin/NfcTags/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, body: nfcTagUpdateSchema, response: { 200: nfcTagSchema, ...errors } },
+      schema: { tags, params: uuidParamSchema, headers: ifMatchHeaders, body: nfcTagUpdateSchema, response: { 200: nfcTagSchema, ...errors } },
     },
     async (request, reply) => {
       const tag = await updateNfcTag(db, request.user, request.params.id, request.body, versionFromRequest(request));
@@ -77,7 +76,7 @@ export async function legacyNfcTagRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/NfcTags/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, response: { 204: z.null(), ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, headers: ifMatchHeaders, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       // Into the trash (restorable until purged); the tag's own delete (If-Match, audit) runs inside.
       const { id } = request.params;

@@ -8,7 +8,6 @@ import { idSnapshotBatches } from '../../list-export/id-snapshot';
 import { registerListExport } from '../../list-export/list-export';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['legacy dashboard: sport activities'];
 const NOT_FOUND = 'Sport activity not found';
 
@@ -16,7 +15,7 @@ const NOT_FOUND = 'Sport activity not found';
 export async function sportActivityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const list = { onRequest: app.requireAdmin, schema: { tags, security, querystring: sportActivityListQuerySchema, response: { 200: pagedSchema(sportActivitySchema), ...errors } } };
+  const list = { onRequest: app.requireAdmin, schema: { tags, querystring: sportActivityListQuerySchema, response: { 200: pagedSchema(sportActivitySchema), ...errors } } };
 
   app.get('/admin/SportActivities', list, (request) => listSportActivities(db, request.query));
   registerListExport(app, {
@@ -39,7 +38,7 @@ export async function sportActivityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/SportActivities/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: sportActivitySchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, response: { 200: sportActivitySchema, ...errors } } },
     async (request) => {
       const activity = await findSportActivity(db, request.params.id);
       if (!activity) throw notFound(NOT_FOUND);
@@ -49,7 +48,7 @@ export async function sportActivityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/SportActivities/GetSportActivityGeoJson/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: sportActivityGeoJsonSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, response: { 200: sportActivityGeoJsonSchema, ...errors } } },
     async (request, reply) => {
       const feature = await sportActivityGeoJson(db, request.params.id);
       if (!feature) throw notFound(NOT_FOUND);
@@ -61,7 +60,7 @@ export async function sportActivityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/SportActivityTypes',
-    { onRequest: app.requireAdmin, schema: { tags, security, response: { 200: z.array(sportActivityTypeSchema), ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, response: { 200: z.array(sportActivityTypeSchema), ...errors } } },
     () => listSportActivityTypes(db),
   );
 }

@@ -11,7 +11,6 @@ import { registerListExport } from '../../list-export/list-export';
 import { storeItems } from './store-items.table';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['legacy store items'];
 const NOT_FOUND = 'Store item not found';
 
@@ -22,7 +21,7 @@ export async function legacyStoreItemRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/StoreItems',
-    { onRequest: app.requireAdmin, schema: { tags, security, querystring: storeItemListQuerySchema, response: { 200: pagedSchema(storeItemSchema), ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, querystring: storeItemListQuerySchema, response: { 200: pagedSchema(storeItemSchema), ...errors } } },
     (request) => listStoreItems(db, request.query),
   );
   registerListExport(app, {
@@ -43,7 +42,7 @@ export async function legacyStoreItemRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/StoreItems/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: storeItemSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, response: { 200: storeItemSchema, ...errors } } },
     async (request, reply) => {
       const item = await findStoreItem(db, request.params.id);
       if (!item) throw notFound(NOT_FOUND);
@@ -54,7 +53,7 @@ export async function legacyStoreItemRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/StoreItems',
-    { onRequest: app.requireAdmin, schema: { tags, security, body: storeItemInputSchema, response: { 201: storeItemSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, body: storeItemInputSchema, response: { 201: storeItemSchema, ...errors } } },
     async (request, reply) => {
       const item = await createStoreItem(db, request.user, request.body);
       reply.code(201).header('etag', etagOf(item.updatedAt));
@@ -66,7 +65,7 @@ export async function legacyStoreItemRoutes(fastify: FastifyInstance) {
     '/admin/StoreItems/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, body: storeItemUpdateSchema, response: { 200: storeItemSchema, ...errors } },
+      schema: { tags, params: uuidParamSchema, headers: ifMatchHeaders, body: storeItemUpdateSchema, response: { 200: storeItemSchema, ...errors } },
     },
     async (request, reply) => {
       const sentId = request.body.storeItemId;
@@ -80,7 +79,7 @@ export async function legacyStoreItemRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/StoreItems/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, headers: ifMatchHeaders, response: { 204: z.null(), ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, headers: ifMatchHeaders, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       // Into the trash (restorable until purged); the item's own delete (If-Match, audit) runs inside.
       const { id } = request.params;

@@ -8,7 +8,6 @@ import { addTrackedRecords, listTrackedActivityTypes, trackedActivitiesOf } from
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['legacy dashboard'];
-const security = [{ bearerAuth: [] }];
 
 /**
  * Tracked activities (002 §2, §3, §7): the types, a user's records by type and range, and a
@@ -18,13 +17,13 @@ export async function trackedActivityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
-  app.get('/TrackedActivityTypes', { onRequest: app.authenticate, schema: { tags, security, response: { 200: z.array(trackedActivityTypeSchema), ...errors } } }, () =>
+  app.get('/TrackedActivityTypes', { onRequest: app.authenticate, schema: { tags, response: { 200: z.array(trackedActivityTypeSchema), ...errors } } }, () =>
     listTrackedActivityTypes(db),
   );
 
   app.get(
     '/TrackedActivities',
-    { onRequest: app.authenticate, schema: { tags, security, querystring: trackedActivitiesQuerySchema, response: { 200: trackedActivitiesSchema, ...errors } } },
+    { onRequest: app.authenticate, schema: { tags, querystring: trackedActivitiesQuerySchema, response: { 200: trackedActivitiesSchema, ...errors } } },
     async (request) => {
       const userId = request.query.userId ?? request.user!.id;
       assertSelfOrAdmin(request, userId);
@@ -36,7 +35,7 @@ export async function trackedActivityRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/user/tracked-activities',
-    { onRequest: app.authenticate, schema: { tags, security, body: trackedRecordsInputSchema, response: { 201: z.object({ added: z.number().int() }), ...errors } } },
+    { onRequest: app.authenticate, schema: { tags, body: trackedRecordsInputSchema, response: { 201: z.object({ added: z.number().int() }), ...errors } } },
     async (request, reply) => {
       const result = await addTrackedRecords(db, request.user!.id, request.body);
       if ('unknownTypes' in result) throw badRequest('Unknown tracked activity type', { records: `Unknown type ids: ${result.unknownTypes.join(', ')}` });

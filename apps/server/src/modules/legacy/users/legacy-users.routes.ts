@@ -8,7 +8,6 @@ import { registerListExport } from '../../list-export/list-export';
 import { idSnapshotBatches } from '../../list-export/id-snapshot';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['legacy dashboard'];
 
 /**
@@ -21,7 +20,7 @@ export async function legacyUserRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/Users/Search',
-    { onRequest: app.requireAdmin, schema: { tags, security, querystring: legacyUserSearchQuerySchema, response: { 200: pagedSchema(legacyUserSchema), ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, querystring: legacyUserSearchQuerySchema, response: { 200: pagedSchema(legacyUserSchema), ...errors } } },
     (request) => searchLegacyUsers(db, request.query),
   );
   registerListExport(app, {
@@ -42,7 +41,7 @@ export async function legacyUserRoutes(fastify: FastifyInstance) {
   // Not in the seeds: the details slide-over reloads one user after a change.
   app.get(
     '/admin/Users/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: legacyUserSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, response: { 200: legacyUserSchema, ...errors } } },
     async (request, reply) => {
       const user = await findLegacyUser(db, request.params.id);
       if (!user) throw notFound('User not found');
@@ -53,7 +52,7 @@ export async function legacyUserRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/Users/:id/SetValidated',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: uuidParamSchema, response: { 200: legacyUserSchema, ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, params: uuidParamSchema, response: { 200: legacyUserSchema, ...errors } } },
     (request) => validateUser(db, request.user, request.params.id),
   );
 }

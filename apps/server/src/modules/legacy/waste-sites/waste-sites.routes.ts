@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listWasteSites, type WasteSiteRow } from './waste-sites.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const security = [{ bearerAuth: [] }];
 const tags = ['legacy dashboard: waste sites'];
 const WINDOW_S = 300;
 
@@ -33,7 +32,7 @@ export async function wasteSiteRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/WasteSites',
-    { onRequest: app.requireAdmin, schema: { tags, security, querystring: wasteSiteListQuerySchema, response: { 200: pagedSchema(wasteSiteSchema), ...errors } } },
+    { onRequest: app.requireAdmin, schema: { tags, querystring: wasteSiteListQuerySchema, response: { 200: pagedSchema(wasteSiteSchema), ...errors } } },
     async (request) => {
       const page = await listWasteSites(db, request.query);
       return { ...page, data: await Promise.all(page.data.map((r) => toDto(r.site, r.photoKey))) };
