@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Browser, BrowserContext, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../server/test/helpers/tcp-proxy';
 import { collectPageErrors, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, screenshot, storedSessionKeys } from './helpers/browser';
+import { createScratchDatabase, type ScratchDatabase, postgresAdminUrl } from './helpers/postgres';
 import { startServer, type TestServer } from './helpers/server';
 
 /**
@@ -12,33 +11,21 @@ import { startServer, type TestServer } from './helpers/server';
  * Needs a PostgreSQL server (TEST_DATABASE_URL, as CI sets it): the embedded database cannot be cut.
  */
 
-const adminUrl = process.env.TEST_DATABASE_URL;
 const RETRYING = 'Service temporarily unavailable — retrying…';
 
-async function onAdminConnection(run: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-describe.runIf(Boolean(adminUrl))('a database outage seen from the browser (PostgreSQL)', () => {
-  const name = `aedatlas_e2e_${randomBytes(6).toString('hex')}`;
+describe.runIf(Boolean(postgresAdminUrl))('a database outage seen from the browser (PostgreSQL)', () => {
+  let database: ScratchDatabase | undefined;
   let proxy: TcpProxy;
   let server: TestServer;
   let browser: Browser;
   let context: BrowserContext | undefined;
 
   beforeAll(async () => {
-    await onAdminConnection((c) => c.query(`CREATE DATABASE ${name}`));
-    const target = new URL(adminUrl!);
+    database = await createScratchDatabase();
+    const target = new URL(database.url);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(adminUrl!);
+    const viaProxy = new URL(database.url);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    viaProxy.pathname = `/${name}`;
     [server, browser] = await Promise.all([startServer({ DATABASE_URL: viaProxy.toString(), SEED_DEMO_DATA: 'true' }), launchBrowser()]);
   }, 180_000);
 
@@ -47,7 +34,7 @@ describe.runIf(Boolean(adminUrl))('a database outage seen from the browser (Post
     await browser?.close();
     await server?.stop();
     await proxy?.close();
-    await onAdminConnection((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await database?.drop();
   });
 
   it('keeps the member signed in through a 503, shows the retrying message, and works again once the database is back', async () => {

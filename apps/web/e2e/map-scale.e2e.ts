@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLANK_TILE, collectPageErrors, DESKTOP, launchBrowser, screenshot } from './helpers/browser';
+import { createScratchDatabase, type ScratchDatabase, onConnection, postgresAdminUrl } from './helpers/postgres';
 import { startServer, type TestServer } from './helpers/server';
 
 /**
@@ -11,32 +10,20 @@ import { startServer, type TestServer } from './helpers/server';
  * the answers it needs are a few kB. Needs PostgreSQL (TEST_DATABASE_URL, as CI sets it): the
  * rows are generated there in one statement.
  */
-const adminUrl = process.env.TEST_DATABASE_URL;
 const GENERATED = 100_000;
 
-async function onConnection(url: string, run: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-describe.runIf(Boolean(adminUrl))('the map with 100,000 AEDs (PostgreSQL)', () => {
-  const name = `aedatlas_e2e_${randomBytes(6).toString('hex')}`;
+describe.runIf(Boolean(postgresAdminUrl))('the map with 100,000 AEDs (PostgreSQL)', () => {
+  let database: ScratchDatabase | undefined;
   let server: TestServer;
   let browser: Browser;
   let total = 0;
 
   beforeAll(async () => {
-    await onConnection(adminUrl!, (c) => c.query(`CREATE DATABASE ${name}`));
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    [server, browser] = await Promise.all([startServer({ DATABASE_URL: url.toString(), SEED_DEMO_DATA: 'true', MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
+    database = await createScratchDatabase();
+    const { url } = database;
+    [server, browser] = await Promise.all([startServer({ DATABASE_URL: url, SEED_DEMO_DATA: 'true', MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
     // Half around each city, spread over about 30 km; a third 24/7, a quarter with opening hours.
-    await onConnection(url.toString(), (c) =>
+    await onConnection(url, (c) =>
       c.query(
         `INSERT INTO aeds (title, latitude, longitude, accessibility, opening_hours, source)
          SELECT 'Generated AED ' || i,
@@ -49,7 +36,7 @@ describe.runIf(Boolean(adminUrl))('the map with 100,000 AEDs (PostgreSQL)', () =
         [GENERATED],
       ),
     );
-    await onConnection(url.toString(), async (c) => {
+    await onConnection(url, async (c) => {
       total = Number((await c.query('SELECT count(*) AS n FROM aeds')).rows[0].n);
     });
   }, 240_000);
@@ -57,7 +44,7 @@ describe.runIf(Boolean(adminUrl))('the map with 100,000 AEDs (PostgreSQL)', () =
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    await onConnection(adminUrl!, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await database?.drop();
   });
 
   it('loads only tiles for the first view, counts every AED, and clusters add up', async () => {

@@ -21,3 +21,6 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENG
 
 export const EMERGENCY_NO_CONTACTS =
   'You have no emergency (ICE) contacts yet. Add at least one contact with an email address on the ICE Contacts page, so an alert has someone to reach.';
+
+/** A public search that reads every AED, when this instance runs as many as it may (503, Retry-After). */
+export const SEARCH_BUSY_MESSAGE = 'Many searches are being made right now. Please try again in a moment.';

@@ -1,4 +1,4 @@
-import { LANGUAGE_HEADER, MESSAGES, TRASH_ENTRY_HEADER } from '@aedatlas/contracts';
+import { LANGUAGE_HEADER, MESSAGES, SEARCH_BUSY_MESSAGE, TRASH_ENTRY_HEADER } from '@aedatlas/contracts';
 import { toast } from 'react-toastify';
 import { translateMessage } from '../i18n/messages';
 import { appHeaders } from './app-headers';
@@ -124,9 +124,7 @@ export async function httpRequest<T>(path: string, options: HttpOptions = {}): P
     reportUnavailable();
     throw new ApiError(0, NO_RESPONSE_MESSAGE);
   }
-  if (isOutageStatus(response.status)) {
-    if (options.outageBanner !== false) reportUnavailable();
-  } else if (response.ok) reportAvailable();
+  if (response.ok) reportAvailable();
   if (options.rawBody && response.ok) {
     // A file cut off on the way is an error, never a shorter file (nor one of nothing).
     return (await readBytes(response, options.onProgress).catch((error: unknown) => {
@@ -135,6 +133,8 @@ export async function httpRequest<T>(path: string, options: HttpOptions = {}): P
     })) as T;
   }
   const data = await readBody(response).catch(() => undefined);
+  // A server too busy for one more costly search is up: only an outage shows the banner.
+  if (isOutageStatus(response.status) && options.outageBanner !== false && errorMessageOf(data, '') !== SEARCH_BUSY_MESSAGE) reportUnavailable();
   if (!options.silent) globalToast(response.status);
   if (!response.ok) {
     throw new ApiError(response.status, errorMessageOf(data, `Request failed (${response.status})`), data ?? null);

@@ -72,14 +72,15 @@ export async function mapTileRoutes(fastify: FastifyInstance) {
         description:
           'The map search (000 §2.9) across all AEDs: title, description, address, city or model contain the text, ignoring case and diacritics. `total` counts every match, `items` lists at most `limit`; `center` and `zoom` recentre the map on all matches. `openNow=1`: only AEDs available now, as in the tiles.',
         querystring: mapSearchQuerySchema,
-        response: { 200: mapSearchResultSchema, ...errors },
+        response: { 200: mapSearchResultSchema, ...errors, 503: apiErrorSchema },
       },
     },
     (request, reply) => {
       const { q, limit, openNow } = request.query;
       const minute = Math.floor(Date.now() / 60_000);
       const key = `${limit}/${openNow ? `open@${minute}/` : ''}${q}`;
-      return sendCachedDocument(app.aedFeeds.search, key, async () => searchMap(db, q, limit, openNow ? await openHours.at(minute) : undefined), request, reply, policy);
+      const build = () => app.searchScans.run(q, async () => searchMap(db, q, limit, openNow ? await openHours.at(minute) : undefined));
+      return sendCachedDocument(app.aedFeeds.search, key, build, request, reply, policy);
     },
   );
 }

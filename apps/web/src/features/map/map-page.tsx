@@ -11,6 +11,7 @@ import { SkipLink } from '../../app/layouts/skip-link';
 import { UserMenu } from '../../app/layouts/user-menu';
 import { DEFAULT_PUBLIC_CONFIG, usePublicConfig } from '../../lib/config';
 import { errorMessageOf } from '../../lib/http';
+import { translateMessage } from '../../i18n/messages';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { useSession } from '../../lib/session/use-session';
 import { EmergencyButton } from '../emergency/emergency-button';
@@ -352,7 +353,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
           {state.phase === 'error' && (
             <div role="alert" className="pointer-events-auto rounded-xl bg-white p-3 shadow-lg ring-1 ring-red-200">
               <p className="text-sm font-semibold text-red-800">
-                {t('page.feedFailed')} {errorMessageOf(state.error, '')}
+                {t('page.feedFailed')} {translateMessage(errorMessageOf(state.error, ''))}
               </p>
               <button type="button" onClick={() => engine?.retry()} className={buttonClass('secondary', 'mt-2 px-3 py-1.5')}>
                 {t('page.tryAgain')}

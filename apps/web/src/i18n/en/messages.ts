@@ -1,4 +1,4 @@
-import { EMERGENCY_NO_CONTACTS, MESSAGES, PASSWORD_TOO_SHORT } from '@aedatlas/contracts';
+import { EMERGENCY_NO_CONTACTS, MESSAGES, PASSWORD_TOO_SHORT, SEARCH_BUSY_MESSAGE } from '@aedatlas/contracts';
 
 /**
  * Messages the server and the contracts' form schemas write in English (the API answers in
@@ -26,6 +26,7 @@ export const messages = {
   resetLinkExpired: 'This reset link is invalid or has expired. Please request a new one.',
   resetRequested: 'If an account exists for this email, a password reset link has been sent to it.',
   noResponse: 'No response from server. Please check your connection.',
+  searchBusy: SEARCH_BUSY_MESSAGE,
   requestFailed: 'Request failed ({{status}})',
   invalidRequestData: 'Invalid request data',
   accountExists: 'An account with this email already exists',

@@ -32,6 +32,7 @@ export const messages: Translations['messages'] = {
   resetLinkExpired: 'Ta povezava za ponastavitev ni veljavna ali je potekla. Zahtevajte novo.',
   resetRequested: 'Če za ta e-poštni naslov obstaja račun, smo nanj poslali povezavo za ponastavitev gesla.',
   noResponse: 'Strežnik se ne odziva. Preverite povezavo.',
+  searchBusy: 'Ta trenutek išče veliko ljudi. Poskusite znova čez trenutek.',
   requestFailed: 'Zahteva ni uspela ({{status}})',
   invalidRequestData: 'Neveljavni podatki v zahtevi',
   accountExists: 'Račun s tem e-poštnim naslovom že obstaja',

@@ -1,5 +1,6 @@
-import type { MapSearchResult, MapTile } from '@aedatlas/contracts';
+import { SEARCH_BUSY_MESSAGE, type MapSearchResult, type MapTile } from '@aedatlas/contracts';
 import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/http';
 import { readMapSearchResult, readMapTile } from './read-map-answers';
 
 /** Up to this many search matches are drawn; the count covers them all (000 §2.9). */
@@ -21,10 +22,25 @@ export async function getMapTile({ z, x, y }: TileAddress, openNow: boolean, sig
   return readMapTile(data);
 }
 
-/** GET /api/aed/search: every match counted, the first MAP_SEARCH_LIMIT listed, where to look. */
+/** How often, and how far apart, a search the server was too busy for is asked again. */
+export const SEARCH_BUSY_RETRIES = { times: 2, delayMs: 2000 };
+
+/**
+ * GET /api/aed/search: every match counted, the first MAP_SEARCH_LIMIT listed, where to look. A
+ * term that makes the server read every AED (one or two letters) may find it busy with others:
+ * asked again a little later before the map says so.
+ */
 export async function searchMapAeds(q: string, openNow: boolean, signal?: AbortSignal): Promise<MapSearchResult> {
   const params = new URLSearchParams({ q, limit: String(MAP_SEARCH_LIMIT) });
   if (openNow) params.set('openNow', '1');
-  const data = await api.get<unknown>(`/api/aed/search?${params}`, { silent: true, signal });
-  return readMapSearchResult(data);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return readMapSearchResult(await api.get<unknown>(`/api/aed/search?${params}`, { silent: true, signal }));
+    } catch (error) {
+      const busy = error instanceof ApiError && error.status === 503 && error.message === SEARCH_BUSY_MESSAGE;
+      if (!busy || attempt >= SEARCH_BUSY_RETRIES.times) throw error;
+      await new Promise((resolve) => setTimeout(resolve, SEARCH_BUSY_RETRIES.delayMs));
+      signal?.throwIfAborted();
+    }
+  }
 }

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { SEARCH_BUSY_MESSAGE } from '@aedatlas/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getServiceStatus, reportAvailable } from '../../../lib/service-status';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { storeSession } from '../../../test/session-fixtures';
 import { makeAccessToken } from '../../../test/tokens';
-import { getMapTile, searchMapAeds } from './get-map-tiles';
+import { getMapTile, SEARCH_BUSY_RETRIES, searchMapAeds } from './get-map-tiles';
 import { getNearestAeds } from './get-nearest-aeds';
 
 const feed = [{ id: '3f0c2a1e-5b7d-4c1a-9e2f-6a8b0c1d2e3f', latitude: 46.05, longitude: 14.5, title: 'Šola', description: null, address: null, city: null, model: null, accessibility: 'FULL_24H', openingHours: '24/7', expiresOn: null }];
@@ -26,6 +28,41 @@ describe('map API calls', () => {
     expect(Object.fromEntries(net.calls[0].query)).toEqual({ q: 'šola', limit: '500', openNow: '1' });
     mockFetch({ 'GET /api/aed/search': () => json(200, { total: 'many' }) });
     await expect(searchMapAeds('x', false)).rejects.toThrow();
+  });
+
+  describe('when the server is too busy for a search that reads every AED', () => {
+    const busy = () => json(503, { statusCode: 503, error: 'Service Unavailable', message: SEARCH_BUSY_MESSAGE });
+    afterEach(() => {
+      vi.useRealTimers();
+      reportAvailable();
+    });
+
+    it('asks again a little later, without calling it an outage', async () => {
+      vi.useFakeTimers();
+      const answer = { total: 2, center: { lat: 46.05, lng: 14.5 }, zoom: 8, items: feed };
+      let calls = 0;
+      mockFetch({ 'GET /api/aed/search': () => (++calls < 3 ? busy() : json(200, answer)) });
+      const searched = searchMapAeds('a', false);
+      await vi.advanceTimersByTimeAsync(SEARCH_BUSY_RETRIES.delayMs * SEARCH_BUSY_RETRIES.times);
+      expect(await searched).toEqual(answer);
+      expect(calls).toBe(3);
+      expect(getServiceStatus()).toBe('available');
+    });
+
+    it("gives up after its retries with the server's words, and a real outage is still one", async () => {
+      vi.useFakeTimers();
+      let calls = 0;
+      mockFetch({ 'GET /api/aed/search': () => (calls++, busy()) });
+      const searched = searchMapAeds('a', false).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(SEARCH_BUSY_RETRIES.delayMs * SEARCH_BUSY_RETRIES.times);
+      expect(await searched).toMatchObject({ status: 503, message: SEARCH_BUSY_MESSAGE });
+      expect(calls).toBe(SEARCH_BUSY_RETRIES.times + 1);
+      expect(getServiceStatus()).toBe('available');
+      // The database away: asked once, and the banner says so.
+      mockFetch({ 'GET /api/aed/search': () => json(503, { statusCode: 503, error: 'Service Unavailable', message: 'Service temporarily unavailable, please try again shortly' }) });
+      await expect(searchMapAeds('a', false)).rejects.toMatchObject({ status: 503 });
+      expect(getServiceStatus()).toBe('unavailable');
+    });
   });
 
   it('asks for the nearest ten AEDs around a point', async () => {
