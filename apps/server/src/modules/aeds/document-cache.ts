@@ -8,6 +8,8 @@ export interface DocumentCacheOptions {
   /** Bounds: the least recently used documents go first when either is passed. */
   maxEntries?: number;
   maxBytes?: number;
+  /** Documents from this size on keep their plain form in a file (compressed-document.ts). */
+  spillBytes?: number;
 }
 
 interface Entry {
@@ -36,6 +38,7 @@ export function createDocumentCache(opts: DocumentCacheOptions) {
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.doc.bytes;
+    entry.doc.release();
   }
 
   function store(key: string, entry: Entry) {
@@ -75,8 +78,10 @@ export function createDocumentCache(opts: DocumentCacheOptions) {
       if (inFlight && inFlight.fingerprint === fingerprint) return inFlight.run;
       const gen = generation;
       const run = (async () => {
-        const doc = await compressDocument(await build());
+        const doc = await compressDocument(await build(), { spillBytes: opts.spillBytes });
+        // Built from data a change has since replaced: handed to those who waited, kept by none.
         if (gen === generation) store(key, { fingerprint, doc });
+        else doc.release();
         return doc;
       })().finally(() => {
         if (pending.get(key)?.run === run) pending.delete(key);
@@ -86,6 +91,7 @@ export function createDocumentCache(opts: DocumentCacheOptions) {
     },
     invalidate() {
       generation += 1;
+      for (const entry of entries.values()) entry.doc.release();
       entries.clear();
       pending.clear();
       bytes = 0;
@@ -100,7 +106,9 @@ export type DocumentCache = ReturnType<typeof createDocumentCache>;
 /**
  * Answers with the document for `key` (304, brotli, gzip or plain). A cached document known to be
  * current goes out at once, with no promise on the way: the path of almost every request to a
- * busy feed or tile. Otherwise the returned promise settles when the answer is sent.
+ * busy feed or tile. Otherwise the returned promise settles when the answer is sent: it follows
+ * the reply, which a plain answer streamed from a file has not begun to write when it is handed
+ * over (a promise settled then would have Fastify send an empty answer in its place).
  */
 export function sendCachedDocument(
   cache: DocumentCache,
@@ -115,7 +123,7 @@ export function sendCachedDocument(
     sendDocument(request, reply, cached, policy);
     return undefined;
   }
-  return cache.get(key, build).then((doc) => {
-    sendDocument(request, reply, doc, policy);
+  return cache.get(key, build).then(async (doc) => {
+    await sendDocument(request, reply, doc, policy);
   });
 }
