@@ -33,7 +33,7 @@ describe.runIf(Boolean(postgresAdminUrl))('a map search the server is too busy f
     await database?.drop();
   });
 
-  it('says so on a phone, not as an outage, and finds the AEDs when asked again', async () => {
+  it('says so on a phone, not as an outage, shows every AED meanwhile, and finds the AEDs when asked again', async () => {
     const context = await browser.newContext({ viewport: PHONE_360 });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -55,6 +55,13 @@ describe.runIf(Boolean(postgresAdminUrl))('a map search the server is too busy f
       const busy = page.getByRole('alert').filter({ hasText: SEARCH_BUSY_MESSAGE });
       await busy.waitFor({ timeout: 30_000 });
       expect(await page.getByText(OUTAGE_BANNER).count()).toBe(0);
+      // Meanwhile the map shows every AED (drawn, its count the total), not a failed load.
+      expect(await busy.textContent()).toContain('Every AED is on the map meanwhile.');
+      await page.waitForFunction(() => {
+        const map = document.querySelector<HTMLElement>('[data-testid="aed-map"]');
+        return !!map && map.dataset.version === map.dataset.indexVersion && map.dataset.count === map.dataset.total && map.dataset.query === '';
+      });
+      expect(Number(await page.getByTestId('aed-map').getAttribute('data-total'))).toBeGreaterThan(0);
       await screenshot(page, 'map-search-busy-phone');
     } finally {
       await locker.query('rollback').catch(() => undefined);

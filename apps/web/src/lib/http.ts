@@ -50,6 +50,14 @@ export class ApiError extends Error {
 export const NO_RESPONSE_MESSAGE = 'No response from server. Please check your connection.';
 export const CUT_OFF_MESSAGE = 'The connection broke before the whole file came. Please try again.';
 
+/**
+ * The server's answer to one more search that reads every AED while others do (503 with its own
+ * message): the server is up and asks to be asked again, so it is not an outage.
+ */
+export function isSearchBusy(status: number, message: string): boolean {
+  return status === 503 && message === SEARCH_BUSY_MESSAGE;
+}
+
 /** The provider's error_description, else the API's message, else the error code (000 §8). */
 export function errorMessageOf(body: unknown, fallback: string): string {
   if (typeof body === 'string' && body.trim()) return body;
@@ -133,8 +141,7 @@ export async function httpRequest<T>(path: string, options: HttpOptions = {}): P
     })) as T;
   }
   const data = await readBody(response).catch(() => undefined);
-  // A server too busy for one more costly search is up: only an outage shows the banner.
-  if (isOutageStatus(response.status) && options.outageBanner !== false && errorMessageOf(data, '') !== SEARCH_BUSY_MESSAGE) reportUnavailable();
+  if (isOutageStatus(response.status) && options.outageBanner !== false && !isSearchBusy(response.status, errorMessageOf(data, ''))) reportUnavailable();
   if (!options.silent) globalToast(response.status);
   if (!response.ok) {
     throw new ApiError(response.status, errorMessageOf(data, `Request failed (${response.status})`), data ?? null);

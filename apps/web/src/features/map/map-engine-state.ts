@@ -10,6 +10,11 @@ export interface MapEngineState {
   text: string;
   onlyAvailable: boolean;
   error: string | null;
+  /**
+   * The server was too busy for the search (after asking again): its message. The map then shows
+   * every AED (or every one open now) rather than nothing, until the search is asked again.
+   */
+  searchBusy: string | null;
 }
 
 export const INITIAL_ENGINE_STATE: MapEngineState = {
@@ -20,4 +25,5 @@ export const INITIAL_ENGINE_STATE: MapEngineState = {
   text: '',
   onlyAvailable: false,
   error: null,
+  searchBusy: null,
 };

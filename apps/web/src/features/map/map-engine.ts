@@ -1,6 +1,7 @@
 import { tilesCovering, type MapFeedItem, type MapSearchResult } from '@aedatlas/contracts';
 import { createOpenStatusEvaluator, type OpenStatus } from '../../lib/opening-hours/open-status';
 import { AedMapController, type NearbyAed } from './aed-map-controller';
+import { ApiError, isSearchBusy } from '../../lib/http';
 import { searchMapAeds, type TileAddress } from './api/get-map-tiles';
 import { DEFAULT_VIEW } from './lib/map-view';
 import { normalizeQuery } from './lib/search';
@@ -12,6 +13,12 @@ import { TileStore } from './tile-store';
 const REFRESH_MS = 60_000;
 /** With no pin in view, the opening-hours library is fetched this long after the map started. */
 const PREFETCH_STATUSES_MS = 5_000;
+/** A search the server stayed too busy for, as a value; any other failure stays one. */
+function busySearch(error: unknown): ApiError {
+  if (error instanceof ApiError && isSearchBusy(error.status, error.message)) return error;
+  throw error;
+}
+
 /** The whole world in one tile: its total is the count of every AED (or of those open now). */
 const WORLD: TileAddress = { z: 0, x: 0, y: 0 };
 
@@ -99,7 +106,7 @@ export class MapEngine {
   /** After a failure: ask again for everything in view. */
   retry = () => {
     this.tiles.markStale();
-    this.setState({ phase: 'waiting', error: null });
+    this.setState({ phase: 'waiting', error: null, searchBusy: null });
     void this.apply('keep');
   };
 
@@ -143,26 +150,45 @@ export class MapEngine {
     dataset.indexVersion = String(++this.drawSeq);
     try {
       const [all, matching, search] = await Promise.all([
-        this.tiles.isFresh(WORLD, false) ? this.tiles.cached(WORLD, false)! : this.tiles.load(WORLD, false),
-        !onlyAvailable || query ? null : this.tiles.isFresh(WORLD, true) ? this.tiles.cached(WORLD, true)! : this.tiles.load(WORLD, true),
-        query ? searchMapAeds(text, onlyAvailable) : null,
+        this.worldTile(false),
+        !onlyAvailable || query ? null : this.worldTile(true),
+        query ? searchMapAeds(text, onlyAvailable).catch(busySearch) : null,
       ]);
       if (seq !== this.filterSeq || this.destroyed) return;
-      this.search = search;
-      const count = search ? search.total : (matching ?? all).total;
-      dataset.total = String(all.total);
-      dataset.count = String(count);
-      dataset.query = text;
-      this.setState({ phase: 'ready', total: all.total, count, listed: search ? search.items.length : count, text, onlyAvailable, error: null });
-      recenter = this.recenter;
-      this.recenter = 'keep';
-      if (recenter === 'matches' && search) this.controller.setView({ lat: search.center.lat, lon: search.center.lng, zoom: search.zoom });
-      else if (recenter === 'default') this.controller.setView(DEFAULT_VIEW);
+      if (search instanceof ApiError) {
+        // Every AED (or every one open now) rather than none: the recentring waits for the search.
+        const shown = onlyAvailable ? await this.worldTile(true) : all;
+        if (seq !== this.filterSeq || this.destroyed) return;
+        this.search = null;
+        this.show({ total: all.total, count: shown.total, listed: shown.total, text: '', onlyAvailable, error: null, searchBusy: search.message });
+      } else {
+        this.search = search;
+        const count = search ? search.total : (matching ?? all).total;
+        this.show({ total: all.total, count, listed: search ? search.items.length : count, text, onlyAvailable, error: null, searchBusy: null });
+        recenter = this.recenter;
+        this.recenter = 'keep';
+        if (recenter === 'matches' && search) this.controller.setView({ lat: search.center.lat, lon: search.center.lng, zoom: search.zoom });
+        else if (recenter === 'default') this.controller.setView(DEFAULT_VIEW);
+      }
     } catch (error) {
       if (seq === this.filterSeq) this.fail(error);
       return;
     }
     this.redraw();
+  }
+
+  /** The whole world's tile (its total counts every AED, or every one open now), fresh or loaded. */
+  private worldTile(onlyAvailable: boolean) {
+    return this.tiles.isFresh(WORLD, onlyAvailable) ? this.tiles.cached(WORLD, onlyAvailable)! : this.tiles.load(WORLD, onlyAvailable);
+  }
+
+  /** A new answer on screen: its figures in the page's state and on the map's element for tests. */
+  private show(answer: Omit<MapEngineState, 'phase'>) {
+    const { dataset } = this.container;
+    dataset.total = String(answer.total);
+    dataset.count = String(answer.count);
+    dataset.query = answer.text;
+    this.setState({ phase: 'ready', ...answer });
   }
 
   /**

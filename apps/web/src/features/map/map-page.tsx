@@ -350,6 +350,16 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
               </button>
             </div>
           )}
+          {state.phase === 'ready' && state.searchBusy && (
+            <div role="alert" className="pointer-events-auto rounded-xl bg-white p-3 shadow-lg ring-1 ring-amber-200">
+              <p className="text-sm font-semibold text-amber-900">
+                {translateMessage(state.searchBusy)} {t(state.onlyAvailable ? 'page.searchBusyShowingAvailable' : 'page.searchBusyShowingAll')}
+              </p>
+              <button type="button" onClick={() => engine?.retry()} className={buttonClass('secondary', 'mt-2 px-3 py-1.5')}>
+                {t('page.tryAgain')}
+              </button>
+            </div>
+          )}
           {state.phase === 'error' && (
             <div role="alert" className="pointer-events-auto rounded-xl bg-white p-3 shadow-lg ring-1 ring-red-200">
               <p className="text-sm font-semibold text-red-800">

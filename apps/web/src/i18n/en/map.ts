@@ -11,6 +11,8 @@ export const map = {
     availableNow: '{{available}} of {{total}} AEDs available now',
     engineFailed: 'The map could not be loaded. Near me still works.',
     feedFailed: 'The AEDs could not be loaded.',
+    searchBusyShowingAll: 'Every AED is on the map meanwhile.',
+    searchBusyShowingAvailable: 'Every AED available now is on the map meanwhile.',
     nearestFailed: 'The nearest AEDs could not be loaded. Please try again.',
     tryAgain: 'Try again',
     openFullMap: 'Open full map',

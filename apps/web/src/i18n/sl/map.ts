@@ -8,6 +8,8 @@ export const map: Translations['map'] = {
     availableNow: 'Zdaj na voljo: {{available}} od {{total}} AED-jev',
     engineFailed: 'Zemljevida ni bilo mogoče naložiti. Iskanje v bližini še vedno deluje.',
     feedFailed: 'AED-jev ni bilo mogoče naložiti.',
+    searchBusyShowingAll: 'Medtem so na zemljevidu vsi AED-ji.',
+    searchBusyShowingAvailable: 'Medtem so na zemljevidu vsi AED-ji, ki so zdaj na voljo.',
     nearestFailed: 'Najbližjih AED-jev ni bilo mogoče naložiti. Poskusite znova.',
     tryAgain: 'Poskusi znova',
     openFullMap: 'Odpri celoten zemljevid',
