@@ -31,6 +31,22 @@ async function serving(doc: CompressedDocument) {
   return app;
 }
 
+/** A client without gzip or brotli gets the whole document, plain, with its length and ETag. */
+async function expectWholePlainAnswer(doc: CompressedDocument, whole: string) {
+  const app = await serving(doc);
+  try {
+    const plain = await app.inject({ method: 'GET', url: '/feed', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(whole)));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers.etag).toBe(doc.etag);
+    expect(plain.body).toBe(whole);
+  } finally {
+    await app.close();
+  }
+}
+
 describe('a large document keeps its plain form in a file', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -70,15 +86,9 @@ describe('a large document keeps its plain form in a file', () => {
   it('answers plain from the file, with its length, and gzip, brotli, 304 and HEAD as before', async () => {
     const { parts, whole } = partsOf(2000);
     const doc = await compressDocument(parts, { spillBytes: 1024 });
+    await expectWholePlainAnswer(doc, whole);
     const app = await serving(doc);
     try {
-      const plain = await app.inject({ method: 'GET', url: '/feed', headers: { 'accept-encoding': 'identity' } });
-      expect(plain.statusCode).toBe(200);
-      expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(whole)));
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(plain.headers.etag).toBe(doc.etag);
-      expect(plain.body).toBe(whole);
       const gz = await app.inject({ method: 'GET', url: '/feed', headers: { 'accept-encoding': 'gzip' } });
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(gz.rawPayload).toString()).toBe(whole);
@@ -130,6 +140,43 @@ describe('a large document keeps its plain form in a file', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     for (let i = 0; i < 100 && existsSync(file.path); i++) await new Promise((resolve) => setImmediate(resolve));
     expect(existsSync(file.path)).toBe(false);
+  });
+
+  it('answers plain in whole from the gzip form when its file was removed (a temporary-file cleaner)', async () => {
+    const { parts, whole } = partsOf(2000);
+    const doc = await compressDocument(parts, { spillBytes: 1024 });
+    rmSync(spilledFile(doc).path);
+    await expectWholePlainAnswer(doc, whole);
+  });
+
+  it('makes its folder again when it was removed while the process runs', async () => {
+    const first = spilledFile(await compressDocument(partsOf(1000).parts, { spillBytes: 1024 }));
+    rmSync(path.dirname(first.path), { recursive: true, force: true });
+    const { parts, whole } = partsOf(1000);
+    const second = spilledFile(await compressDocument(parts, { spillBytes: 1024 }));
+    expect(path.dirname(second.path)).not.toBe(path.dirname(first.path));
+    expect(readFileSync(second.path, 'utf8')).toBe(whole);
+  });
+
+  it('keeps a large document whole in memory when no temporary folder can take it', async () => {
+    const current = spilledFile(await compressDocument(partsOf(1000).parts, { spillBytes: 1024 }));
+    rmSync(path.dirname(current.path), { recursive: true, force: true });
+    // A file where the temporary folder should be: no folder can be made in it (ENOTDIR).
+    const notAFolder = path.join(tmpdir(), `aedatlas-not-a-folder-${process.pid}`);
+    writeFileSync(notAFolder, '');
+    vi.stubEnv('TMPDIR', notAFolder);
+    try {
+      const { parts, whole } = partsOf(2000);
+      const doc = await compressDocument(parts, { spillBytes: 1024 });
+      expect(Buffer.isBuffer(doc.identity)).toBe(true);
+      expect((doc.identity as Buffer).toString()).toBe(whole);
+      expect(doc.bytes).toBe((doc.identity as Buffer).length + doc.gzip.length + doc.br.length);
+      expect(gunzipSync(doc.gzip).toString()).toBe(whole);
+      await expectWholePlainAnswer(doc, whole);
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(notAFolder, { force: true });
+    }
   });
 
   it('keeps small documents whole in memory', async () => {

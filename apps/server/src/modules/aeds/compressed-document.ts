@@ -92,11 +92,15 @@ const etagOf = (hash: Buffer) => `"${hash.toString('base64url').slice(0, 27)}"`;
 export async function compressDocument(value: unknown, { spillBytes = SPILL_BYTES } = {}): Promise<CompressedDocument> {
   if (value instanceof JsonParts && value.bytes >= spillBytes) {
     const [identity, gz, br] = await Promise.all([
-      spill(value.parts, value.bytes),
+      // A temporary folder that cannot take it (disk full, read-only) keeps it in memory, as a
+      // smaller document is: the feed is still built and served whole.
+      spill(value.parts, value.bytes).catch(() => joined(value)),
       compressParts(value.parts, createGzip({ level: 6 })),
       compressParts(value.parts, createBrotliCompress({ params: brotliParams(value.bytes) })),
     ]);
-    return { etag: etagOf(value.sha256()), identity, gzip: gz, br, bytes: gz.length + br.length, release: () => releaseSpilled(identity) };
+    const etag = etagOf(value.sha256());
+    if (Buffer.isBuffer(identity)) return { etag, identity, gzip: gz, br, bytes: identity.length + gz.length + br.length, release: () => undefined };
+    return { etag, identity, gzip: gz, br, bytes: gz.length + br.length, release: () => releaseSpilled(identity) };
   }
   const identity = value instanceof JsonParts ? await joined(value) : Buffer.from(JSON.stringify(value));
   const hash = value instanceof JsonParts ? value.sha256() : createHash('sha256').update(identity).digest();
@@ -135,5 +139,5 @@ export function sendDocument(request: FastifyRequest, reply: FastifyReply, doc: 
   if (Buffer.isBuffer(doc.identity)) return reply.send(doc.identity);
   reply.header('content-length', doc.identity.length);
   // HEAD: the length alone (Fastify's HEAD route would read the whole file to throw it away).
-  return reply.send(request.method === 'HEAD' ? Readable.from([]) : readSpilled(doc.identity));
+  return reply.send(request.method === 'HEAD' ? Readable.from([]) : readSpilled(doc.identity, doc.gzip));
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, mkdtempSync, readdirSync, rmSync, type ReadStream } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 
 /** The plain bytes of a large document, kept in a file of this process's folder instead of memory. */
 export interface SpilledFile {
@@ -54,14 +56,41 @@ function spillFolder(): string {
   return folder;
 }
 
-/** Writes the parts, in order, to a new file. */
+/**
+ * Writes the parts, in order, to a new file. A folder removed under the running process (a
+ * temporary-file cleaner) is made again; a file that could not be written whole is not left.
+ */
 export async function spill(parts: Buffer[], length: number): Promise<SpilledFile> {
-  const file = path.join(spillFolder(), randomUUID());
-  await writeFile(file, parts);
+  try {
+    return await spillInto(spillFolder(), parts, length);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    folder = undefined;
+    return spillInto(spillFolder(), parts, length);
+  }
+}
+
+async function spillInto(into: string, parts: Buffer[], length: number): Promise<SpilledFile> {
+  const file = path.join(into, randomUUID());
+  try {
+    await writeFile(file, parts);
+  } catch (error) {
+    await unlink(file).catch(() => undefined);
+    throw error;
+  }
   return { path: file, length };
 }
 
-export const readSpilled = (file: SpilledFile): ReadStream => createReadStream(file.path);
+/**
+ * The file's bytes. Should the file be gone (a temporary-file cleaner), the same bytes from the
+ * document's gzip form, which is always in memory: a plain answer is never cut or refused for it.
+ */
+export function readSpilled(file: SpilledFile, gzipped: Buffer): Readable {
+  if (existsSync(file.path)) return createReadStream(file.path);
+  const gunzip = createGunzip();
+  gunzip.end(gzipped);
+  return gunzip;
+}
 
 /** Deletes the file once no answer can still be about to open it. */
 export function releaseSpilled(file: SpilledFile, afterMs = KEEP_AFTER_RELEASE_MS): void {
