@@ -11,7 +11,7 @@ import { identityRoutes } from './identity/identity.routes';
 import { loadOrCreateSigningKey, type SigningKey } from './identity/signing-key';
 import { AED_CHANGES_CHANNEL, listenForAedChanges, type AedChangeNotifications } from './modules/aeds/aed-change-notifications';
 import { createAedFeeds, FINGERPRINT_RECHECK_MS, type AedFeeds } from './modules/aeds/aed-feeds';
-import { createScanSlots, type ScanSlots } from './modules/aeds/search-scans';
+import { createSearchSlots, type SearchSlots } from './modules/aeds/search-slots';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { lockedAccountRoutes } from './modules/accounts/locked-accounts.routes';
 import { activityRoutes } from './modules/activities/activities.routes';
@@ -95,8 +95,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     aedFeeds: AedFeeds;
-    /** Slots for the public searches that read every AED (modules/aeds/search-scans.ts). */
-    searchScans: ScanSlots;
+    /** Slots for the public searches (modules/aeds/search-slots.ts). */
+    searchSlots: SearchSlots;
     mailer: Mailer;
     /** What the identity provider's grants need; account routes use it too. */
     identity: GrantContext;
@@ -229,7 +229,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
  */
 async function prepareApp(app: FastifyInstance, config: AppConfig, database: Database): Promise<SigningKey> {
   app.decorate('aedFeeds', await createSharedAedFeeds(app, config, database));
-  app.decorate('searchScans', createScanSlots(config.searchScansAtOnce));
+  app.decorate('searchSlots', createSearchSlots(config.searchSlots));
 
   await app.register(errorsPlugin);
   await app.register(shutdownPlugin);

@@ -44,6 +44,7 @@ export const configSchema = z
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber('must be a number of milliseconds', 0, 2000),
     OPEN_DATA_DOWNLOADS_AT_ONCE: wholeNumber('must be a whole number', 1, 2),
     SEARCH_SCANS_AT_ONCE: wholeNumber('must be a whole number', 1, 2),
+    SEARCHES_AT_ONCE: wholeNumber('must be a whole number', 1, 2),
     JOBS_WORKER: bool(true),
     EXPIRY_REMINDER_DAYS: z
       .string()
@@ -127,9 +128,11 @@ export const configSchema = z
       // Open-data exports this instance makes at once: at a million AEDs each takes a core for
       // about 25 s, and the map and Near me need the cores (more wait for a 503 with Retry-After).
       openDataDownloadsAtOnce: env.OPEN_DATA_DOWNLOADS_AT_ONCE,
-      // Public searches reading every AED (search-scans.ts) this instance runs at once: each holds
-      // pool connections for seconds at a million AEDs (more wait in line, then get a 503).
-      searchScansAtOnce: env.SEARCH_SCANS_AT_ONCE,
+      // Public searches (search-slots.ts) this instance runs at once, those reading every AED and
+      // the others: at a million AEDs each can hold pool connections for seconds (two each for a
+      // table page), and the pool (10) must keep some for everything else. More wait in line,
+      // then get a 503.
+      searchSlots: { scans: env.SEARCH_SCANS_AT_ONCE, searches: env.SEARCHES_AT_ONCE },
       // Shared by every instance when set: the rate limits count there (see docs/scaling.md).
       redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
       storage: {

@@ -48,7 +48,7 @@ export async function aedRoutes(fastify: FastifyInstance) {
   app.get(
     '/aed',
     { ...guard, schema: { tags: ['aeds'], querystring: aedListQuerySchema, response: { 200: pagedSchema(aedSchema), ...errors, 503: apiErrorSchema } }, serializerCompiler: compiledSerializer },
-    async (request) => app.searchScans.run(request.query.search, () => listAeds(db, request.query, app.aedFeeds.matchCounts)),
+    async (request) => app.searchSlots.run(request.query.search, () => listAeds(db, request.query, app.aedFeeds.matchCounts)),
   );
 
   const detail = { ...guard, schema: { tags: ['aeds'], params: uuidParamSchema, response: { 200: aedSchema, ...errors } }, serializerCompiler: compiledSerializer };

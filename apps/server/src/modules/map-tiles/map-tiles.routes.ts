@@ -79,7 +79,7 @@ export async function mapTileRoutes(fastify: FastifyInstance) {
       const { q, limit, openNow } = request.query;
       const minute = Math.floor(Date.now() / 60_000);
       const key = `${limit}/${openNow ? `open@${minute}/` : ''}${q}`;
-      const build = () => app.searchScans.run(q, async () => searchMap(db, q, limit, openNow ? await openHours.at(minute) : undefined));
+      const build = () => app.searchSlots.run(q, async () => searchMap(db, q, limit, openNow ? await openHours.at(minute) : undefined));
       return sendCachedDocument(app.aedFeeds.search, key, build, request, reply, policy);
     },
   );

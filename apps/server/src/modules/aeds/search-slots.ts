@@ -16,20 +16,15 @@ export function needsFullScan(term: string | undefined): boolean {
   return !!trimmed && !/[\p{L}\p{N}]{3}/u.test(trimmed);
 }
 
-export interface ScanSlotOptions {
+export interface SlotOptions {
   /** Searches that may wait for a slot; beyond them a search is refused at once. */
   maxWaiting?: number;
   /** The longest a search waits for a slot before it is refused. */
   maxWaitMs?: number;
 }
 
-/**
- * At most `max` public searches that read every AED run at once in this instance; the next ones
- * wait in line for a while, then get 503 with Retry-After. Without this, a few clients asking for
- * one new character after another held every connection of the pool, and every other request
- * that needed the database (an AED's page, the nearest AEDs) waited for one and failed.
- */
-export function createScanSlots(max: number, { maxWaiting = 16, maxWaitMs = 2000 }: ScanSlotOptions = {}) {
+/** At most `max` pieces of work at once; the next wait in line for a while, then get 503 with Retry-After. */
+function createSlots(max: number, { maxWaiting = 16, maxWaitMs = 2000 }: SlotOptions) {
   let running = 0;
   const waiting: (() => void)[] = [];
 
@@ -62,9 +57,7 @@ export function createScanSlots(max: number, { maxWaiting = 16, maxWaitMs = 2000
   }
 
   return {
-    /** `work` in a slot when the term needs a full scan; other terms run at once. */
-    async run<T>(term: string | undefined, work: () => Promise<T>): Promise<T> {
-      if (!needsFullScan(term)) return work();
+    async run<T>(work: () => Promise<T>): Promise<T> {
       await take();
       try {
         return await work();
@@ -72,9 +65,38 @@ export function createScanSlots(max: number, { maxWaiting = 16, maxWaitMs = 2000
         free();
       }
     },
-    /** Slots taken and searches waiting (tests and diagnostics). */
     load: () => ({ running, waiting: waiting.length }),
   };
 }
 
-export type ScanSlots = ReturnType<typeof createScanSlots>;
+export interface SearchSlotLimits {
+  /** Searches that read every AED (needsFullScan) run at once. */
+  scans: number;
+  /** Other searches run at once. */
+  searches: number;
+}
+
+/**
+ * The public searches an instance runs at once (a map search not in its cache, a page of the
+ * public table with a term), in two lines. Those that read every AED take 2-4 s of the database
+ * at a million AEDs; without a bound, a few clients asking for one new character after another
+ * held every connection of the pool, and every other request that needed the database (an AED's
+ * page, the nearest AEDs) waited for one and failed. The index serves the others, but a term many
+ * AEDs match ('aed', 'cesta') still costs a second or more there, and its spellings ('AED',
+ * 'Aed ', ...) are as many cache entries: they have a line of their own, so that neither kind
+ * holds the pool, nor keeps the other waiting. A search without a term never waits.
+ */
+export function createSearchSlots(limits: SearchSlotLimits, options: SlotOptions = {}) {
+  const scans = createSlots(limits.scans, options);
+  const searches = createSlots(limits.searches, options);
+  return {
+    run<T>(term: string | undefined, work: () => Promise<T>): Promise<T> {
+      if (!term?.trim()) return work();
+      return (needsFullScan(term) ? scans : searches).run(work);
+    },
+    /** Slots taken and searches waiting in each line (tests and diagnostics). */
+    load: () => ({ scans: scans.load(), searches: searches.load() }),
+  };
+}
+
+export type SearchSlots = ReturnType<typeof createSearchSlots>;
