@@ -1,7 +1,7 @@
 import { SEARCH_BUSY_MESSAGE } from '@aedatlas/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSearchSlots, needsFullScan } from '../src/modules/aeds/search-slots';
+import { createSearchSlots, DEEP_PAGE_ROWS, needsFullScan } from '../src/modules/aeds/search-slots';
 import { startTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 
@@ -46,9 +46,11 @@ describe('search slots', () => {
     expect(slots.load().searches).toEqual({ running: 1, waiting: 1 });
     const refused = await slots.run('cesta', async () => 'third').catch(refusal);
     expect(refused).toMatchObject({ statusCode: 503, message: SEARCH_BUSY_MESSAGE, headers: { 'retry-after': '2' } });
-    // A scan, and a page without a term, go on meanwhile.
+    // A scan, and a page without a term, go on meanwhile; a costly page without one waits with them.
     expect(await slots.run('a', async () => 'scan')).toBe('scan');
     expect(await slots.run('  ', async () => 'blank')).toBe('blank');
+    const deep = await slots.run(undefined, async () => 'deep', { costly: true }).catch(refusal);
+    expect(deep).toMatchObject({ statusCode: 503, message: SEARCH_BUSY_MESSAGE });
     first.end();
     expect(await running).toBe('done');
     expect(await waiting).toBe('second');
@@ -79,6 +81,8 @@ describe.each(testDatabases.filter((engine) => engine.kind === 'postgres'))('pub
   afterAll(() => t.close());
 
   it('run one of each kind at a time: the next waits, then gets 503 with Retry-After, and all is well once the first are done', async () => {
+    // A page 50,000 rows into the table waits in the second line too.
+    const urls = ['/api/aed?search=b', '/api/aed?search=maribor', `/api/aed?page=${DEEP_PAGE_ROWS / 20}&size=20`];
     const locker = new pg.Client({ connectionString: t.databaseUrl });
     await locker.connect();
     try {
@@ -88,7 +92,7 @@ describe.each(testDatabases.filter((engine) => engine.kind === 'postgres'))('pub
       const firstSearch = t.app.inject({ method: 'GET', url: '/api/aed/search?q=ljubljana' });
       await expect.poll(() => [t.app.searchSlots.load().scans.running, t.app.searchSlots.load().searches.running]).toEqual([1, 1]);
       const started = Date.now();
-      const refused = await Promise.all(['b', 'maribor'].map((term) => t.app.inject({ method: 'GET', url: `/api/aed?search=${term}` })));
+      const refused = await Promise.all(urls.map((url) => t.app.inject({ method: 'GET', url })));
       for (const second of refused) {
         expect(second.statusCode).toBe(503);
         expect(second.headers['retry-after']).toBe('2');
@@ -104,7 +108,7 @@ describe.each(testDatabases.filter((engine) => engine.kind === 'postgres'))('pub
     } finally {
       await locker.end();
     }
-    for (const term of ['b', 'maribor']) expect((await t.app.inject({ method: 'GET', url: `/api/aed?search=${term}` })).statusCode).toBe(200);
+    for (const url of urls) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     expect(t.app.searchSlots.load()).toEqual({ scans: { running: 0, waiting: 0 }, searches: { running: 0, waiting: 0 } });
   });
 

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { compiledSerializer } from '../../plugins/compiled-serializer';
 import { notFound } from '../../plugins/http-errors';
 import { countAeds, getAed, listAeds, nearestAeds } from './aeds.repo';
+import { DEEP_PAGE_ROWS } from './search-slots';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -48,7 +49,8 @@ export async function aedRoutes(fastify: FastifyInstance) {
   app.get(
     '/aed',
     { ...guard, schema: { tags: ['aeds'], querystring: aedListQuerySchema, response: { 200: pagedSchema(aedSchema), ...errors, 503: apiErrorSchema } }, serializerCompiler: compiledSerializer },
-    async (request) => app.searchSlots.run(request.query.search, () => listAeds(db, request.query, app.aedFeeds.matchCounts)),
+    async ({ query }) =>
+      app.searchSlots.run(query.search, () => listAeds(db, query, app.aedFeeds.matchCounts), { costly: query.page * query.size >= DEEP_PAGE_ROWS }),
   );
 
   const detail = { ...guard, schema: { tags: ['aeds'], params: uuidParamSchema, response: { 200: aedSchema, ...errors } }, serializerCompiler: compiledSerializer };

@@ -69,6 +69,13 @@ function createSlots(max: number, { maxWaiting = 16, maxWaitMs = 2000 }: SlotOpt
   };
 }
 
+/**
+ * Rows a page of the public table may skip before it counts as a costly search: skipped rows are
+ * read all the same, and at a million AEDs a page 800,000 rows in takes 0.3-0.4 s of the
+ * database (one 50,000 rows in, 20-30 ms). No one pages that far by hand.
+ */
+export const DEEP_PAGE_ROWS = 50_000;
+
 export interface SearchSlotLimits {
   /** Searches that read every AED (needsFullScan) run at once. */
   scans: number;
@@ -84,15 +91,17 @@ export interface SearchSlotLimits {
  * page, the nearest AEDs) waited for one and failed. The index serves the others, but a term many
  * AEDs match ('aed', 'cesta') still costs a second or more there, and its spellings ('AED',
  * 'Aed ', ...) are as many cache entries: they have a line of their own, so that neither kind
- * holds the pool, nor keeps the other waiting. A search without a term never waits.
+ * holds the pool, nor keeps the other waiting. A page far into the public table without a term
+ * (`costly`) waits in the same line as those; another page never waits.
  */
 export function createSearchSlots(limits: SearchSlotLimits, options: SlotOptions = {}) {
   const scans = createSlots(limits.scans, options);
   const searches = createSlots(limits.searches, options);
   return {
-    run<T>(term: string | undefined, work: () => Promise<T>): Promise<T> {
-      if (!term?.trim()) return work();
-      return (needsFullScan(term) ? scans : searches).run(work);
+    run<T>(term: string | undefined, work: () => Promise<T>, { costly = false } = {}): Promise<T> {
+      if (needsFullScan(term)) return scans.run(work);
+      if (term?.trim() || costly) return searches.run(work);
+      return work();
     },
     /** Slots taken and searches waiting in each line (tests and diagnostics). */
     load: () => ({ scans: scans.load(), searches: searches.load() }),
