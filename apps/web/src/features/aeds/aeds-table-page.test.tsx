@@ -1,7 +1,10 @@
 import type { Aed } from '@aedatlas/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SEARCH_BUSY_MESSAGE } from '@aedatlas/contracts';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n';
+import { getServiceStatus } from '../../lib/service-status';
 import { makeAed, pictureOf } from '../../test/aed-fixtures';
 import { CONFIG_PATH, json, mockFetch, publicConfig, type SeenRequest } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
@@ -118,6 +121,28 @@ describe('AED locations table (000 §2.11)', () => {
     open('/aeds', () => json(400, { statusCode: 400, error: 'Bad Request', message: 'bad' }));
     expect(await screen.findByText('Failed to load AEDs. Please try again later.')).toBeInTheDocument();
     expect(screen.queryByText('Invalid data. Check data and try again')).not.toBeInTheDocument();
+  });
+  // The server's answer to one more costly search while others run: it is up, and asks again.
+  const busy = () => json(503, { statusCode: 503, error: 'Service Unavailable', message: SEARCH_BUSY_MESSAGE });
+
+  it('says the server is busy, in its own words, when a search stays too busy after the retries; Try again finds the AEDs', async () => {
+    let crowded = true;
+    const user = userEvent.setup();
+    const { listCalls } = open('/aeds?search=place', (request) => (crowded ? busy() : aedList(request)));
+    expect(await screen.findByText(SEARCH_BUSY_MESSAGE)).toBeInTheDocument();
+    // Asked again before saying so (the query cache's two retries), and never shown as an outage.
+    expect(listCalls().length).toBe(3);
+    expect(screen.queryByText('Failed to load AEDs. Please try again later.')).not.toBeInTheDocument();
+    expect(getServiceStatus()).not.toBe('unavailable');
+    crowded = false;
+    await user.click(screen.getByRole('button', { name: /try again|retry/i }));
+    expect(await screen.findByText('Place 01')).toBeInTheDocument();
+  });
+
+  it('says the server is busy in Slovenian for a Slovenian reader', async () => {
+    await changeLanguage('sl');
+    open('/aeds?search=place', busy);
+    expect(await screen.findByText('Ta trenutek išče veliko ljudi. Poskusite znova čez trenutek.')).toBeInTheDocument();
   });
 });
 
