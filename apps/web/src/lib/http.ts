@@ -58,6 +58,9 @@ export function isSearchBusy(status: number, message: string): boolean {
   return status === 503 && message === SEARCH_BUSY_MESSAGE;
 }
 
+/** `isSearchBusy` for a failure of any kind: a busy search is an ApiError with that answer. */
+export const isSearchBusyError = (error: unknown): error is ApiError => error instanceof ApiError && isSearchBusy(error.status, error.message);
+
 /** The provider's error_description, else the API's message, else the error code (000 §8). */
 export function errorMessageOf(body: unknown, fallback: string): string {
   if (typeof body === 'string' && body.trim()) return body;

@@ -1,7 +1,6 @@
-import type { Aed } from '@aedatlas/contracts';
+import { SEARCH_BUSY_MESSAGE, type Aed } from '@aedatlas/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SEARCH_BUSY_MESSAGE } from '@aedatlas/contracts';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n/i18n';
 import { getServiceStatus } from '../../lib/service-status';
@@ -122,6 +121,7 @@ describe('AED locations table (000 §2.11)', () => {
     expect(await screen.findByText('Failed to load AEDs. Please try again later.')).toBeInTheDocument();
     expect(screen.queryByText('Invalid data. Check data and try again')).not.toBeInTheDocument();
   });
+
   // The server's answer to one more costly search while others run: it is up, and asks again.
   const busy = () => json(503, { statusCode: 503, error: 'Service Unavailable', message: SEARCH_BUSY_MESSAGE });
 

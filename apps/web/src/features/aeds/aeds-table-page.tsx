@@ -2,10 +2,10 @@ import { PUBLIC_PAGE_SIZES, type Aed } from '@aedatlas/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
-import { translateMessage } from '../../i18n/messages';
-import { ApiError, isSearchBusy } from '../../lib/http';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { translateMessage } from '../../i18n/messages';
+import { isSearchBusyError } from '../../lib/http';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useAeds } from './api/get-aeds';
 import { aedTableColumns } from './aed-table-columns';
@@ -26,7 +26,7 @@ export function AedsTablePage() {
   const query = useAeds(toAedListQuery(state, search));
   // A search the server stayed too busy for (after the cache asked again) says so in its own
   // words: the server is up and asks to be asked again in a moment, which 'failed to load' hides.
-  const busyText = query.error instanceof ApiError && isSearchBusy(query.error.status, query.error.message) ? translateMessage(query.error.message) : null;
+  const busyText = isSearchBusyError(query.error) ? translateMessage(query.error.message) : null;
 
   return (
     <section className="mx-auto w-full max-w-7xl min-w-0">

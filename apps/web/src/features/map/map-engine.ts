@@ -1,7 +1,7 @@
 import { tilesCovering, type MapFeedItem, type MapSearchResult } from '@aedatlas/contracts';
 import { createOpenStatusEvaluator, type OpenStatus } from '../../lib/opening-hours/open-status';
 import { AedMapController, type NearbyAed } from './aed-map-controller';
-import { ApiError, isSearchBusy } from '../../lib/http';
+import { ApiError, isSearchBusyError } from '../../lib/http';
 import { searchMapAeds, type TileAddress } from './api/get-map-tiles';
 import { DEFAULT_VIEW } from './lib/map-view';
 import { normalizeQuery } from './lib/search';
@@ -15,7 +15,7 @@ const REFRESH_MS = 60_000;
 const PREFETCH_STATUSES_MS = 5_000;
 /** A search the server stayed too busy for, as a value; any other failure stays one. */
 function busySearch(error: unknown): ApiError {
-  if (error instanceof ApiError && isSearchBusy(error.status, error.message)) return error;
+  if (isSearchBusyError(error)) return error;
   throw error;
 }
 

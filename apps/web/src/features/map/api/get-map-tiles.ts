@@ -1,6 +1,6 @@
 import { type MapSearchResult, type MapTile } from '@aedatlas/contracts';
 import { api } from '../../../lib/api-client';
-import { ApiError, isSearchBusy } from '../../../lib/http';
+import { isSearchBusyError } from '../../../lib/http';
 import { readMapSearchResult, readMapTile } from './read-map-answers';
 
 /** Up to this many search matches are drawn; the count covers them all (000 §2.9). */
@@ -37,8 +37,7 @@ export async function searchMapAeds(q: string, openNow: boolean, signal?: AbortS
     try {
       return readMapSearchResult(await api.get<unknown>(`/api/aed/search?${params}`, { silent: true, signal }));
     } catch (error) {
-      const busy = error instanceof ApiError && isSearchBusy(error.status, error.message);
-      if (!busy || attempt >= SEARCH_BUSY_RETRIES.times) throw error;
+      if (!isSearchBusyError(error) || attempt >= SEARCH_BUSY_RETRIES.times) throw error;
       await new Promise((resolve) => setTimeout(resolve, SEARCH_BUSY_RETRIES.delayMs));
       signal?.throwIfAborted();
     }
