@@ -10,6 +10,7 @@ import { AdaptiveLayout } from './layouts/adaptive-layout';
 import { pageOnDemand } from './page-on-demand';
 import { MemberLayout } from './layouts/member-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { RouteErrorPage } from './route-error-page';
 
 const AdminConsole = lazy(() => import('./admin-console'));
 // The member's notifications load when opened: the map's first load stays as small as it was.
@@ -50,7 +51,7 @@ function ConsoleLoading() {
 }
 
 /** The route table of 000 §2.1. A later feature replaces its placeholder element here. */
-export const routes: RouteObject[] = [
+const table: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
@@ -122,3 +123,6 @@ export const routes: RouteObject[] = [
   },
   { element: <AdaptiveLayout />, children: [{ path: '*', ...lazyPage(() => import('../features/public/not-found-page'), 'NotFoundPage') }] },
 ];
+
+/** Every branch has a friendly error page: the router's own shows a stack trace. */
+export const routes: RouteObject[] = table.map((route) => ({ ...route, errorElement: <RouteErrorPage /> }));

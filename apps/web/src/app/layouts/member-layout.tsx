@@ -7,6 +7,7 @@ import { SidebarNav } from './sidebar-nav';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
+import { PageErrorBoundary } from '../../components/page-error-boundary';
 
 /** Signed-in frame (000 §2.2): sidebar (a drawer on phones), top bar with user menu, footer. */
 export function MemberLayout() {
@@ -34,7 +35,9 @@ export function MemberLayout() {
       <div className="flex min-h-dvh flex-col">
         <TopBar menuButtonRef={menuButton} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
         <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
-          <Outlet />
+          <PageErrorBoundary>
+            <Outlet />
+          </PageErrorBoundary>
         </main>
         <SiteFooter fullWidth />
       </div>

@@ -5,6 +5,7 @@ import { LanguageSelect } from '../../components/language-select';
 import { Logo } from '../../components/logo';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
+import { PageErrorBoundary } from '../../components/page-error-boundary';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap ${isActive ? 'text-red-700' : 'text-slate-700 hover:text-red-700'}`;
@@ -43,7 +44,9 @@ export function PublicLayout({ padded = false }: { padded?: boolean }) {
         </div>
       </header>
       <main id="main" className={`flex flex-1 flex-col ${padded ? 'px-4 py-8 sm:py-10' : ''}`}>
-        <Outlet />
+        <PageErrorBoundary>
+          <Outlet />
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
     </div>

@@ -45,6 +45,11 @@ export const common = {
     loading: 'Loading...',
     retryNow: 'Retry now',
   },
+  pageError: {
+    title: 'Something went wrong',
+    text: 'This page could not be shown. Reload it to try again; what you saved is kept.',
+    reload: 'Reload',
+  },
   table: {
     search: 'Search',
     clearSearch: 'Clear search',

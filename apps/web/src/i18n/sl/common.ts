@@ -48,6 +48,11 @@ export const common: Translations['common'] = {
     loading: 'Nalaganje ...',
     retryNow: 'Poskusi zdaj',
   },
+  pageError: {
+    title: 'Nekaj je šlo narobe',
+    text: 'Te strani ni bilo mogoče prikazati. Naložite jo znova; kar ste shranili, ostane.',
+    reload: 'Naloži znova',
+  },
   table: {
     search: 'Iskanje',
     clearSearch: 'Počisti iskanje',

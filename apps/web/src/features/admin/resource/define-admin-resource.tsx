@@ -25,7 +25,8 @@ export function defineAdminResource<T extends RowData>(config: AdminResourceConf
 
   const List = pages.list;
   if (List) add(config.path, <List />);
-  else if (config.list) add(config.path, <ResourceListPage resource={config} />);
+  // Keyed by resource: moving between two list screens starts the next one afresh (its own state).
+  else if (config.list) add(config.path, <ResourceListPage key={config.name} resource={config} />);
 
   // A form in a side panel lives on the list page: no create or edit page of its own.
   const onPages = form?.presentation !== 'panel';

@@ -20,8 +20,9 @@ export function useResourceList<T>(resource: AdminResourceConfig<T>, params: Lis
   return useQuery({
     queryKey: resourceKeys.list(resource.name, params),
     queryFn: async ({ signal }) => toPaged(await resource.api.list!(params === 'all' ? { page: 0, size: 1000 } : params, signal)),
-    // The previous page stays on screen while the next one loads (no flash of 'Loading...').
-    placeholderData: keepPreviousData,
+    // The previous page stays on screen while the next one loads (no flash of 'Loading...'), but
+    // only a page of the same resource: another screen's rows do not fit this screen's columns.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === resource.name ? keepPreviousData(previous) : undefined),
   });
 }
 

@@ -8,6 +8,7 @@ import { AdminTitleContext } from './admin-page-title';
 import { AdminSidebarNav } from './admin-sidebar-nav';
 import { AdminTopBar } from './admin-top-bar';
 import { TrashUndoToasts } from '../trash/trash-undo-toasts';
+import { PageErrorBoundary } from '../../../components/page-error-boundary';
 
 /**
  * The frame of every /admin screen (001 'Admin shell'): sidebar (a drawer on small screens),
@@ -49,7 +50,9 @@ export function AdminLayout({ userMenu }: { userMenu?: ReactNode }) {
           <AdminTopBar title={title} menuButtonRef={menuButton} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} userMenu={userMenu} />
           <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-5 lg:py-8">
             <Suspense fallback={<Spinner />}>
-              <Outlet />
+              <PageErrorBoundary>
+                <Outlet />
+              </PageErrorBoundary>
             </Suspense>
           </main>
         </div>
