@@ -119,7 +119,7 @@ describe('session in the browser', () => {
 
   it('sends an unauthenticated visit to /dashboard to /login', async () => {
     await page.goto(`${server.baseUrl}/dashboard`);
-    await page.waitForURL(`${server.baseUrl}/login`);
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('heading', { name: 'Log in to AED Atlas' }).waitFor();
   });
 });

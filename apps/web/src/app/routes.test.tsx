@@ -10,12 +10,13 @@ const loginHeading = { name: 'Log in to AED Atlas' };
 
 describe('route guards (000 §2.1)', () => {
   it.each(['/dashboard', '/dashboard/aeds', '/profile', '/ice-contacts', '/helpcenter', '/auth-test', '/admin', '/admin/users'])(
-    'sends a visitor from %s to /login',
+    'sends a visitor from %s to /login, which returns there',
     async (path) => {
       mockFetch({ [CONFIG_PATH]: publicConfig() });
       const { router } = renderApp(path);
       expect(await screen.findByRole('heading', loginHeading)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/login');
+      expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
     },
   );
 

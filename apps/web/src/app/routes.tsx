@@ -56,7 +56,7 @@ const table: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { element: <RedirectIfSignedIn to="/dashboard" />, children: [{ index: true, ...lazyPage(() => import('../features/public/landing-page'), 'LandingPage') }] },
-      { element: <RedirectIfSignedIn to="/map" />, children: [{ path: 'login', ...lazyPage(() => import('../features/auth/login-page'), 'LoginPage') }] },
+      { element: <RedirectIfSignedIn to="/map" followNext />, children: [{ path: 'login', ...lazyPage(() => import('../features/auth/login-page'), 'LoginPage') }] },
       { path: 'logout', ...lazyPage(() => import('../features/auth/logout-page'), 'LogoutPage') },
       { path: 'terms-of-use', ...lazyPage(() => import('../features/public/terms-of-use-page'), 'TermsOfUsePage') },
       { path: 'register', ...lazyPage(() => import('../features/auth/register/register-page'), 'RegisterPage') },

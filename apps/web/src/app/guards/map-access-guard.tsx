@@ -1,8 +1,9 @@
-import { Navigate, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { usePublicConfig } from '../../lib/config';
 import { useSessionShareSettled } from '../../lib/session/session-share';
 import { useSession } from '../../lib/session/use-session';
+import { ToLogin } from '../../components/to-login';
 
 /**
  * /map and /aed/:id: the seeds give two readings (000 §6). The server decides with
@@ -13,6 +14,6 @@ export function MapAccessGuard() {
   const config = usePublicConfig();
   const settled = useSessionShareSettled();
   if (config.isPending) return <Spinner />;
-  if (config.data?.mapRequiresLogin && !loggedIn) return settled ? <Navigate to="/login" replace /> : <Spinner />;
+  if (config.data?.mapRequiresLogin && !loggedIn) return settled ? <ToLogin /> : <Spinner />;
   return <Outlet />;
 }

@@ -4,10 +4,12 @@ import { translateMessage } from '../../i18n/messages';
 import { navigateTo } from '../navigation';
 import { queryClient } from '../query-client';
 import { currentPageNeedsSession } from './page-access';
+import { loginPathFor } from './return-path';
 import { clearSession } from './session-store';
 
 /**
- * The end of a session nobody can renew (000 §4): clear everything, say so once, go to /login.
+ * The end of a session nobody can renew (000 §4): clear everything, say so once, go to /login,
+ * which brings the person back to this page after signing in again.
  * The fixed toast id keeps ten failing requests from stacking ten identical toasts.
  */
 export function endExpiredSession(): void {
@@ -18,7 +20,7 @@ export function endExpiredSession(): void {
     position: 'top-right',
     autoClose: SESSION_EXPIRED_TOAST_MS,
   });
-  navigateTo('/login');
+  navigateTo(loginPathFor(window.location));
 }
 
 /**

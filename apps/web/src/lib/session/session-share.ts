@@ -17,6 +17,12 @@ import { localStore, sessionStore } from '../browser-storage';
  */
 const CHANNEL = 'aedatlas-session';
 export const LEND_TIMEOUT_MS = 400;
+/**
+ * A lend that comes after the guards stopped waiting (the lending tab was busy renewing its token)
+ * is still taken for a while: the new tab, on /login by then, goes on to the page it was opened for.
+ */
+const LATE_LEND_MS = 15_000;
+let askedUntil = 0;
 
 type Message =
   | { type: 'ask' }
@@ -40,8 +46,16 @@ async function ownFreshToken(): Promise<string | null> {
   return isTokenExpiring(token, TOKEN_REFRESH_MARGIN_S) ? renew().catch(() => null) : token;
 }
 
+function takeLend(message: Extract<Message, { type: 'lend' }>) {
+  askedUntil = 0;
+  if (isLoggedIn()) return;
+  saveTokens({ accessToken: message.token, refreshToken: null, refreshTokenExpiration: null }, false);
+  saveUser(message.user);
+}
+
 async function answer(message: Message) {
   if (message.type === 'signed-out' && isLoggedIn()) await signOutHere();
+  if (message.type === 'lend' && Date.now() < askedUntil) takeLend(message);
   if (!ownsTabSession()) return;
   const user = getSessionSnapshot().user;
   if (message.type === 'ask' && user) {
@@ -79,6 +93,7 @@ export async function borrowToken(): Promise<string | null> {
 }
 
 export function announceSignedOut(): void {
+  askedUntil = 0;
   channel?.postMessage({ type: 'signed-out' } satisfies Message);
 }
 
@@ -98,13 +113,11 @@ export function startSessionSharing(options: { renew: () => Promise<string>; sig
   channel.addEventListener('message', (event: MessageEvent<Message>) => void answer(event.data));
   if (isLoggedIn()) return;
   settled = false;
+  askedUntil = Date.now() + LATE_LEND_MS;
   const lent = waitFor((m) => (m.type === 'lend' ? m : null));
   channel.postMessage({ type: 'ask' } satisfies Message);
   void lent.then((message) => {
-    if (message && !isLoggedIn()) {
-      saveTokens({ accessToken: message.token, refreshToken: null, refreshTokenExpiration: null }, false);
-      saveUser(message.user);
-    }
+    if (message) takeLend(message);
     settle();
   });
 }
