@@ -300,4 +300,29 @@ describe('storage screen: upload test area (002 §2)', () => {
       expect(errors).toEqual([]);
     }
   });
+
+  it('sends a pending upload again by its Retry button and shows what came of it', async () => {
+    const { page, errors } = await openTab(DESKTOP);
+    await page.route('**/api/storage/signed/**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Storage unavailable' }) }),
+    );
+    await page.goto(`${server.baseUrl}/admin/storage`);
+    const area = page.getByRole('region', { name: 'Upload test area' });
+    await area.getByLabel('AED ID').fill(aedId);
+    await chooseFiles(page, 'Upload AED Photo', [{ name: 'storage-retry.png', mimeType: 'image/png', buffer: await smallPng(300) }]);
+    await area.getByRole('button', { name: 'Upload Failed - Click to Retry' }).waitFor({ timeout: 20_000 });
+    await page.reload();
+    const pending = page.getByRole('region', { name: 'Pending uploads (1)' });
+    await pending.getByText('storage-retry.png').waitFor();
+
+    await page.unroute('**/api/storage/signed/**');
+    await pending.getByRole('button', { name: 'Retry upload of storage-retry.png' }).click();
+    await pending.waitFor({ state: 'detached', timeout: 20_000 });
+    // The result is said where the person looked, with a link to the file that arrived.
+    const done = page.getByRole('status').filter({ hasText: 'storage-retry.png uploaded.' });
+    const href = await done.getByRole('link', { name: 'View file' }).getAttribute('href');
+    expect((await fetch(new URL(href!, server.baseUrl))).status).toBe(200);
+    expect(await page.evaluate(() => localStorage.getItem('pendingUploads'))).toBe('[]');
+    expect(errors).toEqual([]);
+  });
 });

@@ -56,4 +56,21 @@ describe('PendingUploadsPanel (002 §8)', () => {
     expect(JSON.parse(network.calls[1].body)).toMatchObject({ aedId: AED_ID, displayOrder: 1 });
     await waitFor(() => expect(screen.queryByRole('heading', { name: /Pending uploads/ })).toBeNull());
   });
+
+  it('sends a retry where nobody listens for it (the storage screen) and says it arrived, with a link', async () => {
+    const user = userEvent.setup();
+    store(entry('a', 'front.gif'));
+    mockFetch({
+      'POST /api/files/upload-url': () => json(200, { uploadId: '0b9a4f3e-7d55-4f0e-9a61-5a1f8d3b2c10', uploadUrl: '/s', expiresAt: '', downloadUrl: null, mediaLinkId: null, status: 'pending' }),
+      'POST /api/files/upload-complete': (r) => json(200, { ...JSON.parse(r.body), mediaLinkId: JSON.parse(r.body).uploadId, downloadUrl: '/d/front.gif', status: 'completed' }),
+    });
+    mockXhr(() => ({ status: 200 }));
+    const { container } = render(<PendingUploadsPanel />);
+    await user.click(screen.getByRole('button', { name: 'Retry upload of front.gif' }));
+    await user.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, new File([new Uint8Array(2048)], 'front.gif', { type: 'image/gif' }));
+    const said = await screen.findByRole('status');
+    expect(said).toHaveTextContent('front.gif uploaded.');
+    expect(screen.getByRole('link', { name: 'View file' })).toHaveAttribute('href', '/d/front.gif');
+    expect(JSON.parse(localStorage.getItem(PENDING_UPLOADS_KEY)!)).toEqual([]);
+  });
 });

@@ -13,14 +13,16 @@ interface PendingUploadsPanelProps {
   onUploaded?: (result: UploadResult) => void;
 }
 
-function PendingRow({ entry, hasBytes, onUploaded }: { entry: PendingUpload; hasBytes: boolean; onUploaded?: (result: UploadResult) => void }) {
+function PendingRow({ entry, hasBytes, onUploaded }: { entry: PendingUpload; hasBytes: boolean; onUploaded: (result: UploadResult) => void }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const retry = async (chosen?: File) => {
     setError(null);
     setProgress(0);
     try {
-      onUploaded?.(await retryPendingUpload(entry, chosen, { onProgress: (e) => setProgress(e.progress) }));
+      // Sent first, then told: an optional call (`onUploaded?.(await ...)`) would skip the send itself.
+      const result = await retryPendingUpload(entry, chosen, { onProgress: (e) => setProgress(e.progress) });
+      onUploaded(result);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -58,7 +60,25 @@ function PendingRow({ entry, hasBytes, onUploaded }: { entry: PendingUpload; has
 export function PendingUploadsPanel({ entity, onUploaded }: PendingUploadsPanelProps) {
   const titleId = useId();
   const { entries, hasBytes } = usePendingUploads(entity);
-  if (entries.length === 0) return null;
+  // What the retries sent, said here: the row of a sent upload leaves the list.
+  const [sent, setSent] = useState<{ fileName: string; result: UploadResult }[]>([]);
+  const uploaded = (fileName: string) => (result: UploadResult) => {
+    setSent((before) => [...before, { fileName, result }]);
+    onUploaded?.(result);
+  };
+  const sentNote = sent.length > 0 && (
+    <ul role="status" className="mt-2 space-y-1 text-sm text-green-800">
+      {sent.map(({ fileName, result }) => (
+        <li key={result.uploadId} className="break-words">
+          {fileName} uploaded.{' '}
+          <a href={result.downloadUrl} target="_blank" rel="noopener noreferrer" className="font-medium underline">
+            View file
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  if (entries.length === 0) return sentNote ? <div className="rounded-xl border border-green-300 bg-green-50 p-4 sm:p-5">{sentNote}</div> : null;
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
       <h2 id={titleId} className="text-base font-semibold text-slate-900">
@@ -67,9 +87,10 @@ export function PendingUploadsPanel({ entity, onUploaded }: PendingUploadsPanelP
       <p className="mt-1 text-sm text-slate-700">These uploads failed. They are kept in this browser so you can try them again.</p>
       <ul className="mt-2 divide-y divide-amber-200">
         {entries.map((entry) => (
-          <PendingRow key={entry.id} entry={entry} hasBytes={hasBytes(entry.id)} onUploaded={onUploaded} />
+          <PendingRow key={entry.id} entry={entry} hasBytes={hasBytes(entry.id)} onUploaded={uploaded(entry.fileName)} />
         ))}
       </ul>
+      {sentNote}
     </section>
   );
 }
