@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAed } from '../../test/aed-fixtures';
 import { CONFIG_PATH, json, mockFetch, publicConfig } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
+import { storeSession } from '../../test/session-fixtures';
+import { makeAccessToken } from '../../test/tokens';
 import { GEO_MESSAGES } from './use-geolocation';
 
 // jsdom has no Worker: the map itself cannot start here (the browser tests cover it), but the
@@ -84,5 +86,22 @@ describe('map page around the map', () => {
     expect(await screen.findByText(GEO_MESSAGES.unavailable)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close nearest AEDs' }));
     expect(screen.queryByText(GEO_MESSAGES.unavailable)).not.toBeInTheDocument();
+  });
+});
+
+describe('map page for a member', () => {
+  it('has the notifications bell with the unread count, linking to the inbox', async () => {
+    storeSession(makeAccessToken());
+    mockFetch({ ...base, 'GET /api/notification/inbox/unread-count': () => json(200, { unread: 3 }) });
+    renderApp('/map');
+    const bell = await screen.findByRole('link', { name: 'Notifications: 3 unread' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+  });
+
+  it('has no bell for a visitor', async () => {
+    mockFetch(base);
+    renderApp('/map');
+    await screen.findByRole('heading', { level: 1, name: 'AED Map' });
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 });

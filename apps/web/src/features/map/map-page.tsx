@@ -15,6 +15,7 @@ import { translateMessage } from '../../i18n/messages';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { useSession } from '../../lib/session/use-session';
 import { EmergencyButton } from '../emergency/emergency-button';
+import { UnreadBadge } from '../notifications/unread-badge';
 import { OfflineMapPanel } from '../offline/offline-map-panel';
 import { getNearestAeds, nearestAedsQueryOptions, readNearest } from './api/get-nearest-aeds';
 import { earlyNearMe } from './early/early-near-me-state';
@@ -311,7 +312,11 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
             </button>
           )}
           {embedded ? null : loggedIn ? (
-            <UserMenu />
+            <>
+              {/* Members land here after sign-in: their notifications are one tap away, as on every page. */}
+              <UnreadBadge />
+              <UserMenu />
+            </>
           ) : (
             <Link to="/login" className={buttonClass('secondary', 'px-2.5 py-1.5 whitespace-nowrap sm:px-3')}>
               {t('page.logIn')}
