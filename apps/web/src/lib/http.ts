@@ -47,6 +47,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What the server said of a refused request, for the person: its field messages (a 400 names what
+ * is wrong with which value, e.g. 'At most 366 days at a time'), else its message, else `fallback`.
+ */
+export function serverWordsOf(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return fallback;
+  const { errors, message } = error.body as { errors?: unknown; message?: unknown };
+  const fields = errors && typeof errors === 'object' ? Object.values(errors).filter((m): m is string => typeof m === 'string' && m.trim() !== '') : [];
+  if (fields.length) return fields.join(' ');
+  return typeof message === 'string' && message.trim() ? message : fallback;
+}
+
 export const NO_RESPONSE_MESSAGE = 'No response from server. Please check your connection.';
 export const CUT_OFF_MESSAGE = 'The connection broke before the whole file came. Please try again.';
 

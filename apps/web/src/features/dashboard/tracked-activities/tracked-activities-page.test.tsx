@@ -60,3 +60,16 @@ describe('tracked activities (002 §2)', () => {
     await waitFor(() => expect(dataCalls(net).length).toBe(before));
   });
 });
+
+describe('tracked activities refused by the server', () => {
+  it("shows the server's words for a range it refuses, not 'Failed to load'", async () => {
+    storeSession(makeAccessToken(adminClaims));
+    mockFetch({
+      'GET /api/TrackedActivityTypes': () => json(200, types),
+      'GET /api/TrackedActivities': () => json(400, { statusCode: 400, error: 'Bad Request', message: 'Invalid request data', errors: { toTime: 'At most 366 days at a time' } }),
+    });
+    renderAdmin([trackedActivitiesResource], '/dashboard/trackedActivities?from=2024-01-01T00:00&until=2026-01-01T00:00');
+    expect(await screen.findByRole('alert')).toHaveTextContent('At most 366 days at a time');
+    expect(screen.queryByText(/Failed to load/)).not.toBeInTheDocument();
+  });
+});

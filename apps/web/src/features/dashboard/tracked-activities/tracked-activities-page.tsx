@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { AlertBanner } from '../../../components/alert-banner';
 import { Spinner } from '../../../components/spinner';
+import { serverWordsOf } from '../../../lib/http';
 import { useAdminPageTitle } from '../../admin/shell/admin-page-title';
 import { DateRangeFields, parseRange, useDateRangeInAddress } from '../lib/date-range';
 import { getTrackedActivities } from './api/get-tracked-activities';
@@ -63,7 +64,7 @@ export function TrackedActivitiesPage() {
         {types.isError ? (
           <AlertBanner>Failed to load the activity types. Please try again later.</AlertBanner>
         ) : records.isError ? (
-          <AlertBanner>Failed to load the tracked activities. Please try again later.</AlertBanner>
+          <AlertBanner>{serverWordsOf(records.error, 'Failed to load the tracked activities. Please try again later.')}</AlertBanner>
         ) : !valid ? (
           <p className="text-slate-600">Choose a valid range to see the tracked activities.</p>
         ) : types.isPending || records.isPending ? (

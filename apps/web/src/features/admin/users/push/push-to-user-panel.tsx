@@ -4,6 +4,7 @@ import { AlertBanner } from '../../../../components/alert-banner';
 import { buttonClass } from '../../../../components/button-styles';
 import { TextAreaField, TextField } from '../../../../components/form-fields';
 import { ModalDialog } from '../../../../components/modal-dialog';
+import { failureMessage } from '../../resource/resource-messages';
 import { usePushToUser } from '../api/push-to-user';
 
 const SENT = 'Push notification has been sent successfully to the user.';
@@ -37,7 +38,8 @@ export function PushToUserPanel({ userId }: { userId: string }) {
           setPairs(emptyPairs());
           setSent(true);
         },
-        onError: (error) => setFailure(error.message?.trim() ? error.message : FAILED),
+        // The server's message, else the seeds' words: never a bare 'Request failed (500)'.
+        onError: (error) => setFailure(failureMessage(error, FAILED)),
       },
     );
   };
