@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
@@ -37,6 +38,36 @@ describe.each(setups)('storage browser calls, $name', ({ engine, s3 }) => {
     return t.app.inject({ method: 'POST', url: '/api/firebase/upload', headers: { ...admin, ...body.headers }, payload: body.payload });
   };
   const list = (path: string) => t.app.inject({ method: 'GET', url: `/api/storage/list?path=${encodeURIComponent(path)}`, headers: admin });
+
+  it("refuses an image past its kind's limit while it is still being sent, and closes the connection", async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const whole = multipartBody({ folder: 'uploads' }, { name: 'big.png', contentType: 'image/png', bytes: Buffer.alloc(12 * 1024 * 1024, 7) });
+    const { sent, status, connection } = await new Promise<{ sent: number; status: number; connection?: string }>((resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const req = request(`${address}/api/firebase/upload`, { method: 'POST', headers: { ...admin, ...whole.headers, 'content-length': String(whole.payload.length) } }, (res) => {
+        answered = true;
+        res.resume();
+        resolve({ sent, status: res.statusCode ?? 0, connection: res.headers.connection });
+      });
+      req.on('error', (error) => (answered ? undefined : reject(error)));
+      // A slow sender: 256 KB at a time, a pause between, as a phone on a weak network.
+      const send = async () => {
+        for (let at = 0; at < whole.payload.length && !answered; at += 256 * 1024) {
+          const chunk = whole.payload.subarray(at, at + 256 * 1024);
+          if (!req.write(chunk)) await new Promise((r) => req.once('drain', r));
+          sent += chunk.length;
+          await new Promise((r) => setTimeout(r, 5));
+        }
+        if (!answered) req.end();
+      };
+      void send().catch(() => undefined);
+    });
+    expect(status).toBe(413);
+    expect(connection).toBe('close');
+    // Refused soon after the 10 MB limit, not after the whole 12 MB.
+    expect(sent).toBeLessThan(whole.payload.length - 512 * 1024);
+  });
 
   it('creates a folder, uploads into it, lists it with stats and metadata, and deletes in bulk', async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/storage/folders', headers: admin, payload: { parent: 'uploads', name: '  Reports 2026  ' } });

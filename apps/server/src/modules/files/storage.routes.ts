@@ -17,6 +17,7 @@ import {
   type StorageFile,
 } from '@aedatlas/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../plugins/http-errors';
@@ -24,6 +25,7 @@ import { recordAudit } from '../audit/audit';
 import { checkContent, checkDeclaredType, reencodeImage, tooLarge, SNIFF_BYTES } from './file-checks';
 import { storedFileName } from './file-names';
 import { trashStorageObject } from '../trash/trash-storage-object';
+import { TooLargeError } from './storage/local-driver';
 import type { StoredObject } from './storage/storage-driver';
 import { FOLDER_PLACEHOLDER, baseName, joinKey } from './storage/storage-keys';
 import { downloadExpiry } from './upload-flow';
@@ -143,11 +145,15 @@ export async function storageRoutes(fastify: FastifyInstance) {
         }
         const original = parsed.data.fileName || part.filename;
         const declared = checkDeclaredType(original, part.mimetype);
-        const bytes = await part.toBuffer().catch((error: { statusCode?: number }) => {
-          if (error.statusCode === 413) throw tooLarge(MAX_UPLOAD_BYTES + 1, declared.maxBytes);
+        // Refused as soon as the file passes its kind's limit, not after the whole of it: the
+        // connection closes, so the browser stops sending and says so at once.
+        const bytes = await readAtMost(part.file, declared.maxBytes).catch((error: { statusCode?: number }) => {
+          if (error instanceof TooLargeError || error.statusCode === 413) {
+            reply.header('connection', 'close');
+            throw tooLarge(declared.maxBytes + 1, declared.maxBytes);
+          }
           throw error;
         });
-        if (bytes.length > declared.maxBytes) throw tooLarge(bytes.length, declared.maxBytes);
         if (!bytes.length) throw badRequest('No file provided', { file: 'No file provided' });
         await checkContent(bytes.subarray(0, SNIFF_BYTES), declared.contentType);
         const stored = declared.kind === 'IMAGE' ? await reencodeImage(bytes, declared.contentType) : bytes;
@@ -159,4 +165,16 @@ export async function storageRoutes(fastify: FastifyInstance) {
       },
     );
   });
+}
+
+/** The whole stream, or TooLargeError as soon as it passes `maxBytes` (the rest is not read). */
+async function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) throw new TooLargeError('File too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
 }

@@ -1,7 +1,7 @@
-import { MAX_UPLOAD_BYTES, type StorageFile } from '@aedatlas/contracts';
+import type { StorageFile } from '@aedatlas/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/button-styles';
-import { ApiError } from '../../../lib/http';
+import { contentTypeOf, sizeError } from '../../../lib/upload/validate-file';
 import { useUploadFile } from './api/upload-file';
 import { uploadError } from './storage-text';
 import { UploadProgress } from './upload-progress';
@@ -29,9 +29,10 @@ export function PlainUpload({ folder }: { folder: string }) {
       setError('No file provided');
       return;
     }
-    // No point sending what no kind of file may be: the server would refuse it after the whole upload.
-    if (file.size > MAX_UPLOAD_BYTES) {
-      setError(uploadError(new ApiError(413, 'Too large')));
+    // No point sending what the server refuses for its kind (an image over 10 MB): say so at once.
+    const tooLarge = file.size > 0 ? sizeError(file, contentTypeOf(file)) : null;
+    if (tooLarge) {
+      setError(tooLarge);
       return;
     }
     setProgress(0);

@@ -51,6 +51,16 @@ describe('plain upload (002 §2)', () => {
     await waitFor(() => expect(network.calls.filter((c) => c.path === '/api/storage/stats').length).toBeGreaterThan(statsBefore));
   });
 
+  it("sends nothing for an image over its kind's limit and says both sizes at once", async () => {
+    const xhr = fakeXhr(() => ({ status: 201, body: storedFile('x.png', 'image/png', 1) }));
+    const big = new File([new Uint8Array(12 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    const { user, upload } = await pickAndUpload(big);
+    await user.click(within(upload).getByRole('button', { name: 'Upload' }));
+    expect(await within(upload).findByRole('alert')).toHaveTextContent('File too large: 12.0 MB (maximum 10.0 MB)');
+    expect(xhr.sent).toEqual([]);
+    expect(within(upload).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('keeps the name as given when Unique file name is off, and shows no preview for a document', async () => {
     const pdf = new File(['%PDF-1.4'], 'manual.pdf', { type: 'application/pdf' });
     const xhr = fakeXhr(() => ({ status: 201, body: storedFile('manual.pdf', 'application/pdf', 8) }));
