@@ -105,6 +105,7 @@ export const aedDetail = {
     sentOut: 'Thank you. The AED is now shown as out of service until it is checked.',
     sent: 'Thank you. Your report will be checked.',
     failed: 'The report could not be sent. Please try again.',
+    refused: 'This report could not be accepted: it looked as if it was not filled in by a person. Please fill in the form yourself and send it again.',
     tooMany: 'Too many reports were sent just now. Please try again later.',
     duplicate: 'You have already reported this for this AED; it is waiting for review.',
   },

@@ -106,6 +106,7 @@ export const aedDetail: Translations['aedDetail'] = {
     sentOut: 'Hvala. AED je zdaj prikazan, kot da ne deluje, dokler ga ne pregledamo.',
     sent: 'Hvala. Vašo prijavo bomo pregledali.',
     failed: 'Prijave ni bilo mogoče poslati. Poskusite znova.',
+    refused: 'Te prijave ni bilo mogoče sprejeti: videti je bilo, da je ni izpolnila oseba. Izpolnite obrazec sami in ga pošljite znova.',
     tooMany: 'Pravkar je bilo poslanih preveč prijav. Poskusite znova pozneje.',
     duplicate: 'To ste za ta AED že prijavili; prijava čaka na pregled.',
   },

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STREET_REPORT_MIN_FILL_MS } from '@aedatlas/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeAed } from '../../../test/aed-fixtures';
 import { CONFIG_PATH, json, mockFetch, publicConfig } from '../../../test/fetch-mock';
@@ -35,6 +36,39 @@ describe('reports from the AED page', () => {
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(await screen.findByText('Out of service: reported as used, its pads and battery may need replacing')).toBeInTheDocument();
     expect(screen.queryByText('Active')).not.toBeInTheDocument();
+  });
+
+  it("sends 'I used this AED' tapped at once: it waits out the guard's minimum instead of failing", async () => {
+    const { calls } = mockFetch({
+      [CONFIG_PATH]: publicConfig(),
+      [`GET /api/aed/${aed.id}`]: () => json(200, aed),
+      [`POST /api/aed/${aed.id}/reports`]: (r) =>
+        JSON.parse(r.body).fillMs < STREET_REPORT_MIN_FILL_MS
+          ? json(400, { statusCode: 400, error: 'Bad Request', message: 'This report could not be accepted.' })
+          : json(201, { id: '00000000-0000-4000-8000-00000000abce', aedId: aed.id, kind: 'used', outOfService: true, createdAt: new Date().toISOString(), photoToken: 'token' }),
+    });
+    const user = userEvent.setup();
+    renderApp(`/aed/${aed.id}`);
+    await user.click(await screen.findByRole('button', { name: 'I used this AED' }));
+    const dialog = screen.getByRole('dialog', { name: 'I used this AED' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(await within(dialog).findByText('Thank you. The AED is now shown as out of service until it is checked.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body).fillMs).toBeGreaterThanOrEqual(STREET_REPORT_MIN_FILL_MS);
+  });
+
+  it('says why when the server refuses a report as not filled in by a person', async () => {
+    mockFetch({
+      [CONFIG_PATH]: publicConfig(),
+      [`GET /api/aed/${aed.id}`]: () => json(200, aed),
+      [`POST /api/aed/${aed.id}/reports`]: () => json(400, { statusCode: 400, error: 'Bad Request', message: 'This report could not be accepted.' }),
+    });
+    const user = userEvent.setup();
+    renderApp(`/aed/${aed.id}`);
+    await user.click(await screen.findByRole('button', { name: 'I used this AED' }));
+    const dialog = screen.getByRole('dialog', { name: 'I used this AED' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText(/not filled in by a person/, {}, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it('asks what is wrong before sending a problem, and says so when the limit is reached', async () => {

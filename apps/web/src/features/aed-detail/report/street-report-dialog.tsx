@@ -1,4 +1,4 @@
-import { STREET_REPORT_NOTE_MAX, STREET_REPORT_PHOTO_MAX_BYTES, STREET_REPORT_PHOTO_TYPES, type StreetReportKind } from '@aedatlas/contracts';
+import { STREET_REPORT_MIN_FILL_MS, STREET_REPORT_NOTE_MAX, STREET_REPORT_PHOTO_MAX_BYTES, STREET_REPORT_PHOTO_TYPES, type StreetReportKind } from '@aedatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,10 @@ export function StreetReportDialog({ aedId, mode, onClose }: { aedId: string; mo
   const [photoProgress, setPhotoProgress] = useState<number | null>(null);
   const send = useMutation({
     mutationFn: async (chosen: StreetReportKind) => {
+      // A person in a hurry taps Send at once; the report waits out the rest of the guard's
+      // minimum (shown as 'Sending...') rather than being refused as a script.
+      const early = STREET_REPORT_MIN_FILL_MS - (Date.now() - openedAt.current);
+      if (early > 0) await new Promise((resolve) => setTimeout(resolve, early + 50));
       const receipt = await sendStreetReport(aedId, { kind: chosen, note: note.trim() || null, fillMs: Date.now() - openedAt.current, website });
       if (!photo) return { receipt, photo: 'none' as const };
       // The report counts on its own: a photo that fails is said, not a reason to send it again.
@@ -69,7 +73,7 @@ export function StreetReportDialog({ aedId, mode, onClose }: { aedId: string; mo
     send.mutate(kind);
   };
   const status = send.error instanceof ApiError ? send.error.status : 0;
-  const error = !send.error ? null : status === 429 ? t('report.tooMany') : status === 409 ? t('report.duplicate') : t('report.failed');
+  const error = !send.error ? null : status === 429 ? t('report.tooMany') : status === 409 ? t('report.duplicate') : status === 400 ? t('report.refused') : t('report.failed');
 
   if (send.isSuccess) {
     return (
