@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { isExpired } from '../../lib/expiry';
+import { formatDate } from '../../lib/format';
 import { openStatus, type OpenStatus } from '../../lib/opening-hours/open-status';
 
 const TONES: Record<OpenStatus, BadgeTone> = { OPEN_24_7: 'green', OPEN: 'green', CLOSED: 'red', UNKNOWN: 'slate' };
@@ -52,10 +53,11 @@ function ReadinessWarning({ aed }: { aed: Aed }) {
 
 /** Out of service after a street report (used, damaged, missing): said first, with the reason. */
 function OutOfServiceWarning({ aed }: { aed: Aed }) {
-  const { t, i18n } = useTranslation(['aedDetail', 'map']);
+  const { t } = useTranslation(['aedDetail', 'map']);
   if (!aed.outOfService) return null;
   const reason = (['used', 'damaged', 'missing'] as const).find((k) => k === aed.outOfService) ?? 'other';
-  const date = aed.outOfServiceSince ? new Date(aed.outOfServiceSince).toLocaleDateString(i18n.language) : '';
+  // The product's one date style (000 §9), never the browser's '12/5/2026' (read as 12 May here).
+  const date = formatDate(aed.outOfServiceSince);
   return (
     <div role="alert" data-testid="out-of-service" className="rounded-lg border-2 border-slate-700 bg-slate-100 px-4 py-3 text-sm text-slate-900">
       <p className="font-semibold">{t(`map:outOfService.reasons.${reason}`)}</p>

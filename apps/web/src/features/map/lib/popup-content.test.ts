@@ -26,7 +26,7 @@ describe('marker popup', () => {
 
   it('warns in red when the battery or electrodes have expired', () => {
     const node = popupContent({ ...aed, expiresOn: '2025-05-31' }, 'UNKNOWN', now);
-    expect(node.querySelector('[role=alert]')?.textContent).toBe('Battery or electrodes expired (2025-05-31)');
+    expect(node.querySelector('[role=alert]')?.textContent).toBe('Battery or electrodes expired (31. 05. 2025)');
     expect(node.querySelector('[role=alert]')?.className).toContain('aed-popup__warning');
   });
 

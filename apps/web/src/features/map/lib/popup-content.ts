@@ -1,4 +1,5 @@
 import { i18n } from '../../../i18n/i18n';
+import { formatDate } from '../../../lib/format';
 import { OPEN_STATUS_LABELS, type OpenStatus } from '../../../lib/opening-hours/open-status';
 import { aedHeading, outOfServiceReason } from './aed-heading';
 import { formatDistance } from './format-distance';
@@ -77,7 +78,7 @@ export function popupContent(aed: PopupAed, status: OpenStatus | null, now: Date
   }
 
   if (isExpired(aed.expiresOn, now)) {
-    const warning = element('p', 'aed-popup__warning', `${i18n.t('map:expired')} (${aed.expiresOn?.slice(0, 10)})`);
+    const warning = element('p', 'aed-popup__warning', `${i18n.t('map:expired')} (${formatDate(aed.expiresOn?.slice(0, 10))})`);
     warning.setAttribute('role', 'alert');
     root.append(warning);
   }
