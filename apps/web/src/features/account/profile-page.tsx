@@ -8,7 +8,8 @@ import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatDateTime } from '../../lib/format';
-import { getAccessToken, saveUser } from '../../lib/session/session-store';
+import { getAccessToken } from '../../lib/session/session-store';
+import { followSavedUser } from '../../lib/session/follow-saved-user';
 import { initialsOf, type SessionUser } from '../../lib/session/session-user';
 import { useSession } from '../../lib/session/use-session';
 import { useCurrentUser } from './api/get-current-user';
@@ -78,15 +79,7 @@ export function ProfilePage() {
   const onSaved = async (updated: User) => {
     setEditing(false);
     toast.success(profileUpdatedMessage(UPDATE_STATUS), { autoClose: SHORT_TOAST_MS });
-    // The top bar shows the stored user's name: follow the edit there at once.
-    if (user) {
-      saveUser({
-        ...user,
-        firstName: updated.firstName,
-        lastName: updated.lastName,
-        name: updated.displayName ?? ([updated.firstName, updated.lastName].filter(Boolean).join(' ') || null),
-      });
-    }
+    followSavedUser(updated);
     await profile.refetch();
   };
 

@@ -128,6 +128,11 @@ describe('profile screen (000 §2.7)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(net.calls.filter((c) => c.path === '/api/user/me').length).toBeGreaterThanOrEqual(2));
     expect(await screen.findByRole('button', { name: /Ana Horvat/ })).toBeInTheDocument();
+    // The top bar's name follows the edit at once, and after a reload of the page.
+    const menu = screen.getAllByRole('button', { expanded: false }).filter((b) => b.hasAttribute('aria-controls') && /Ana/.test(b.textContent ?? ''));
+    expect(menu.map((b) => b.textContent)).toEqual(['AHAna Horvat']);
+    expect(screen.queryByText(/Novak/)).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('user') ?? localStorage.getItem('user')!)).toMatchObject({ firstName: 'Ana', lastName: 'Horvat', name: 'Ana Horvat' });
     expect(screen.queryByText('Action successful!')).toBeNull();
   });
 

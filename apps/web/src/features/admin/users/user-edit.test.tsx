@@ -6,7 +6,7 @@ import { json, mockFetch, type SeenRequest } from '../../../test/fetch-mock';
 import { storeSession } from '../../../test/session-fixtures';
 import { adminClaims, makeAccessToken } from '../../../test/tokens';
 import { renderAdmin } from '../test-admin';
-import { ANA_ID, ana, iceContact, page } from './test-users';
+import { ANA_ID, MARKO_ID, ana, iceContact, marko, page } from './test-users';
 import { usersResource } from './users-resource';
 
 type Handlers = Record<string, (request: SeenRequest) => Response>;
@@ -152,5 +152,38 @@ describe('Edit user: ICE contacts panel (001 §2, §8)', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('ICE contact not found. It may have been already deleted.')).toBeInTheDocument();
     expect(network.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+});
+
+describe('Edit user: one’s own account', () => {
+  const storedUser = () => JSON.parse(sessionStorage.getItem('user') ?? localStorage.getItem('user')!) as { name: string; firstName: string };
+
+  it("gives the top bar the admin's new name when they edit their own account", async () => {
+    const user = userEvent.setup();
+    storeSession(makeAccessToken(adminClaims));
+    let stored: User = { ...marko };
+    mockFetch({
+      [`GET /api/admin/user/${MARKO_ID}`]: () => json(200, stored),
+      [`PUT /api/admin/user/${MARKO_ID}`]: (req) => json(200, (stored = { ...stored, ...JSON.parse(req.body) })),
+      'GET /api/admin/user': () => json(200, page([stored])),
+      [`GET /api/admin/audit/user/${MARKO_ID}`]: () => json(200, []),
+      [`GET /api/admin/icecontacts/user/${MARKO_ID}`]: () => json(200, { data: [], page: 0, pageSize: 20, totalCount: 0, totalPages: 1 }),
+    });
+    const { router } = renderAdmin([usersResource], `/admin/user/${MARKO_ID}`);
+    await user.clear(await screen.findByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), 'Mark');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    expect(storedUser()).toMatchObject({ firstName: 'Mark', name: 'Mark Kranjc' });
+  });
+
+  it("keeps the admin's own name when they edit someone else", async () => {
+    const user = userEvent.setup();
+    const { router } = open();
+    await user.clear(await screen.findByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), 'Anja');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    expect(storedUser()).toMatchObject({ name: 'Marko Kranjc' });
   });
 });
