@@ -120,6 +120,25 @@ describe('member frame', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('closes the user menu when the keyboard leaves it, and keeps it open while moving inside', async () => {
+    storeSession(makeAccessToken());
+    mockFetch({ [CONFIG_PATH]: publicConfig() });
+    renderApp('/profile');
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: /Ana Novak/ });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(document.activeElement?.closest('[id]')?.id).toBe(toggle.getAttribute('aria-controls'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Past the last item of the menu: focus has left it, so it closes.
+    const menu = toggle.parentElement!;
+    for (let k = 0; k < 10 && menu.contains(document.activeElement); k++) await user.tab();
+    expect(menu.contains(document.activeElement)).toBe(false);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
   it("logs out: 'Logging out...', both tokens revoked, storage cleared, login screen", async () => {
     storeSession(makeAccessToken(), 'refresh-1');
     let release: () => void = () => undefined;

@@ -43,7 +43,16 @@ export function UserMenu({ languageSwitch = true }: { languageSwitch?: boolean }
   }, [open]);
 
   return (
-    <div ref={container} className="relative">
+    <div
+      ref={container}
+      className="relative"
+      // Tabbing out of the menu closes it, as clicking elsewhere does: an open panel would cover the page.
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        // No next element: a click on plain text or another window; the pointer handler decides.
+        if (open && next && !container.current?.contains(next)) setOpen(false);
+      }}
+    >
       <button
         ref={toggle}
         type="button"
