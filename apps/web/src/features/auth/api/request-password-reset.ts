@@ -15,6 +15,9 @@ export function requestPasswordReset(email: string): Promise<MessageResponse> {
     json: { email },
     auth: false,
     silent: true,
+    // The screen says what came of it ('...please try again shortly'); the outage banner's
+    // 'retrying' would promise a second try nobody makes of this request.
+    outageBanner: false,
   });
 }
 

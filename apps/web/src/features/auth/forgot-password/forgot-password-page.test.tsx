@@ -35,6 +35,19 @@ describe('forgot password (000 §2.5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Slow down');
   });
 
+  it("says to try again when the server is away, and never 'retrying' for a request nobody retries", async () => {
+    mockFetch({
+      'DELETE /api/user/reset-password': () => json(503, { statusCode: 503, error: 'Service Unavailable', message: 'Service temporarily unavailable, please try again shortly' }),
+      'GET /api/ready': () => json(200, { status: 'ok' }),
+    });
+    renderApp('/forgot-password');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'member@aedatlas.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Service temporarily unavailable, please try again shortly')).toBeInTheDocument();
+    expect(screen.queryByText(/retrying/i)).toBeNull();
+  });
+
   it('prefers the message, then the error description, then the error text, then the fallback', () => {
     expect(forgotPasswordErrorMessage(new ApiError(400, 'x', { message: 'm', error_description: 'd', error: 'e' }))).toBe('m');
     expect(forgotPasswordErrorMessage(new ApiError(400, 'x', { error_description: 'd', error: 'e' }))).toBe('d');
