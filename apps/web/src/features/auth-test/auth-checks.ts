@@ -1,4 +1,6 @@
 import type { User } from '@aedatlas/contracts';
+import type { en } from '../../i18n/en';
+import { i18n } from '../../i18n/i18n';
 import { api } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { ApiError, httpRequest } from '../../lib/http';
@@ -23,14 +25,17 @@ const OK_STATUS = 200;
 export const API_TARGETS = ['/api/user/me', '/api/aed/count'] as const;
 export type ApiTarget = (typeof API_TARGETS)[number];
 
+/** The check's words in the language on screen. */
+const t = (key: keyof typeof en.auth.test.results, values?: Record<string, unknown>) => i18n.t(`auth:test.results.${key}`, values ?? {});
+
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function expiryText(token: string, now: number): { valid: boolean; text: string } {
   const expiresAt = tokenExpiresAt(token);
-  if (expiresAt === null) return { valid: false, text: 'The token carries no expiry (exp) claim.' };
-  if (expiresAt <= now) return { valid: false, text: `The token expired at ${formatDateTime(expiresAt)}.` };
-  return { valid: true, text: `The token expires in ${formatRemaining(expiresAt - now)} (${formatDateTime(expiresAt)}).` };
+  if (expiresAt === null) return { valid: false, text: t('noExpiry') };
+  if (expiresAt <= now) return { valid: false, text: t('expiredAt', { time: formatDateTime(expiresAt) }) };
+  return { valid: true, text: t('expiresIn', { left: formatRemaining(expiresAt - now), time: formatDateTime(expiresAt) }) };
 }
 
 /**
@@ -39,17 +44,17 @@ function expiryText(token: string, now: number): { valid: boolean; text: string 
  */
 export async function checkTokenValidation(now = Date.now()): Promise<CheckResult> {
   const token = getAccessToken();
-  if (!token) return { ok: false, message: 'No token stored.', status: null };
+  if (!token) return { ok: false, message: t('noToken'), status: null };
   const local = expiryText(token, now);
   try {
     const me = await httpRequest<User>('/api/user/me', { token, silent: true });
     return {
       ok: local.valid,
-      message: `${local.text} The server accepted it for ${me.email}.`,
+      message: t('accepted', { local: local.text, email: me.email }),
       status: OK_STATUS,
     };
   } catch (error) {
-    return { ok: false, message: `${local.text} The server refused it: ${messageOf(error)}`, status: statusOf(error) };
+    return { ok: false, message: t('refused', { local: local.text, reason: messageOf(error) }), status: statusOf(error) };
   }
 }
 
@@ -57,9 +62,9 @@ export async function checkTokenValidation(now = Date.now()): Promise<CheckResul
 export async function checkTokenRefresh(): Promise<CheckResult> {
   try {
     const token = await refreshAccessToken();
-    return { ok: true, message: `Token refreshed. ${expiryText(token, Date.now()).text}`, status: OK_STATUS };
+    return { ok: true, message: t('refreshed', { expiry: expiryText(token, Date.now()).text }), status: OK_STATUS };
   } catch (error) {
-    return { ok: false, message: `Refresh failed: ${messageOf(error)}`, status: statusOf(error) };
+    return { ok: false, message: t('refreshFailed', { reason: messageOf(error) }), status: statusOf(error) };
   }
 }
 
@@ -68,10 +73,10 @@ export async function checkApiCall(target: ApiTarget): Promise<CheckResult> {
   try {
     const body = await api.get<unknown>(target, { silent: true });
     const detail = JSON.stringify(body, null, 2);
-    const summary = target === '/api/aed/count' ? `${String(body)} AEDs registered.` : `Signed in as ${(body as User)?.email}.`;
-    return { ok: true, message: `GET ${target} succeeded. ${summary}`, status: OK_STATUS, detail };
+    const summary = target === '/api/aed/count' ? t('aedCount', { count: Number(body) }) : t('signedInAs', { email: (body as User)?.email });
+    return { ok: true, message: t('callOk', { path: target, summary }), status: OK_STATUS, detail };
   } catch (error) {
-    return { ok: false, message: `GET ${target} failed: ${messageOf(error)}`, status: statusOf(error) };
+    return { ok: false, message: t('callFailed', { path: target, reason: messageOf(error) }), status: statusOf(error) };
   }
 }
 
