@@ -240,7 +240,7 @@ describe('Near me before the app, where the map needs a login (MAP_REQUIRES_LOGI
     await alert.waitFor();
     expect(await alert.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     releaseApp();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.getByLabel('Email').waitFor();
     expect(await page.locator('#early-near-me').innerHTML()).toBe('');
     expect(await nav(page).count()).toBe(0);

@@ -114,6 +114,25 @@ describe('the map by keyboard', () => {
     await context.close();
   });
 
+  it("opens the nearest AED's details in five key presses from the page's load", async () => {
+    const { context, page, errors } = await open({ permissions: ['geolocation'], geolocation: LJUBLJANA });
+    const [nearest] = (await (await fetch(`${server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude}&lon=${LJUBLJANA.longitude}&limit=1`)).json()) as { id: string }[];
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).label, { timeout: 10_000 }).toMatch(/^1\. /);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).inPopup).toBe(true);
+    const details = context.waitForEvent('page');
+    await page.keyboard.press('Enter');
+    const tab = await details;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(`/aed/${nearest.id}`);
+    await tab.locator('h1').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('pans and zooms without dragging: 44 px buttons, by pointer and by keyboard', async () => {
     const { context, page, errors } = await open({ viewport: { width: 360, height: 740 } });
     const map = page.getByTestId('aed-map');

@@ -48,7 +48,7 @@ describe('Near me and the search box in Slovenian', () => {
     expect(within(first).getByRole('link', { name: /^Podrobnosti – Gasilski dom/ })).toHaveAttribute('href', `/aed/${near[0].id}`);
     expect(within(second).getByTestId('distance')).toHaveTextContent('1,4 km');
     expect(await within(second).findByText('Odprto zdaj')).toBeInTheDocument();
-    expect(within(second).getByText(`⚠ Potekel rok baterije ali elektrod (${yesterday})`)).toBeInTheDocument();
+    expect(within(second).getByText(`⚠ Potekel rok baterije ali elektrod (${dayjs(yesterday).format('D. MM. YYYY')})`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pokliči 112' })).toHaveAttribute('href', 'tel:112');
     expect(screen.getByRole('button', { name: 'Zapri najbližje AED-je' })).toBeInTheDocument();
 

@@ -6,6 +6,7 @@ import { CloseIcon } from '../../components/icons';
 import { translateMessage } from '../../i18n/messages';
 import { OPEN_STATUS_LABELS, type OpenStatus } from '../../lib/opening-hours/open-status';
 import { formatDistance } from './lib/format-distance';
+import { formatDate } from '../../lib/format';
 import { aedAddress } from './lib/aed-heading';
 import { aedHeading, outOfServiceText, STATUS_CLASS } from './lib/popup-content';
 import { earliestDate, isExpired, walkingDirectionsUrl } from './lib/readiness';
@@ -167,7 +168,7 @@ function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number
         )}
         {expired && (
           <p className="mt-1 rounded-md bg-red-50 px-2 py-1 text-sm font-bold text-red-700 ring-1 ring-red-200">
-            ⚠ {t('expired')} ({expiresOn})
+            ⚠ {t('expired')} ({formatDate(expiresOn)})
           </p>
         )}
         <p className="mt-2 flex flex-wrap gap-2">
