@@ -69,6 +69,16 @@ describe.each(setups)('storage browser calls, $name', ({ engine, s3 }) => {
     expect(sent).toBeLessThan(whole.payload.length - 512 * 1024);
   });
 
+  it('refuses to create a folder that is already there, and keeps what is in it', async () => {
+    const make = () => t.app.inject({ method: 'POST', url: '/api/storage/folders', headers: admin, payload: { parent: 'uploads', name: 'Twice' } });
+    expect((await make()).statusCode).toBe(201);
+    expect((await upload('uploads/Twice', 'kept.pdf', 'application/pdf', pdfDocument(), { generateUniqueName: 'false' })).statusCode).toBe(201);
+    const again = await make();
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: 'A folder with this name already exists here', errors: { name: 'A folder with this name already exists here' } });
+    expect((await list('uploads/Twice')).json().files.map((f: { name: string }) => f.name)).toEqual(['kept.pdf']);
+  });
+
   it('creates a folder, uploads into it, lists it with stats and metadata, and deletes in bulk', async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/storage/folders', headers: admin, payload: { parent: 'uploads', name: '  Reports 2026  ' } });
     expect(created.statusCode).toBe(201);

@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../plugins/http-errors';
+import { badRequest, conflict, notFound } from '../../plugins/http-errors';
 import { recordAudit } from '../audit/audit';
 import { checkContent, checkDeclaredType, reencodeImage, tooLarge, SNIFF_BYTES } from './file-checks';
 import { storedFileName } from './file-names';
@@ -119,6 +119,11 @@ export async function storageRoutes(fastify: FastifyInstance) {
   app.post('/storage/folders', { ...admin, schema: { tags, body: createFolderSchema, response: { 201: storageFolderSchema, ...errors } } }, async (request, reply) => {
     const path = joinKey(request.body.parent, request.body.name);
     if (path.length > 500) throw badRequest('The folder path is too long', { name: 'The folder path is too long' });
+    // 'Created' for a folder that was there would be untrue: its files stay as they were.
+    const siblings = await driver.list(request.body.parent, false);
+    if (siblings.folders.some((folder) => folder === path || folder === `${path}/`)) {
+      throw conflict('A folder with this name already exists here', { name: 'A folder with this name already exists here' });
+    }
     // A folder exists while something is in it: an empty hidden placeholder (002 §3).
     await driver.put(joinKey(path, FOLDER_PLACEHOLDER), Buffer.alloc(0), 'application/octet-stream');
     await audit(request, 'create', path, { folder: true });

@@ -30,6 +30,8 @@ describe('PendingUploadsPanel (002 §8)', () => {
     expect(screen.getByText('front.gif')).toBeInTheDocument();
     expect(screen.queryByText('other.gif')).toBeNull();
     expect(screen.getByText('Upload failed after retries: Network error: No response from server...')).toBeInTheDocument();
+    // The kind in words, never its code.
+    expect(screen.getByText(`2.0 KB · AED ${AED_ID} · failed`, { exact: false })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Discard upload of front.gif' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: /Pending uploads/ })).toBeNull());
@@ -55,6 +57,13 @@ describe('PendingUploadsPanel (002 §8)', () => {
     await waitFor(() => expect(onUploaded).toHaveBeenCalled());
     expect(JSON.parse(network.calls[1].body)).toMatchObject({ aedId: AED_ID, displayOrder: 1 });
     await waitFor(() => expect(screen.queryByRole('heading', { name: /Pending uploads/ })).toBeNull());
+  });
+
+  it("names a help center's upload 'Help Center', not HELP_CENTER", () => {
+    store({ ...entry('h', 'hall.gif', '42'), entityType: 'HELP_CENTER', options: { entityType: 'HELP_CENTER', entityId: '42' } });
+    render(<PendingUploadsPanel />);
+    expect(screen.getByText(/· Help Center 42 ·/)).toBeInTheDocument();
+    expect(screen.queryByText(/HELP_CENTER/)).toBeNull();
   });
 
   it('sends a retry where nobody listens for it (the storage screen) and says it arrived, with a link', async () => {

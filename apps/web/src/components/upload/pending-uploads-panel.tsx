@@ -1,4 +1,4 @@
-import { formatBytes, type FileEntityType } from '@aedatlas/contracts';
+import { FILE_ENTITY_LABELS, formatBytes, type FileEntityType } from '@aedatlas/contracts';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../lib/format';
 import { discardPendingUpload, retryPendingUpload, usePendingUploads, type PendingUpload, type UploadResult } from '../../lib/upload';
@@ -36,7 +36,7 @@ function PendingRow({ entry, hasBytes, onUploaded }: { entry: PendingUpload; has
       <div className="min-w-0 flex-1 text-sm">
         <p className="break-words font-medium text-slate-900">{entry.fileName}</p>
         <p className="text-slate-600">
-          {formatBytes(entry.fileSize)} · {entry.entityType} {entry.entityId} · failed {formatDateTime(entry.timestamp)}
+          {formatBytes(entry.fileSize)} · {FILE_ENTITY_LABELS[entry.entityType] ?? entry.entityType} {entry.entityId} · failed {formatDateTime(entry.timestamp)}
           {entry.retryCount > 0 && ` · retried ${entry.retryCount}×`}
         </p>
         <p className="break-words text-red-700">{error ?? entry.error}</p>

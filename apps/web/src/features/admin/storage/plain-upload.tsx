@@ -1,7 +1,9 @@
 import type { StorageFile } from '@aedatlas/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/button-styles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { contentTypeOf, sizeError } from '../../../lib/upload/validate-file';
+import { useFolderContents } from './api/list-folder';
 import { useUploadFile } from './api/upload-file';
 import { uploadError } from './storage-text';
 import { UploadProgress } from './upload-progress';
@@ -20,9 +22,21 @@ export function PlainUpload({ folder }: { folder: string }) {
   const [result, setResult] = useState<StorageFile | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadFile();
+  const contents = useFolderContents(folder);
+  // A file of the same name in this folder would be replaced: asked first, when the name is kept.
+  const [replacing, setReplacing] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (file && !unique && contents.data?.files.some((f) => f.name === file.name)) {
+      setReplacing(file.name);
+      return;
+    }
+    send();
+  };
+
+  const send = () => {
+    setReplacing(null);
     setResult(null);
     setError(null);
     if (!file) {
@@ -85,6 +99,15 @@ export function PlainUpload({ folder }: { folder: string }) {
       {progress !== null && <UploadProgress fraction={progress} done={!upload.isPending && result !== null} />}
       <div role="alert">{error && <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">{error}</p>}</div>
       {result && <UploadResultCard file={result} />}
+      {replacing && (
+        <ConfirmDialog
+          title="Replace the file?"
+          message={`${replacing} is already in ${folder || 'Root'}. Uploading replaces it; the file now there cannot be brought back.`}
+          confirmLabel="Replace"
+          onCancel={() => setReplacing(null)}
+          onConfirm={send}
+        />
+      )}
     </section>
   );
 }

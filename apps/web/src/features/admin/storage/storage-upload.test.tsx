@@ -61,6 +61,25 @@ describe('plain upload (002 §2)', () => {
     expect(within(upload).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('asks before replacing a file of the same name when the name is kept, and sends nothing on Cancel', async () => {
+    const xhr = fakeXhr(() => ({ status: 201, body: storedFile('uploads/docs/manual.pdf', 'application/pdf', 8) }));
+    const user = userEvent.setup();
+    openStorage({ ...STORAGE, 'uploads/docs': { files: [storedFile('uploads/docs/manual.pdf', 'application/pdf', 5)] } }, {}, '/admin/storage?path=uploads/docs');
+    const upload = await screen.findByRole('region', { name: 'Upload a file' });
+    await screen.findByText('manual.pdf');
+    await user.upload(within(upload).getByLabelText('File'), new File(['%PDF-1.4'], 'manual.pdf', { type: 'application/pdf' }));
+    await user.click(within(upload).getByRole('checkbox', { name: 'Unique file name' }));
+    await user.click(within(upload).getByRole('button', { name: 'Upload' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Replace the file?' });
+    expect(ask).toHaveTextContent('manual.pdf is already in uploads/docs.');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(xhr.sent).toEqual([]);
+    await user.click(within(upload).getByRole('button', { name: 'Upload' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Replace' }));
+    await within(upload).findByRole('region', { name: 'Upload result' });
+    expect(xhr.sent).toHaveLength(1);
+  });
+
   it('keeps the name as given when Unique file name is off, and shows no preview for a document', async () => {
     const pdf = new File(['%PDF-1.4'], 'manual.pdf', { type: 'application/pdf' });
     const xhr = fakeXhr(() => ({ status: 201, body: storedFile('manual.pdf', 'application/pdf', 8) }));
