@@ -68,6 +68,34 @@ async function zoomTo(page: Page, place: { latitude: number; longitude: number }
 }
 
 describe('the map offline (service worker)', () => {
+  it('after the very first visit, without a reload, /map opens offline with markers and Near me works', async () => {
+    const expected = (await (
+      await fetch(`${server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude}&lon=${LJUBLJANA.longitude}&limit=10`)
+    ).json()) as NearestAed[];
+    const context = await browser.newContext({ viewport: DESKTOP, permissions: ['geolocation'], geolocation: LJUBLJANA, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.baseUrl}/map`);
+    await waitForMarkers(page);
+    // The person reads the map for a while; the worker arrives and keeps what the visit read.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toBe(`${server.baseUrl}/sw.js`);
+    await expect.poll(() => page.evaluate((name) => caches.open(name).then((c) => c.match('/api/aed/tiles/0/0/0')).then(Boolean), AED_TILES_CACHE), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(() => caches.keys().then((keys) => keys.some((k) => k.startsWith('aed-saved-regions')))), { timeout: 20_000 }).toBe(true);
+    await page.close();
+
+    await context.setOffline(true);
+    const again = await context.newPage();
+    await again.goto(`${server.baseUrl}/map`);
+    await waitForMarkers(again);
+    await expect.poll(() => again.getByTestId('offline-panel').getByRole('status').first().innerText()).toMatch(OFFLINE_NOTICE);
+    await again.getByRole('navigation', { name: 'Map navigation' }).getByRole('button', { name: 'Near me' }).click();
+    const items = again.getByTestId('near-me-panel').locator('li[data-aed-id]');
+    await expect.poll(() => items.count()).toBe(10);
+    expect(await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-aed-id')))).toEqual(expected.map((a) => a.id));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('after one visit, /map opens offline with the cached AEDs, says how old they are, and Near me works', async () => {
     const expected = (await (
       await fetch(`${server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude}&lon=${LJUBLJANA.longitude}&limit=10`)
