@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import SlowestFilesReporter from './scripts/slowest-files-reporter';
 
 // The fault tests hold the server to time budgets (ready again within 5 s of a SIGKILL, 503 within
 // 2 s of a database cut, SIGTERM drained within 10 s, overload judged by event-loop lag). They start
@@ -16,6 +17,8 @@ const serverTests = { root: 'apps/server', testTimeout: 30_000, hookTimeout: 60_
 // pick theirs.
 export default defineConfig({
   test: {
+    // The usual report, then each project's time and the slowest files (scripts/slowest-files-reporter.ts).
+    reporters: ['default', new SlowestFilesReporter()],
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'], maxWorkers: UNIT_WORKERS } },
       {
