@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, type SetStateAction } from 'react';
 import { useLocation } from 'react-router';
 import { useSearchParamsNow } from './search-params-now';
-import type { DataTableState } from '../components/data-table';
+import type { DataTableState } from './list-state';
 
 /**
  * A list's page, size, sort and search in the address (`?page=2&size=50&sort=city&order=desc&q=bled`),

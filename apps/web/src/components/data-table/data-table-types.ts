@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { DataTableSort, DataTableState } from '../../lib/list-state';
 
 /** What a cell may sort and search by. */
 export type SortValue = string | number | boolean | null | undefined;
@@ -23,19 +24,7 @@ export interface DataTableColumn<T> {
   wrapHeader?: boolean;
 }
 
-export interface DataTableSort {
-  id: string;
-  desc: boolean;
-}
-
-/** Everything that decides which rows show: in server mode this is the query. */
-export interface DataTableState {
-  /** From 0. */
-  pageIndex: number;
-  pageSize: number;
-  sort: DataTableSort | null;
-  search: string;
-}
+export type { DataTableSort, DataTableState };
 
 interface DataTableBaseProps<T> {
   /** The table's accessible name (read out by screen readers, not shown). */
