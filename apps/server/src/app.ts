@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { checkpointIfBehind, scheduleEmbeddedMaintenance, STARTUP_CHECKPOINT_AFTER_WAL_BYTES } from './db/embedded-maintenance';
 import { bootstrapData } from './db/seed/bootstrap';
+import { checkAnAdminCanSignIn } from './identity/admin-check';
 import type { GrantContext } from './identity/grants';
 import { identityRoutes } from './identity/identity.routes';
 import { loadOrCreateSigningKey, type SigningKey } from './identity/signing-key';
@@ -260,6 +261,7 @@ async function prepareApp(app: FastifyInstance, config: AppConfig, database: Dat
   await registerAedImportJobs(app);
   // After storage: demo data includes files.
   await bootstrapData(database.db, config, app.log, app.storage.driver);
+  await checkAnAdminCanSignIn(database.db, config, app.log);
   // A new database's migrations and seed data are not replayed by every start after a crash.
   await checkpointIfBehind(database, STARTUP_CHECKPOINT_AFTER_WAL_BYTES);
 

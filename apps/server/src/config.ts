@@ -84,6 +84,8 @@ export const configSchema = z
       databaseUrl: env.DATABASE_URL,
       publicUrl,
       admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+      // Named when a production start without any admin refuses to go on (identity/admin-check.ts).
+      adminSettingsUnset: (['ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const).filter((name) => !env[name]),
       // The bundled AEDs come with the embedded default; a real server asks for them explicitly.
       seedDemoData: env.SEED_DEMO_DATA ?? embedded,
       // Made-up content seeded with them (demo accounts and members, help centers with invented
