@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { checkpointIfBehind, scheduleEmbeddedMaintenance, STARTUP_CHECKPOINT_AFTER_WAL_BYTES } from './db/embedded-maintenance';
 import { bootstrapData } from './db/seed/bootstrap';
 import { checkAnAdminCanSignIn } from './identity/admin-check';
+import { databaseStartError } from './start-error';
 import type { GrantContext } from './identity/grants';
 import { identityRoutes } from './identity/identity.routes';
 import { loadOrCreateSigningKey, type SigningKey } from './identity/signing-key';
@@ -144,7 +145,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => mailer.close());
   if (!options.database) app.addHook('onClose', () => database.close());
   // Instances starting together on one PostgreSQL take turns until their keys and seed data are in.
-  const startup = await database.lockStartup();
+  const startup = await database.lockStartup().catch((err: unknown) => {
+    // The first contact with the database: a wrong or unreachable DATABASE_URL says so in one line.
+    throw config.databaseUrl && !options.database ? databaseStartError(err, config.databaseUrl) : err;
+  });
   let key: SigningKey;
   try {
     await database.migrate();

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { StartError } from './start-error';
+import { listenStartError, StartError } from './start-error';
 
 async function main() {
   const config = loadConfig();
@@ -15,7 +15,14 @@ async function main() {
     await app.drain();
     await app.close();
   });
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    const startError = listenStartError(err, config.port, config.host);
+    if (!startError) throw err;
+    await app.close();
+    throw startError;
+  }
 }
 
 main().catch((err) => {

@@ -1,5 +1,6 @@
 import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -75,5 +76,30 @@ describe('a production start where no admin could sign in', () => {
     const warning = server.output().split('\n').find((line) => line.includes('No administrator can sign in'));
     expect(warning, server.output()).toBeDefined();
     expect(JSON.parse(warning!)).toMatchObject({ level: 40 });
+  }, 60_000);
+});
+
+describe('a start that cannot reach what it needs', () => {
+  it('names DATABASE_URL in one line, without its password, when the database cannot be reached', async () => {
+    const closed = await freePort();
+    const server = start({ DATABASE_URL: `postgres://aedatlas:Pg-Secret-42@127.0.0.1:${closed}/x`, PORT: String(await freePort()), HOST: '127.0.0.1' });
+    expect(await server.exited, server.output()).toBe(1);
+    expect(server.stderr()).toBe(`Cannot reach the database at DATABASE_URL (postgres://aedatlas:***@127.0.0.1:${closed}/x): connection refused\n`);
+    expect(server.output()).not.toContain('Pg-Secret-42');
+    expect(server.output()).not.toMatch(STACK_FRAME);
+  }, 60_000);
+
+  it('names PORT in one line when the port is taken', async () => {
+    const port = await freePort();
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
+    try {
+      const server = start({ DATA_DIR: 'memory://', PORT: String(port), HOST: '127.0.0.1' });
+      expect(await server.exited, server.output()).toBe(1);
+      expect(server.stderr()).toBe(`PORT ${port} is in use: set PORT to a free port\n`);
+      expect(server.output()).not.toMatch(STACK_FRAME);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   }, 60_000);
 });
