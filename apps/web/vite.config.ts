@@ -4,12 +4,10 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { devProxy } from './src/lib/dev-proxy.js';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
-// The API, the identity provider and the static AED file live on the server; in development
-// Vite forwards them so the browser sees one origin, as it does in production.
-const server = 'http://localhost:8080';
 const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 
 /**
@@ -106,11 +104,9 @@ export default defineConfig({
     'import.meta.env.VITE_BUILD_NUMBER': JSON.stringify(process.env.BUILD_NUMBER ?? 'dev'),
   },
   server: {
-    proxy: {
-      '/api': server,
-      '/auth': server,
-      '/aeds.json': server,
-    },
+    // The API, the identity provider and the static AED file live on the server; in development
+    // Vite forwards them to it, on the PORT it listens on, so the browser sees one origin.
+    proxy: devProxy(process.env),
   },
   build: {
     // WEB_OUT_DIR lets parallel builds (e.g. several test runs) write to folders of their own.

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { request } from 'node:http';
+import { BENCH_ADMIN } from './notifications';
 
 let built = false;
 /**
@@ -23,7 +24,8 @@ export async function startServerProcess(repoRoot: string, env: Record<string, s
   buildIfChanged(repoRoot);
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', HOST: '127.0.0.1', ...env },
+    // A production start needs an admin who can sign in (identity/admin-check.ts): the bench's own.
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', HOST: '127.0.0.1', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...env },
     stdio: ['ignore', opts.discardLog ? 'pipe' : 'inherit', 'inherit'],
   });
   child.stdout?.resume();

@@ -6,6 +6,8 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { checkpointIfBehind, scheduleEmbeddedMaintenance, STARTUP_CHECKPOINT_AFTER_WAL_BYTES } from './db/embedded-maintenance';
 import { bootstrapData } from './db/seed/bootstrap';
+import { checkAnAdminCanSignIn } from './identity/admin-check';
+import { databaseStartError } from './start-error';
 import type { GrantContext } from './identity/grants';
 import { identityRoutes } from './identity/identity.routes';
 import { loadOrCreateSigningKey, type SigningKey } from './identity/signing-key';
@@ -143,7 +145,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => mailer.close());
   if (!options.database) app.addHook('onClose', () => database.close());
   // Instances starting together on one PostgreSQL take turns until their keys and seed data are in.
-  const startup = await database.lockStartup();
+  const startup = await database.lockStartup().catch((err: unknown) => {
+    // The first contact with the database: a wrong or unreachable DATABASE_URL says so in one line.
+    throw config.databaseUrl && !options.database ? databaseStartError(err, config.databaseUrl) : err;
+  });
   let key: SigningKey;
   try {
     await database.migrate();
@@ -260,6 +265,7 @@ async function prepareApp(app: FastifyInstance, config: AppConfig, database: Dat
   await registerAedImportJobs(app);
   // After storage: demo data includes files.
   await bootstrapData(database.db, config, app.log, app.storage.driver);
+  await checkAnAdminCanSignIn(database.db, config, app.log);
   // A new database's migrations and seed data are not replayed by every start after a crash.
   await checkpointIfBehind(database, STARTUP_CHECKPOINT_AFTER_WAL_BYTES);
 

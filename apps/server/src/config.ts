@@ -84,9 +84,14 @@ export const configSchema = z
       databaseUrl: env.DATABASE_URL,
       publicUrl,
       admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
-      // Demo data comes with the embedded default; a real server asks for it explicitly.
+      // Named when a production start without any admin refuses to go on (identity/admin-check.ts).
+      adminSettingsUnset: (['ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const).filter((name) => !env[name]),
+      // The bundled AEDs come with the embedded default; a real server asks for them explicitly.
       seedDemoData: env.SEED_DEMO_DATA ?? embedded,
-      demoAccounts: env.NODE_ENV !== 'production',
+      // Made-up content seeded with them (demo accounts and members, help centers with invented
+      // phone numbers, help services, activities, notifications, the legacy dashboard's demo sets):
+      // never in production, whatever SEED_DEMO_DATA says. An emergency product shows real data only.
+      demoContent: env.NODE_ENV !== 'production',
       realm: env.REALM,
       mapRequiresLogin: env.MAP_REQUIRES_LOGIN,
       // Tiles come from a third party; tests and offline installs point this at their own.

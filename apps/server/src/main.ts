@@ -1,19 +1,10 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { listenStartError, StartError } from './start-error';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-
+  const config = loadConfig();
   const app = await buildApp(config);
   // SIGTERM/SIGINT: serve what has arrived (connections in the accept queue included), tell
   // kept-alive clients to close, stop listening, let requests in flight finish, close the
@@ -24,10 +15,19 @@ async function main() {
     await app.drain();
     await app.close();
   });
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    const startError = listenStartError(err, config.port, config.host);
+    if (!startError) throw err;
+    await app.close();
+    throw startError;
+  }
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A setting to change is said in its own words; anything else is a fault, with its stack.
+  if (err instanceof ConfigError || err instanceof StartError) console.error(err.message);
+  else console.error(err);
   process.exit(1);
 });

@@ -79,7 +79,7 @@ describe.each(testDatabases)('legacy sport demo data on $kind', (engine) => {
     try {
       // A database whose first start seeded the older demo data: that block does not run again.
       await database.db.insert(appMeta).values({ key: 'demo_data_seeded_at', value: new Date().toISOString() });
-      const prod = await buildAppOn({ database, databaseUrl }, { SEED_DEMO_DATA: 'true', NODE_ENV: 'production' });
+      const prod = await buildAppOn({ database, databaseUrl }, { SEED_DEMO_DATA: 'true', NODE_ENV: 'production', ADMIN_EMAIL: 'ops@example.org', ADMIN_PASSWORD: 'Operator-Secret-1' });
       expect(await countOf(prod.database.db)).toEqual({ wasteSites: 0, sportActivities: 0, challenges: 0, sportActivityTypes: SPORT_ACTIVITY_TYPES.length, challengeTypes: CHALLENGE_TYPES.length });
       // No legacy demo set runs in production: not the ads and news either.
       expect(await prod.database.db.select().from(advertisements)).toEqual([]);

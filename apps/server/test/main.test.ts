@@ -1,37 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Agent, request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './helpers/free-port';
+import { startServerProcess, waitReady } from './helpers/server-process';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  children.push(child);
-  return { child, exited, output: () => output };
-}
-
-async function waitReady(port: number) {
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become ready');
+  const server = startServerProcess(env);
+  children.push(server.child);
+  return server;
 }
 
 afterEach(() => {

@@ -189,7 +189,7 @@ describe.each(testDatabases)('demo data on $kind', (engine) => {
     } finally {
       await dev.close();
     }
-    const prod = await startTestApp(engine, { SEED_DEMO_DATA: 'true', NODE_ENV: 'production' });
+    const prod = await startTestApp(engine, { SEED_DEMO_DATA: 'true', NODE_ENV: 'production', ADMIN_EMAIL: 'ops@example.org', ADMIN_PASSWORD: 'Operator-Secret-1' });
     try {
       expect((await prod.app.inject({ method: 'GET', url: '/api/aed/count' })).json()).toBe(1079);
       expect((await passwordGrant(prod.app, DEMO_ACCOUNTS[1].email, DEMO_ACCOUNTS[1].password)).statusCode).toBe(401);

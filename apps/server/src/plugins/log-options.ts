@@ -14,6 +14,13 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${params.toString()}`;
 }
 
+/** A connection address (DATABASE_URL, REDIS_URL) as it may be shown: its password masked. */
+export function addressForLogs(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return redactUrl(parsed.toString());
+}
+
 /**
  * An error as a log line may show it: its kind, code and first message line. Query errors carry
  * their SQL parameters in the message ("params: ..."), and parameters can hold password hashes,

@@ -1,12 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-
-/** The address with its password masked: the only form of REDIS_URL that may reach a log. */
-export function redisAddressForLogs(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
-}
+import { addressForLogs } from './log-options';
 
 const LOG_REPEAT_MS = 60_000;
 
@@ -16,7 +10,8 @@ const LOG_REPEAT_MS = 60_000;
  * then lets requests through, see app.ts), and the client keeps reconnecting in the background.
  */
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
-  const address = redisAddressForLogs(url);
+  // The only form of REDIS_URL that may reach a log.
+  const address = addressForLogs(url);
   // Loaded only when REDIS_URL is set: a single instance starts without it.
   const { Redis: RedisClient } = await import('ioredis');
   const redis = new RedisClient(url, {

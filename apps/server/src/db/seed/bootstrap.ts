@@ -41,8 +41,9 @@ async function ensureAccount(db: Db, a: { email: string; password: string; first
 }
 
 /**
- * Runs on every start: the configured admin always exists; demo data is seeded once, on the
- * first start, so AEDs an admin deletes later do not come back.
+ * Runs on every start: the configured admin always exists; with SEED_DEMO_DATA the bundled AEDs
+ * are seeded once, on the first start, so AEDs an admin deletes later do not come back. Made-up
+ * content comes with them only outside production (config.demoContent).
  */
 export async function bootstrapData(db: Db, config: AppConfig, log: FastifyBaseLogger, storage: StorageDriver) {
   if (config.admin) {
@@ -60,18 +61,22 @@ export async function bootstrapData(db: Db, config: AppConfig, log: FastifyBaseL
   if (!config.seedDemoData) return;
   const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
   if (!seeded) {
-    if (config.demoAccounts) {
-      for (const account of DEMO_ACCOUNTS) await ensureAccount(db, account);
-    }
     const result = await importAedsFromFile(db, BUNDLED_AEDS_FILE);
-    const helpCenters = await seedDemoHelpCenters(db);
-    const activities = await seedDemoActivities(db);
-    const helpServices = await seedDemoHelpServices(db);
-    const notifications = config.demoAccounts ? await seedDemoNotifications(db) : 0;
-    log.info(`seeded demo data: ${result.added} AEDs imported, ${helpCenters} help centers, ${activities} activities, ${helpServices} help services, ${notifications} notifications`);
+    log.info(`seeded the bundled AEDs: ${result.added} imported`);
+    if (config.demoContent) await seedDemoContent(db, log);
     await db.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
   }
   await seedLegacyDashboardDemo(db, config, storage, log);
+}
+
+/** Made-up people and content: help centers with invented phone numbers among them. */
+async function seedDemoContent(db: Db, log: FastifyBaseLogger) {
+  for (const account of DEMO_ACCOUNTS) await ensureAccount(db, account);
+  const helpCenters = await seedDemoHelpCenters(db);
+  const activities = await seedDemoActivities(db);
+  const helpServices = await seedDemoHelpServices(db);
+  const notifications = await seedDemoNotifications(db);
+  log.info(`seeded demo data: ${helpCenters} help centers, ${activities} activities, ${helpServices} help services, ${notifications} notifications`);
 }
 
 /**
@@ -94,8 +99,7 @@ const LEGACY_DEMO_SETS: {
 ];
 
 async function seedLegacyDashboardDemo(db: Db, config: AppConfig, storage: StorageDriver, log: FastifyBaseLogger) {
-  // Made-up content and people, like the demo accounts: never in production, whatever SEED_DEMO_DATA says.
-  if (!config.demoAccounts) return;
+  if (!config.demoContent) return;
   for (const set of LEGACY_DEMO_SETS) {
     const [done] = await db.select().from(appMeta).where(eq(appMeta.key, set.key)).limit(1);
     if (done) continue;
