@@ -59,7 +59,8 @@ interface DataTableBaseProps<T> {
   isFetching?: boolean;
   /**
    * 'auto': the page buttons show only when there is more than one page (001 §2); 'never': no
-   * pager (every row is on screen); 'prev-next': the legacy dashboard's Previous / Next (002 §2).
+   * pager, and every row the table is given is drawn, in client mode too (a page the server chose,
+   * searched and sorted on screen); 'prev-next': the legacy dashboard's Previous / Next (002 §2).
    * Default 'always'.
    */
   pager?: 'always' | 'auto' | 'never' | 'prev-next';

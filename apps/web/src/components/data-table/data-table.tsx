@@ -134,7 +134,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     autoResetPageIndex: false,
     manualFiltering: Boolean(server),
     manualSorting: Boolean(server),
-    manualPagination: Boolean(server),
+    // Without a pager no row may be out of reach: the table draws every row it is given (a page
+    // the server chose, searched and sorted here), whatever its page size says.
+    manualPagination: Boolean(server) || pager === 'never',
     rowCount: server?.totalCount,
   });
 
