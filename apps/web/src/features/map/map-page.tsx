@@ -10,17 +10,15 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { SkipLink } from '../../app/layouts/skip-link';
 import { UserMenu } from '../../app/layouts/user-menu';
 import { DEFAULT_PUBLIC_CONFIG, usePublicConfig } from '../../lib/config';
-import { errorMessageOf } from '../../lib/http';
-import { translateMessage } from '../../i18n/messages';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { useSession } from '../../lib/session/use-session';
 import { EmergencyButton } from '../emergency/emergency-button';
-import { OfflineMapPanel } from '../offline/offline-map-panel';
 import { getNearestAeds, nearestAedsQueryOptions, readNearest } from './api/get-nearest-aeds';
 import { earlyNearMe } from './early/early-near-me-state';
 import { formatCount } from '../../lib/format';
 import type { MapEngine } from './map-engine';
 import { INITIAL_ENGINE_STATE, type MapEngineState } from './map-engine-state';
+import { MapAlerts } from './map-alerts';
 import { MapBottomNav } from './map-bottom-nav';
 import { NearMeSection } from './near-me-section';
 import { SearchPanel } from './search-panel';
@@ -336,41 +334,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
             message={message}
             phoneExtra={<LanguageSelect compact />}
           />
-          {state.phase === 'ready' && trimmed && state.listed < state.count && (
-            // Never cut silently: the count is of every match, the map shows the first ones.
-            <p role="note" className="pointer-events-auto rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 shadow ring-1 ring-amber-200">
-              {t('page.moreMatches', { listed: formatCount(state.listed), count: formatCount(state.count) })}
-            </p>
-          )}
-          {engineFailed && (
-            <div role="alert" className="pointer-events-auto rounded-xl bg-white p-3 shadow-lg ring-1 ring-red-200">
-              <p className="text-sm font-semibold text-red-800">{t('page.engineFailed')}</p>
-              <button type="button" onClick={() => setEngineAttempt((n) => n + 1)} className={buttonClass('secondary', 'mt-2 px-3 py-1.5')}>
-                {t('page.tryAgain')}
-              </button>
-            </div>
-          )}
-          {state.phase === 'ready' && state.searchBusy && (
-            <div role="alert" className="pointer-events-auto rounded-xl bg-white p-3 shadow-lg ring-1 ring-amber-200">
-              <p className="text-sm font-semibold text-amber-900">
-                {translateMessage(state.searchBusy)} {t(state.onlyAvailable ? 'page.searchBusyShowingAvailable' : 'page.searchBusyShowingAll')}
-              </p>
-              <button type="button" onClick={() => engine?.retry()} className={buttonClass('secondary', 'mt-2 px-3 py-1.5')}>
-                {t('page.tryAgain')}
-              </button>
-            </div>
-          )}
-          {state.phase === 'error' && (
-            <div role="alert" className="pointer-events-auto rounded-xl bg-white p-3 shadow-lg ring-1 ring-red-200">
-              <p className="text-sm font-semibold text-red-800">
-                {t('page.feedFailed')} {translateMessage(errorMessageOf(state.error, ''))}
-              </p>
-              <button type="button" onClick={() => engine?.retry()} className={buttonClass('secondary', 'mt-2 px-3 py-1.5')}>
-                {t('page.tryAgain')}
-              </button>
-            </div>
-          )}
-          <OfflineMapPanel offerSave={!embedded} />
+          <MapAlerts state={state} searching={Boolean(trimmed)} engine={engine} engineFailed={engineFailed} onEngineRetry={() => setEngineAttempt((n) => n + 1)} embedded={embedded} />
           {nearOpen && (
             <NearMeSection
               ref={panel}
