@@ -20,6 +20,7 @@ import type { MapEngine } from './map-engine';
 import { INITIAL_ENGINE_STATE, type MapEngineState } from './map-engine-state';
 import { MapAlerts } from './map-alerts';
 import { MapBottomNav } from './map-bottom-nav';
+import { isPhoneWidth, useMapInsets } from './use-map-insets';
 import { NearMeSection } from './near-me-section';
 import { SearchPanel } from './search-panel';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -68,9 +69,6 @@ function afterNearMe(client: QueryClient, limitMs = 2000): Promise<void> {
 const noSubscription = () => () => undefined;
 const initialState = () => INITIAL_ENGINE_STATE;
 
-/** Below this width the near-me list is a bottom sheet (Tailwind's `sm`). */
-const isPhoneWidth = () => window.matchMedia?.('(max-width: 639.98px)').matches ?? false;
-
 /**
  * /map (000 §2.9): full-screen map of every AED, clustered in a worker; search kept in ?search=,
  * an 'Only AEDs available now' filter, and Near me (the nearest AEDs from the browser's location).
@@ -94,8 +92,9 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
   const applied = text.trim() === '' ? '' : submitted === text ? text : debounced;
 
   const queryClient = useQueryClient();
-  const container = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<MapEngine | null>(null);
+  // The map's box, the panels over it and the Near me list among them: what they cover, the map avoids.
+  const { container, overlay, sheet: panel, updateInsets } = useMapInsets(engine);
   const [engineFailed, setEngineFailed] = useState(false);
   const [engineAttempt, setEngineAttempt] = useState(0);
   useEffect(() => {
@@ -121,7 +120,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
       created?.destroy();
       setEngine(null);
     };
-  }, [tileUrl, engineAttempt, embed, queryClient]);
+  }, [tileUrl, engineAttempt, embed, queryClient, container]);
 
   // Markers and map buttons are named outside React: a language switch names them again.
   const language = i18n.resolvedLanguage;
@@ -155,8 +154,6 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
   const location = geo.state;
   const nearOpen = location.phase !== 'idle';
   const [collapsed, setCollapsed] = useState(false);
-  const panel = useRef<HTMLElement>(null);
-  const overlay = useRef<HTMLDivElement>(null);
 
   // A position fix while the page loads, when the site may already locate the person: Near me
   // then asks for the nearest AEDs the moment it is pressed, not after the GPS has woken up.
@@ -209,31 +206,6 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
     nearMeButton.current?.focus();
   }, [geo, engine]);
 
-  /** What the search box and the near-me panel cover of the map: popups and fits avoid it. */
-  const updateInsets = useCallback(() => {
-    const map = container.current?.getBoundingClientRect();
-    if (!engine || !map) return;
-    const search = overlay.current?.querySelector('form')?.getBoundingClientRect();
-    const sheet = panel.current?.getBoundingClientRect();
-    const top = search ? Math.max(0, search.bottom - map.top) : 0;
-    if (isPhoneWidth()) {
-      engine.controller.setInsets({ top, right: 0, bottom: sheet ? Math.max(0, map.bottom - sheet.top) : 0, left: 0 });
-    } else {
-      engine.controller.setInsets({ top: sheet ? 0 : top, right: 0, bottom: 0, left: sheet ? Math.max(0, sheet.right - map.left) : 0 });
-    }
-  }, [engine]);
-
-  useEffect(() => {
-    updateInsets();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(updateInsets);
-    if (overlay.current) observer.observe(overlay.current);
-    if (panel.current) observer.observe(panel.current);
-    const form = overlay.current?.querySelector('form');
-    if (form) observer.observe(form);
-    return () => observer.disconnect();
-  }, [updateInsets, nearOpen, collapsed]);
-
   const showNearby = useCallback(
     (id: string, from?: HTMLElement) => {
       if (isPhoneWidth()) setCollapsed(true);
@@ -249,7 +221,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
         engine?.controller.focusNearby(id, returnTo);
       });
     },
-    [engine, updateInsets],
+    [engine, updateInsets, panel],
   );
   // After the Near me panel's own effects: the nearest AEDs' markers are on the new map by then.
   useEffect(() => {
