@@ -17,7 +17,7 @@ export interface DataTableColumn<T> {
   sortable?: boolean;
   /** Classes for the column's th and td (widths, alignment). */
   className?: string;
-  /** 'end': stays in view at the right edge while the table scrolls sideways (row actions). */
+  /** 'end': stays in view at the right edge while the table scrolls sideways (row actions); from `sm` up, not on phones. */
   pin?: 'end';
   /** A header of several words may take two lines, so its column is as narrow as its cells. */
   wrapHeader?: boolean;
