@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FOCUSABLE, keepFocusInside } from '../lib/focus-trap';
+import { EmailText } from './email-link';
 import { CloseIcon } from './icons';
 
 interface ModalDialogProps {
@@ -69,10 +70,11 @@ export function ModalDialog({ title, onClose, children, footer, role = 'dialog',
         } ${size === 'lg' ? 'sm:max-w-2xl' : size === 'md' ? 'sm:max-w-lg' : 'sm:max-w-md'}`}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            {title}
+          {/* A long title (a user's e-mail address) wraps, before its '@' where it has one: the close button stays on screen. */}
+          <h2 id={titleId} className="min-w-0 text-lg font-semibold wrap-anywhere text-slate-900">
+            <EmailText email={title} />
           </h2>
-          <button type="button" onClick={onClose} aria-label={t('actions.close')} className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100">
+          <button type="button" onClick={onClose} aria-label={t('actions.close')} className="-m-1 flex-none rounded-lg p-1 text-slate-500 hover:bg-slate-100">
             <CloseIcon className="h-5 w-5" />
           </button>
         </div>

@@ -52,10 +52,11 @@ export function ServiceStatusBanner() {
   }, [status, retry]);
 
   if (status === 'available') return null;
+  // On the map on a phone it leaves the map's buttons at the right edge (zoom, pan) free.
   return (
     <div
       role="alert"
-      className="fixed inset-x-3 bottom-20 z-[2000] mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg"
+      className="fixed inset-x-3 bottom-20 z-[2000] mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg max-sm:[body:has(.aed-map-page)_&]:right-16"
     >
       <p className="min-w-0 flex-1 font-semibold">{offline ? t('service.offline') : t('service.unavailable')}</p>
       <button type="button" onClick={retry} className={buttonClass('secondary', 'px-3 py-1.5')}>

@@ -18,7 +18,7 @@ export interface DataTableColumn<T> {
   sortable?: boolean;
   /** Classes for the column's th and td (widths, alignment). */
   className?: string;
-  /** 'end': stays in view at the right edge while the table scrolls sideways (row actions). */
+  /** 'end': stays in view at the right edge while the table scrolls sideways (row actions); from `sm` up, not on phones. */
   pin?: 'end';
   /** A header of several words may take two lines, so its column is as narrow as its cells. */
   wrapHeader?: boolean;
@@ -48,7 +48,8 @@ interface DataTableBaseProps<T> {
   isFetching?: boolean;
   /**
    * 'auto': the page buttons show only when there is more than one page (001 §2); 'never': no
-   * pager (every row is on screen); 'prev-next': the legacy dashboard's Previous / Next (002 §2).
+   * pager, and every row the table is given is drawn, in client mode too (a page the server chose,
+   * searched and sorted on screen); 'prev-next': the legacy dashboard's Previous / Next (002 §2).
    * Default 'always'.
    */
   pager?: 'always' | 'auto' | 'never' | 'prev-next';

@@ -127,6 +127,23 @@ describe('DataTable, client mode', () => {
     expect(firstCells()[0]).toBe('Town 20');
   });
 
+  it('with no pager, draws every row it is given, however many there are (a page the server chose)', async () => {
+    // 33 rows: more than any page size a table starts with; none may be out of reach.
+    const many: Town[] = Array.from({ length: 33 }, (_, i) => ({ id: String(i + 1), name: `Place ${String(i + 1).padStart(2, '0')}`, people: i, note: '' }));
+    const user = userEvent.setup();
+    render(<DataTable<Town> label="Towns" columns={columns} data={many} getRowId={(t) => t.id} pager="never" searchPlaceholder="Search towns..." emptyText="No towns found" />);
+    expect(bodyRows()).toHaveLength(33);
+    expect(firstCells().at(-1)).toBe('Place 33');
+    expect(screen.queryByLabelText('Rows per page')).not.toBeInTheDocument();
+    // Sorted and searched, it still draws all it has.
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(firstCells()).toHaveLength(33);
+    expect(firstCells()[32]).toBe('Place 01');
+    await user.type(screen.getByPlaceholderText('Search towns...'), 'place');
+    expect(firstCells()).toHaveLength(33);
+  });
+
   it('says so when nothing matches, and shows loading and error texts', async () => {
     const user = userEvent.setup();
     const { rerender } = renderTable();

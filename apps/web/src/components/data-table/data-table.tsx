@@ -47,7 +47,9 @@ function sortFnFor<T extends RowData>(): SortFn<Features, T> {
   return (a, b, id) => compareValues(a.getValue<string | number>(id), b.getValue<string | number>(id));
 }
 
-const PINNED_END = 'sticky right-0 z-[1] shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]';
+// From sm up only: on a phone the pinned column took half the width and covered the rows' names
+// at every scroll position; there it is the last column, reached by scrolling like the others.
+const PINNED_END = 'sm:sticky sm:right-0 sm:z-[1] sm:shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]';
 
 /** Column classes, plus the pinned look for a column that stays at the right edge. */
 function columnClass<T>(column: DataTableColumn<T> | undefined): string {
@@ -134,7 +136,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     autoResetPageIndex: false,
     manualFiltering: Boolean(server),
     manualSorting: Boolean(server),
-    manualPagination: Boolean(server),
+    // Without a pager no row may be out of reach: the table draws every row it is given (a page
+    // the server chose, searched and sorted here), whatever its page size says.
+    manualPagination: Boolean(server) || pager === 'never',
     rowCount: server?.totalCount,
   });
 

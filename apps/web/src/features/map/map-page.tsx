@@ -10,19 +10,18 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { SkipLink } from '../../app/layouts/skip-link';
 import { UserMenu } from '../../app/layouts/user-menu';
 import { DEFAULT_PUBLIC_CONFIG, usePublicConfig } from '../../lib/config';
-import { errorMessageOf } from '../../lib/http';
-import { translateMessage } from '../../i18n/messages';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { useSession } from '../../lib/session/use-session';
 import { EmergencyButton } from '../emergency/emergency-button';
 import { UnreadBadge } from '../notifications/unread-badge';
-import { OfflineMapPanel } from '../offline/offline-map-panel';
 import { getNearestAeds, nearestAedsQueryOptions, readNearest } from './api/get-nearest-aeds';
 import { earlyNearMe } from './early/early-near-me-state';
 import { formatCount } from '../../lib/format';
 import type { MapEngine } from './map-engine';
 import { INITIAL_ENGINE_STATE, type MapEngineState } from './map-engine-state';
+import { MapAlerts } from './map-alerts';
 import { MapBottomNav } from './map-bottom-nav';
+import { isPhoneWidth, useMapInsets } from './use-map-insets';
 import { NearMeSection } from './near-me-section';
 import { SearchPanel } from './search-panel';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -71,9 +70,6 @@ function afterNearMe(client: QueryClient, limitMs = 2000): Promise<void> {
 const noSubscription = () => () => undefined;
 const initialState = () => INITIAL_ENGINE_STATE;
 
-/** Below this width the near-me list is a bottom sheet (Tailwind's `sm`). */
-const isPhoneWidth = () => window.matchMedia?.('(max-width: 639.98px)').matches ?? false;
-
 /**
  * /map (000 §2.9): full-screen map of every AED, clustered in a worker; search kept in ?search=,
  * an 'Only AEDs available now' filter, and Near me (the nearest AEDs from the browser's location).
@@ -97,8 +93,9 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
   const applied = text.trim() === '' ? '' : submitted === text ? text : debounced;
 
   const queryClient = useQueryClient();
-  const container = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<MapEngine | null>(null);
+  // The map's box, the panels over it and the Near me list among them: what they cover, the map avoids.
+  const { container, overlay, sheet: panel, updateInsets } = useMapInsets(engine);
   const [engineFailed, setEngineFailed] = useState(false);
   const [engineAttempt, setEngineAttempt] = useState(0);
   useEffect(() => {
@@ -124,7 +121,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
       created?.destroy();
       setEngine(null);
     };
-  }, [tileUrl, engineAttempt, embed, queryClient]);
+  }, [tileUrl, engineAttempt, embed, queryClient, container]);
 
   // Markers and map buttons are named outside React: a language switch names them again.
   const language = i18n.resolvedLanguage;
@@ -158,8 +155,6 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
   const location = geo.state;
   const nearOpen = location.phase !== 'idle';
   const [collapsed, setCollapsed] = useState(false);
-  const panel = useRef<HTMLElement>(null);
-  const overlay = useRef<HTMLDivElement>(null);
 
   // A position fix while the page loads, when the site may already locate the person: Near me
   // then asks for the nearest AEDs the moment it is pressed, not after the GPS has woken up.
@@ -212,31 +207,6 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
     nearMeButton.current?.focus();
   }, [geo, engine]);
 
-  /** What the search box and the near-me panel cover of the map: popups and fits avoid it. */
-  const updateInsets = useCallback(() => {
-    const map = container.current?.getBoundingClientRect();
-    if (!engine || !map) return;
-    const search = overlay.current?.querySelector('form')?.getBoundingClientRect();
-    const sheet = panel.current?.getBoundingClientRect();
-    const top = search ? Math.max(0, search.bottom - map.top) : 0;
-    if (isPhoneWidth()) {
-      engine.controller.setInsets({ top, right: 0, bottom: sheet ? Math.max(0, map.bottom - sheet.top) : 0, left: 0 });
-    } else {
-      engine.controller.setInsets({ top: sheet ? 0 : top, right: 0, bottom: 0, left: sheet ? Math.max(0, sheet.right - map.left) : 0 });
-    }
-  }, [engine]);
-
-  useEffect(() => {
-    updateInsets();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(updateInsets);
-    if (overlay.current) observer.observe(overlay.current);
-    if (panel.current) observer.observe(panel.current);
-    const form = overlay.current?.querySelector('form');
-    if (form) observer.observe(form);
-    return () => observer.disconnect();
-  }, [updateInsets, nearOpen, collapsed]);
-
   const showNearby = useCallback(
     (id: string, from?: HTMLElement) => {
       if (isPhoneWidth()) setCollapsed(true);
@@ -252,7 +222,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
         engine?.controller.focusNearby(id, returnTo);
       });
     },
-    [engine, updateInsets],
+    [engine, updateInsets, panel],
   );
   // After the Near me panel's own effects: the nearest AEDs' markers are on the new map by then.
   useEffect(() => {
@@ -341,41 +311,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
             message={message}
             phoneExtra={<LanguageSelect compact />}
           />
-          {state.phase === 'ready' && trimmed && state.listed < state.count && (
-            // Never cut silently: the count is of every match, the map shows the first ones.
-            <p role="note" className="pointer-events-auto rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 shadow ring-1 ring-amber-200">
-              {t('page.moreMatches', { listed: formatCount(state.listed), count: formatCount(state.count) })}
-            </p>
-          )}
-          {engineFailed && (
-            <div role="alert" className="pointer-events-auto rounded-xl bg-white p-3 shadow-lg ring-1 ring-red-200">
-              <p className="text-sm font-semibold text-red-800">{t('page.engineFailed')}</p>
-              <button type="button" onClick={() => setEngineAttempt((n) => n + 1)} className={buttonClass('secondary', 'mt-2 px-3 py-1.5')}>
-                {t('page.tryAgain')}
-              </button>
-            </div>
-          )}
-          {state.phase === 'ready' && state.searchBusy && (
-            <div role="alert" className="pointer-events-auto rounded-xl bg-white p-3 shadow-lg ring-1 ring-amber-200">
-              <p className="text-sm font-semibold text-amber-900">
-                {translateMessage(state.searchBusy)} {t(state.onlyAvailable ? 'page.searchBusyShowingAvailable' : 'page.searchBusyShowingAll')}
-              </p>
-              <button type="button" onClick={() => engine?.retry()} className={buttonClass('secondary', 'mt-2 px-3 py-1.5')}>
-                {t('page.tryAgain')}
-              </button>
-            </div>
-          )}
-          {state.phase === 'error' && (
-            <div role="alert" className="pointer-events-auto rounded-xl bg-white p-3 shadow-lg ring-1 ring-red-200">
-              <p className="text-sm font-semibold text-red-800">
-                {t('page.feedFailed')} {translateMessage(errorMessageOf(state.error, ''))}
-              </p>
-              <button type="button" onClick={() => engine?.retry()} className={buttonClass('secondary', 'mt-2 px-3 py-1.5')}>
-                {t('page.tryAgain')}
-              </button>
-            </div>
-          )}
-          <OfflineMapPanel offerSave={!embedded} />
+          <MapAlerts state={state} searching={Boolean(trimmed)} engine={engine} engineFailed={engineFailed} onEngineRetry={() => setEngineAttempt((n) => n + 1)} embedded={embedded} />
           {nearOpen && (
             <NearMeSection
               ref={panel}

@@ -1,6 +1,7 @@
 import type { Notification } from '@aedatlas/contracts';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table';
+import { EmailText } from '../../../components/email-link';
 import { NotGiven } from '../../../components/not-given';
 import { formatDateTime } from '../../../lib/format';
 import { UserTypeBadge } from '../users/user-type-badge';
@@ -11,7 +12,9 @@ function UserCell({ n }: { n: Notification }) {
   return (
     <div className="min-w-0">
       <p className="font-medium text-slate-900">{recipientName(n.user)}</p>
-      <p className="break-all text-slate-600">{n.user.email}</p>
+      <p className="wrap-break-word text-slate-600">
+        <EmailText email={n.user.email} />
+      </p>
       {n.user.phone && <p className="text-slate-500">{n.user.phone}</p>}
     </div>
   );
@@ -30,7 +33,8 @@ export const notificationColumns: DataTableColumn<Notification>[] = [
     className: 'min-w-44',
   },
   { id: 'userType', header: 'User Type', accessor: (n) => n.user?.userType ?? '', cell: (n) => <UserTypeBadge type={n.user?.userType} />, wrapHeader: true },
-  { id: 'ice', header: 'ICE Contacts', accessor: (n) => n.user?.iceContacts.length ?? 0, cell: (n) => iceContactsText(n.user), className: 'whitespace-nowrap', wrapHeader: true },
+  // Only the cell keeps to one line: the header wraps, so the table fits 1280 px with its Actions column.
+  { id: 'ice', header: 'ICE Contacts', accessor: (n) => n.user?.iceContacts.length ?? 0, cell: (n) => <span className="whitespace-nowrap">{iceContactsText(n.user)}</span>, wrapHeader: true },
   { id: 'language', header: 'Language', accessor: (n) => n.user?.languageCode ?? '', cell: (n) => n.user?.languageCode || <NotGiven text="Not available" /> },
   { id: 'createdAt', header: 'Created At', accessor: (n) => n.createdAt, cell: (n) => formatDateTime(n.createdAt), className: 'min-w-24', wrapHeader: true },
   {

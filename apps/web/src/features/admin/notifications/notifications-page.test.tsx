@@ -84,6 +84,20 @@ describe('Notifications list and send dialog (001 §2)', () => {
     expect(screen.queryByText('No notifications found')).not.toBeInTheDocument();
   });
 
+  it('draws every notification of the page, 20 and then all 33 with 50 rows per page', async () => {
+    storeSession(makeAccessToken(adminClaims));
+    const many = Array.from({ length: 33 }, (_, i) => notification(33 - i));
+    mockFetch({ 'GET /api/admin/notification/': (request) => pagedAnswer(many, request, 20) });
+    renderAdmin([notificationsResource], '/admin/notifications');
+    expect(await screen.findByText('Showing 20 of 33 notifications (Page 1 of 2)')).toBeInTheDocument();
+    expect(within(table()).getAllByRole('row').slice(1)).toHaveLength(20);
+    expect(within(table()).getByText('Notice 14')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '50');
+    expect(await screen.findByText('Showing 33 of 33 notifications (Page 1 of 1)')).toBeInTheDocument();
+    await waitFor(() => expect(within(table()).getAllByRole('row').slice(1)).toHaveLength(33));
+    expect(within(table()).getByText('Notice 01')).toBeInTheDocument();
+  });
+
   it('searches the loaded page by title, message, the user’s name, email, phone and id', async () => {
     open();
     await screen.findByText('Orphan');

@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { EmailText } from '../../../components/email-link';
+
+/** A value that is one e-mail address: it wraps before its '@'. */
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 export const NOT_AVAILABLE = 'Not available';
 
@@ -17,5 +21,5 @@ export function DetailValue({ value, render }: { value: unknown; render?: ReactN
   const text = detailText(value);
   const empty = text === NOT_AVAILABLE || text === 'None';
   if (empty) return <span className="text-slate-500 italic">{text}</span>;
-  return <>{render ?? text}</>;
+  return <>{render ?? (EMAIL.test(text) ? <EmailText email={text} /> : text)}</>;
 }

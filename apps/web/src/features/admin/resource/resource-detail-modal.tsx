@@ -23,13 +23,14 @@ export function ResourceDetailModal<T>({ title, groups, record, onClose, placeme
             <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">{group.title}</h3>
             {group.render?.(record)}
             {group.fields.length > 0 && (
-              <dl className="grid grid-cols-[minmax(7rem,40%)_1fr] gap-x-4 gap-y-1.5">
+              // The values' column may be narrower than a long address: it wraps there, on the screen.
+              <dl className="grid grid-cols-[minmax(7rem,40%)_minmax(0,1fr)] gap-x-4 gap-y-1.5">
                 {group.fields.map((field) => {
                   const value = field.value ? field.value(record) : field.key ? record[field.key] : undefined;
                   return (
                     <div key={field.label} className="contents">
                       <dt className="font-medium text-slate-600">{field.label}</dt>
-                      <dd className="break-words text-slate-900">
+                      <dd className="wrap-anywhere text-slate-900">
                         <DetailValue value={value} render={field.render?.(record)} />
                       </dd>
                     </div>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch, type SeenRequest } from '../../../../test/fetch-mock';
 import { renderAdmin } from '../../test-admin';
 import { helpServiceOptionsResource, helpServicesResource } from '../helpservices-resource';
-import { burns, cpr, firstAid, hiddenService, OPTION_ID, paged, SERVICE_ID, signInAdmin } from '../test-helpservices';
+import { burns, cpr, firstAid, hiddenService, option, OPTION_ID, paged, SERVICE_ID, signInAdmin } from '../test-helpservices';
 
 const resources = [helpServicesResource, helpServiceOptionsResource];
 const NEW_ID = 'b0000000-0000-4000-8000-000000000099';
@@ -52,6 +52,16 @@ describe('Options of one service (001 §2)', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Key', 'English Value', 'Category', 'Icon', 'Visible', 'Actions']);
     expect(screen.getByRole('link', { name: '+ New Option for This Service' })).toHaveAttribute('href', `/admin/helpservice-option/new?serviceId=${SERVICE_ID}`);
     expect(screen.getByRole('link', { name: 'View Service Details' })).toHaveAttribute('href', `/admin/helpservice/${SERVICE_ID}`);
+  });
+
+  it('draws all 33 options of a service, sorted by key', async () => {
+    const many = Array.from({ length: 33 }, (_, n) => option(`7e1c0000-0000-4000-8000-${String(2000 + n).padStart(12, '0')}`, `option_${String(n + 1).padStart(2, '0')}`, `Option ${n + 1}`));
+    open(`/admin/helpservice-option/service/${SERVICE_ID}`, { [`GET /api/admin/helpservice-option/service/${SERVICE_ID}`]: () => json(200, [...many].reverse()) });
+    const table = await screen.findByRole('table', { name: 'Options of First aid' });
+    await within(table).findByText('option_01');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(33);
+    expect(rows.at(-1)).toHaveTextContent('option_33');
   });
 
   it("says 'No options found for this service'", async () => {
