@@ -58,15 +58,14 @@ export default function AedEditPage() {
   const update = useUpdateAed(id);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The version the form edits: set when the AED first loads and by 'Reload', never by a background refetch.
+  // The version the form edits: set when the AED first loads and when the admin takes the latest after a stale save, never by a background refetch.
   const [version, setVersion] = useState<string>();
   if (aed.data && version === undefined) setVersion(aed.data.modifiedAt);
   const reloadLatest = async () => {
     const latest = await queryClient.fetchQuery({ ...adminAedQueryOptions(id), staleTime: 0 });
-    setVersion(latest.modifiedAt);
     // The history below shows what the other admin changed.
     void queryClient.invalidateQueries({ queryKey: adminAedKeys.history(id) });
-    return aedToValues(latest);
+    return { values: aedToValues(latest), adopt: () => setVersion(latest.modifiedAt) };
   };
 
   let body;

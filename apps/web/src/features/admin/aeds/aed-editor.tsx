@@ -9,7 +9,7 @@ import { ErrorSummary, ResourceFormSections } from '../resource/resource-form-fi
 import { failureMessage, fieldErrorsOf } from '../resource/resource-messages';
 import type { FormMode, FormValues } from '../resource/resource-types';
 import { StaleSaveAlert } from '../resource/stale-save-alert';
-import { useStaleSave } from '../resource/use-stale-save';
+import { useStaleSave, type LatestVersion } from '../resource/use-stale-save';
 import { aedFormSections } from './aed-form-sections';
 import { AedLocationMap } from './aed-location-map';
 import { listAddress } from '../../../lib/list-address';
@@ -25,8 +25,8 @@ interface AedEditorProps {
   failureFallback: string;
   /** Under the map: coordinates, 'Manage Pictures', 'Delete AED' on the edit page. */
   aside?: (coordinates: { latitude: number | null; longitude: number | null }) => ReactNode;
-  /** Edit: loads the latest AED after a stale save (409) and returns its form values. */
-  reloadLatest?: () => Promise<FormValues>;
+  /** Edit: loads the latest AED after a stale save (409): its form values, and how to adopt its version. */
+  reloadLatest?: () => Promise<LatestVersion<FormValues>>;
 }
 
 const noReload = () => Promise.reject(new Error('No reload'));
@@ -88,7 +88,7 @@ export function AedEditor({ mode, title, initialValues, onSubmit, busy, failureF
         {aside?.(coordinates)}
       </div>
       <form noValidate onSubmit={submit} aria-label={title} className="min-w-0 space-y-5">
-        {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
+        {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} fields={sections.flatMap((s) => s.fields)} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
         {isSubmitted && !serverError && <ErrorSummary sections={sections} errors={errors} mode={mode} />}
         <ResourceFormSections sections={sections} mode={mode} register={register} errors={errors} disabled={busy} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

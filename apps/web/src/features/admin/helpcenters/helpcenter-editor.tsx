@@ -10,7 +10,7 @@ import { ErrorSummary, ResourceFormSections } from '../resource/resource-form-fi
 import { failureMessage, fieldErrorsOf } from '../resource/resource-messages';
 import type { FormMode, FormValues } from '../resource/resource-types';
 import { StaleSaveAlert } from '../resource/stale-save-alert';
-import { useStaleSave } from '../resource/use-stale-save';
+import { useStaleSave, type LatestVersion } from '../resource/use-stale-save';
 import { helpCenterFormSchema } from './helpcenter-form-values';
 import { helpCenterFormSections } from './helpcenter-form-sections';
 import { HELP_CENTER_MESSAGES } from './helpcenter-messages';
@@ -22,8 +22,8 @@ interface HelpCenterEditorProps {
   /** Gets the parsed values (the API's body); throws on failure, and the form keeps what was typed. */
   onSubmit: (parsed: FormValues) => Promise<void>;
   busy: boolean;
-  /** Edit: loads the latest record after a stale save (409) and returns its form values. */
-  reloadLatest?: () => Promise<FormValues>;
+  /** Edit: loads the latest record after a stale save (409): its form values, and how to adopt its version. */
+  reloadLatest?: () => Promise<LatestVersion<FormValues>>;
   /** Edit: the Delete button (with its confirmation). */
   deleteButton?: ReactNode;
 }
@@ -91,7 +91,7 @@ export function HelpCenterEditor({ mode, title, initialValues, onSubmit, busy, r
         <p className="text-sm text-slate-600">Click the map or drag the marker to set the latitude and longitude.</p>
       </div>
       <form noValidate onSubmit={submit} aria-label={title} className="min-w-0 space-y-5">
-        {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
+        {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} fields={helpCenterFormSections.flatMap((s) => s.fields)} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
         {isSubmitted && !serverError && <ErrorSummary sections={helpCenterFormSections} errors={errors} mode={mode} />}
         <ResourceFormSections sections={helpCenterFormSections} mode={mode} register={register} errors={errors} disabled={busy} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">

@@ -54,10 +54,9 @@ function EditHelpCenter({ record }: { record: HelpCenter }) {
   });
   const reloadLatest = async () => {
     const latest = await queryClient.fetchQuery({ ...helpCenterQueryOptions(record.id), staleTime: 0 });
-    setLoaded(latest);
     // The history shows what the other admin changed.
     void queryClient.invalidateQueries({ queryKey: auditKeys.history('helpcenter', record.id) });
-    return helpCenterToValues(latest);
+    return { values: helpCenterToValues(latest), adopt: () => setLoaded(latest) };
   };
   return (
     <HelpCenterEditor

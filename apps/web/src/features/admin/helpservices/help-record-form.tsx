@@ -30,7 +30,7 @@ export function HelpRecordForm({ title, mode, state, busy, keyLabel, submitLabel
   const { form, submit, banner, staleSave } = state;
   return (
     <form noValidate onSubmit={submit} aria-label={title} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={banner ?? ''} /> : banner && <AlertBanner>{banner}</AlertBanner>}
+      {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={banner ?? ''} fields={[{ name: 'key', label: keyLabel, readOnly: mode === 'edit' }, { name: 'icon', label: 'Icon URL' }, { name: 'englishDisplayValue', label: 'English Display Value' }, { name: 'visible', label: 'Visible', type: 'checkbox' }]} /> : banner && <AlertBanner>{banner}</AlertBanner>}
       {before}
       <HelpRecordFields form={form} mode={mode} disabled={busy} keyLabel={keyLabel} />
       <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-end">

@@ -112,8 +112,7 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
   const done = () => (onClose ? onClose() : navigate(listAddress(paths.list)));
   const staleSave = useStaleSave(methods, async () => {
     const latest = await queryClient.fetchQuery({ queryKey: resourceKeys.one(resource.name, id!), queryFn: ({ signal }) => resource.api.get!(id!, signal), staleTime: 0 });
-    setLoaded(latest);
-    return resource.form?.toValues?.(latest) ?? (latest as FormValues);
+    return { values: resource.form?.toValues?.(latest) ?? (latest as FormValues), adopt: () => setLoaded(latest) };
   });
   const saving = create.isPending || update.isPending;
 
@@ -149,7 +148,7 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
     <section className="mx-auto w-full max-w-4xl">
       {!onClose && <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>}
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={title}>
-        {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
+        {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} fields={form.sections.flatMap((s) => s.fields)} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
         {form.errorSummary && isSubmitted && !serverError && <ErrorSummary sections={form.sections} errors={errors} mode={mode} />}
         <ResourceFormSections sections={form.sections} mode={mode} register={register} errors={errors} disabled={saving} />
         {form.extraFields?.(methods, { mode, disabled: saving })}

@@ -16,6 +16,11 @@ import { useSaveIceContact } from '../api/save-ice-contact';
 import { ADMIN_ICE_TEXT, ICE_ERROR_TOAST_MS, iceSaveErrorMessage } from '../ice-messages';
 
 const formSchema = adminIceContactSchema.omit({ userId: true });
+const ICE_FIELDS = [
+  { name: 'displayName', label: 'Display name' },
+  { name: 'email', label: 'Email' },
+  { name: 'phone', label: 'Phone' },
+];
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
@@ -31,7 +36,7 @@ const toFormValues = (contact: IceContact | null | undefined): FormInput => ({
  */
 export function IceContactDialog({ userId, contact, onClose }: { userId: string; contact: IceContact | null; onClose: () => void }) {
   const save = useSaveIceContact();
-  // The version this dialog edits: the contact it opened with, or the one 'Reload' fetched.
+  // The version this dialog edits: the contact it opened with, or the latest one the admin took after a stale save.
   const [version, setVersion] = useState(contact?.updatedAt);
   const [staleMessage, setStaleMessage] = useState('');
   const methods = useForm<FormInput, unknown, FormOutput>({
@@ -47,8 +52,7 @@ export function IceContactDialog({ userId, contact, onClose }: { userId: string;
   const staleSave = useStaleSave(methods as unknown as UseFormReturn<FormInput>, async () => {
     const latest = (await getUser(userId)).iceContacts.find((c) => c.id === contact?.id);
     if (!latest) throw new Error('The contact no longer exists');
-    setVersion(latest.updatedAt);
-    return toFormValues(latest);
+    return { values: toFormValues(latest), adopt: () => setVersion(latest.updatedAt) };
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -93,7 +97,7 @@ export function IceContactDialog({ userId, contact, onClose }: { userId: string;
     >
       <form id="admin-ice-form" onSubmit={onSubmit} noValidate aria-label={title}>
         <div className="mb-4 empty:hidden">
-          <StaleSaveAlert staleSave={staleSave} message={staleMessage} />
+          <StaleSaveAlert staleSave={staleSave} message={staleMessage} fields={ICE_FIELDS} />
         </div>
         <fieldset disabled={save.isPending} className="space-y-4">
           <TextField label="Display name (required)" autoComplete="off" data-autofocus error={errors.displayName?.message} {...register('displayName')} />
