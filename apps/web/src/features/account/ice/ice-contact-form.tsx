@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
 import { TextField } from '../../../components/form-fields';
+import { useLeaveGuard } from '../../../components/leave-guard';
 import { translateMessage } from '../../../i18n';
 import { SessionExpiredError } from '../../../lib/api-client';
 import { useSaveIceContact } from '../api/save-ice-contact';
@@ -27,7 +28,7 @@ export function IceContactForm({ contact, onDone }: { contact: IceContact | null
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(iceContactInputSchema),
     defaultValues: {
@@ -37,6 +38,8 @@ export function IceContactForm({ contact, onDone }: { contact: IceContact | null
       phone: contact?.phone ?? '',
     },
   });
+
+  const leave = useLeaveGuard(isDirty && !save.isPending);
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
@@ -67,7 +70,7 @@ export function IceContactForm({ contact, onDone }: { contact: IceContact | null
           <TextField label={t('fields.phone')} type="tel" autoComplete="off" error={errors.phone?.message && translateMessage(errors.phone.message)} {...register('phone')} />
         </fieldset>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onDone} disabled={save.isPending} className={buttonClass('secondary')}>
+          <button type="button" onClick={() => leave.confirmLeave(onDone)} disabled={save.isPending} className={buttonClass('secondary')}>
             {t('common:actions.cancel')}
           </button>
           <button type="submit" disabled={save.isPending} className={buttonClass('primary')}>
@@ -75,6 +78,7 @@ export function IceContactForm({ contact, onDone }: { contact: IceContact | null
           </button>
         </div>
       </form>
+      {leave.dialog}
     </section>
   );
 }

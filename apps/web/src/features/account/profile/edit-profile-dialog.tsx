@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { buttonClass } from '../../../components/button-styles';
 import { TextField } from '../../../components/form-fields';
+import { useLeaveGuard } from '../../../components/leave-guard';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { translateMessage } from '../../../i18n';
 import { SessionExpiredError } from '../../../lib/api-client';
@@ -26,11 +27,14 @@ export function EditProfileDialog({ user, onClose, onSaved }: { user: User; onCl
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' },
   });
+
+  const leave = useLeaveGuard(isDirty && !update.isPending);
+  const close = () => leave.confirmLeave(onClose);
 
   const onSubmit = handleSubmit(
     (values) =>
@@ -53,11 +57,11 @@ export function EditProfileDialog({ user, onClose, onSaved }: { user: User; onCl
   return (
     <ModalDialog
       title={t('profile.edit')}
-      onClose={update.isPending ? () => undefined : onClose}
+      onClose={update.isPending ? () => undefined : close}
       size="md"
       footer={
         <>
-          <button type="button" onClick={onClose} disabled={update.isPending} className={buttonClass('secondary')}>
+          <button type="button" onClick={close} disabled={update.isPending} className={buttonClass('secondary')}>
             {t('common:actions.cancel')}
           </button>
           <button type="submit" form={FORM_ID} disabled={update.isPending} className={buttonClass('primary')}>
@@ -76,6 +80,7 @@ export function EditProfileDialog({ user, onClose, onSaved }: { user: User; onCl
         <TextField label={t('fields.languageCode')} value={user.languageCode} readOnly aria-readonly="true" className="[&_input]:bg-slate-50 [&_input]:text-slate-600" />
         <p className="text-xs text-slate-500">{t('profile.readOnlyNote')}</p>
       </form>
+      {leave.dialog}
     </ModalDialog>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
+import { leaveWithoutAsking } from '../../../components/leave-guard';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { useAdminPageTitle } from '../shell/admin-page-title';
@@ -42,7 +43,7 @@ function DeleteAedButton({ id }: { id: string }) {
           }}
           onConfirm={() => {
             setError(null);
-            remove.mutate(undefined, { onSuccess: () => navigate(listAddress('/admin/aeds')), onError: () => setError('Failed to delete AED') });
+            remove.mutate(undefined, { onSuccess: () => leaveWithoutAsking(() => navigate(listAddress('/admin/aeds'))), onError: () => setError('Failed to delete AED') });
           }}
         />
       )}
@@ -92,7 +93,7 @@ export default function AedEditPage() {
           reloadLatest={reloadLatest}
           onSubmit={async (parsed) => {
             await update.mutateAsync({ payload: toUpdatePayload(parsed), version });
-            navigate(listAddress('/admin/aeds'));
+            leaveWithoutAsking(() => navigate(listAddress('/admin/aeds')));
           }}
           aside={({ latitude, longitude }) => (
             <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

@@ -5,6 +5,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
+import { useLeaveGuard } from '../../../components/leave-guard';
 import { ErrorSummary, ResourceFormSections } from '../resource/resource-form-fields';
 import { failureMessage, fieldErrorsOf } from '../resource/resource-messages';
 import type { FormMode, FormValues } from '../resource/resource-types';
@@ -52,8 +53,9 @@ export function AedEditor({ mode, title, initialValues, onSubmit, busy, failureF
     setValue,
     setError,
     control,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, isDirty, isSubmitting },
   } = methods;
+  const leave = useLeaveGuard(isDirty && !isSubmitting);
   const staleSave = useStaleSave(methods, reloadLatest ?? noReload);
   const [latitude, longitude, description] = useWatch({ control, name: ['latitude', 'longitude', 'description'] });
   const coordinates = { latitude: numberOrNull(latitude), longitude: numberOrNull(longitude) };
@@ -100,6 +102,7 @@ export function AedEditor({ mode, title, initialValues, onSubmit, busy, failureF
           </button>
         </div>
       </form>
+      {leave.dialog}
     </div>
   );
 }

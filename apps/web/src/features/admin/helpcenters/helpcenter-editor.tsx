@@ -5,6 +5,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
+import { useLeaveGuard } from '../../../components/leave-guard';
 import { AedLocationMap } from '../aeds/aed-location-map';
 import { ErrorSummary, ResourceFormSections } from '../resource/resource-form-fields';
 import { failureMessage, fieldErrorsOf } from '../resource/resource-messages';
@@ -49,8 +50,9 @@ export function HelpCenterEditor({ mode, title, initialValues, onSubmit, busy, r
     setValue,
     setError,
     control,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, isDirty, isSubmitting },
   } = methods;
+  const leave = useLeaveGuard(isDirty && !isSubmitting);
   const staleSave = useStaleSave(methods, reloadLatest ?? noReload);
   const [latitude, longitude, name] = useWatch({ control, name: ['latitude', 'longitude', 'name'] });
 
@@ -104,6 +106,7 @@ export function HelpCenterEditor({ mode, title, initialValues, onSubmit, busy, r
           </button>
         </div>
       </form>
+      {leave.dialog}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { leaveWithoutAsking, useLeaveGuard } from '../../../components/leave-guard';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/http';
 import { useAdminPageTitle } from '../shell/admin-page-title';
@@ -80,11 +81,11 @@ interface ResourceFormProps<T> {
   title: string;
   /** In a side panel: called after a save or delete and by Cancel, instead of going to the list page. */
   onClose?: () => void;
-  /** In a side panel: told whether the form holds unsaved typing (closing then asks first). */
-  onDirtyChange?: (dirty: boolean) => void;
+  /** In a side panel: set to the panel's close (Escape, backdrop), which asks first when there is unsaved typing. */
+  closeRequestRef?: RefObject<(() => void) | null>;
 }
 
-export function ResourceForm<T>({ resource, mode, id, initialValues, initialRecord, title, onClose, onDirtyChange }: ResourceFormProps<T>) {
+export function ResourceForm<T>({ resource, mode, id, initialValues, initialRecord, title, onClose, closeRequestRef }: ResourceFormProps<T>) {
   const form = resource.form!;
   const queryClient = useQueryClient();
   // Kept, not read from the query: a background refetch must not make a stale form look current.
@@ -106,10 +107,17 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitted, isDirty },
+    formState: { errors, isSubmitted, isDirty, isSubmitting },
   } = methods;
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
-  const done = () => (onClose ? onClose() : navigate(listAddress(paths.list)));
+  const leave = useLeaveGuard(isDirty && !isSubmitting);
+  const cancel = () => leave.confirmLeave(onClose!);
+  useEffect(() => {
+    if (!closeRequestRef) return;
+    closeRequestRef.current = cancel;
+    return () => void (closeRequestRef.current = null);
+  });
+  // After a save or a delete nothing is left to lose.
+  const done = () => (onClose ? onClose() : leaveWithoutAsking(() => navigate(listAddress(paths.list))));
   const staleSave = useStaleSave(methods, async () => {
     const latest = await queryClient.fetchQuery({ queryKey: resourceKeys.one(resource.name, id!), queryFn: ({ signal }) => resource.api.get!(id!, signal), staleTime: 0 });
     return { values: resource.form?.toValues?.(latest) ?? (latest as FormValues), adopt: () => setLoaded(latest) };
@@ -123,7 +131,6 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
     try {
       if (mode === 'create') await create.mutateAsync(payload);
       else await update.mutateAsync({ id: id!, payload, version });
-      onDirtyChange?.(false);
       done();
     } catch (error) {
       if (staleSave.handleSaveError(error)) return setServerError(failureMessage(error, messages.updateFailed));
@@ -137,7 +144,6 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
     setDeleteError(null);
     try {
       await remove.mutateAsync(id!);
-      onDirtyChange?.(false);
       done();
     } catch (error) {
       setDeleteError(unlessUnauthorized(messages, error, messages.deleteFailed));
@@ -159,7 +165,7 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
             </button>
           )}
           {onClose ? (
-            <button type="button" onClick={onClose} className={buttonClass('secondary', mode === 'create' ? 'sm:ml-auto' : '')}>
+            <button type="button" onClick={cancel} className={buttonClass('secondary', mode === 'create' ? 'sm:ml-auto' : '')}>
               Cancel
             </button>
           ) : (
@@ -172,6 +178,7 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
           </button>
         </div>
       </form>
+      {leave.dialog}
       {confirmDelete && (
         <ConfirmDialog
           title={`Delete ${resource.label.one}`}

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { buttonClass } from '../../../../components/button-styles';
 import { TextField } from '../../../../components/form-fields';
+import { useCloseGuard } from '../../../../components/leave-guard';
 import { ModalDialog } from '../../../../components/modal-dialog';
 import { SessionExpiredError } from '../../../../lib/api-client';
 import { failureMessage } from '../../resource/resource-messages';
@@ -47,8 +48,11 @@ export function IceContactDialog({ userId, contact, onClose }: { userId: string;
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = methods;
+  // Inside the user's page, whose own guard asks before a navigation.
+  const leave = useCloseGuard(isDirty && !save.isPending);
+  const close = () => leave.confirmLeave(onClose);
   const staleSave = useStaleSave(methods as unknown as UseFormReturn<FormInput>, async () => {
     const latest = (await getUser(userId)).iceContacts.find((c) => c.id === contact?.id);
     if (!latest) throw new Error('The contact no longer exists');
@@ -83,10 +87,10 @@ export function IceContactDialog({ userId, contact, onClose }: { userId: string;
     <ModalDialog
       title={title}
       size="md"
-      onClose={() => !save.isPending && onClose()}
+      onClose={() => !save.isPending && close()}
       footer={
         <>
-          <button type="button" onClick={onClose} disabled={save.isPending} className={buttonClass('secondary')}>
+          <button type="button" onClick={close} disabled={save.isPending} className={buttonClass('secondary')}>
             Cancel
           </button>
           <button type="submit" form="admin-ice-form" disabled={save.isPending} className={buttonClass('primary')}>
@@ -105,6 +109,7 @@ export function IceContactDialog({ userId, contact, onClose }: { userId: string;
           <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
         </fieldset>
       </form>
+      {leave.dialog}
     </ModalDialog>
   );
 }
