@@ -1,4 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ComponentProps, type FocusEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { impossibleDateMessage, isDateLike } from '../lib/real-dates';
 
 const controlClass = (error?: string) =>
   `block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 ${error ? 'border-red-600' : 'border-slate-300'}`;
@@ -31,8 +32,28 @@ interface TextFieldProps extends ComponentProps<'input'> {
   error?: string;
 }
 
+/**
+ * A labelled input. A date, time or datetime-local field whose typed text is no date (02/30/2026)
+ * says 'Enter a real date' beside it as soon as it is typed (the browser reports it as empty);
+ * the form's own checks must still refuse it (`impossibleDateMessage`, `withRealDates`).
+ */
 export function TextField({ label, error, id, className = '', ...input }: TextFieldProps) {
-  return <LabelledField label={label} error={error} id={id} className={className} control={(aria) => <input {...aria} className={controlClass(error)} {...input} />} />;
+  const [impossible, setImpossible] = useState<string | null>(null);
+  const check = (event: SyntheticEvent<HTMLInputElement>) => setImpossible(impossibleDateMessage(event.currentTarget));
+  const shown = error || (impossible ?? undefined);
+  const dateChecks = isDateLike(input.type)
+    ? {
+        onChange: (event: ChangeEvent<HTMLInputElement>) => {
+          check(event);
+          input.onChange?.(event);
+        },
+        onBlur: (event: FocusEvent<HTMLInputElement>) => {
+          check(event);
+          input.onBlur?.(event);
+        },
+      }
+    : {};
+  return <LabelledField label={label} error={shown} id={id} className={className} control={(aria) => <input {...aria} className={controlClass(shown)} {...input} {...dateChecks} />} />;
 }
 
 interface TextAreaFieldProps extends ComponentProps<'textarea'> {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
 import { useLeaveGuard } from '../../../components/leave-guard';
+import { withRealDates } from '../../../lib/real-dates';
 import { ErrorSummary, ResourceFormSections } from '../resource/resource-form-fields';
 import { failureMessage, fieldErrorsOf } from '../resource/resource-messages';
 import type { FormMode, FormValues } from '../resource/resource-types';
@@ -46,7 +47,7 @@ export function AedEditor({ mode, title, initialValues, onSubmit, busy, failureF
   const sections = aedFormSections(mode);
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = mode === 'create' ? aedCreateSchema : aedUpdateSchema;
-  const methods = useForm<FormValues>({ defaultValues: initialValues, resolver: zodResolver(schema as never) as unknown as Resolver<FormValues> });
+  const methods = useForm<FormValues>({ defaultValues: initialValues, resolver: withRealDates(zodResolver(schema as never) as unknown as Resolver<FormValues>) });
   const {
     register,
     handleSubmit,

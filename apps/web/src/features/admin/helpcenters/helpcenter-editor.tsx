@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
 import { useLeaveGuard } from '../../../components/leave-guard';
+import { withRealDates } from '../../../lib/real-dates';
 import { AedLocationMap } from '../aeds/aed-location-map';
 import { ErrorSummary, ResourceFormSections } from '../resource/resource-form-fields';
 import { failureMessage, fieldErrorsOf } from '../resource/resource-messages';
@@ -43,7 +44,7 @@ const numberOrNull = (value: unknown): number | null => {
  */
 export function HelpCenterEditor({ mode, title, initialValues, onSubmit, busy, reloadLatest, deleteButton }: HelpCenterEditorProps) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const methods = useForm<FormValues>({ defaultValues: initialValues, resolver: zodResolver(helpCenterFormSchema as never) as unknown as Resolver<FormValues> });
+  const methods = useForm<FormValues>({ defaultValues: initialValues, resolver: withRealDates(zodResolver(helpCenterFormSchema as never) as unknown as Resolver<FormValues>) });
   const {
     register,
     handleSubmit,

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { leaveWithoutAsking, useLeaveGuard } from '../../../components/leave-guard';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/http';
+import { withRealDates } from '../../../lib/real-dates';
 import { useAdminPageTitle } from '../shell/admin-page-title';
 import { ErrorSummary, ResourceFormSections } from './resource-form-fields';
 import { failureMessage, fieldErrorsOf, messagesOf, unlessUnauthorized } from './resource-messages';
@@ -101,7 +102,7 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
   const schema = mode === 'create' ? form.createSchema : (form.updateSchema ?? form.createSchema);
   const methods = useForm<FormValues>({
     defaultValues: initialValues,
-    resolver: schema ? (zodResolver(schema as never) as unknown as Resolver<FormValues>) : undefined,
+    resolver: withRealDates(schema ? (zodResolver(schema as never) as unknown as Resolver<FormValues>) : undefined),
   });
   const {
     register,
