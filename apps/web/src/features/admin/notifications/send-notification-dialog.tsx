@@ -6,6 +6,7 @@ import { TextAreaField, TextField } from '../../../components/form-fields';
 import { useLeaveGuard } from '../../../components/leave-guard';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { toastSuccess } from '../../../lib/success-toast';
 import { useSendNotification } from './api/send-notification';
 
 const SEND_FAILED = 'Failed to send notification. Please try again.';
@@ -50,7 +51,8 @@ export function SendNotificationDialog({ onClose }: { onClose: () => void }) {
     setFailure(null);
     if (!checked.data) return;
     send.mutate(checked.data, {
-      onSuccess: () => {
+      onSuccess: ({ recipients }) => {
+        toastSuccess(`Notification sent to ${recipients} ${recipients === 1 ? 'user' : 'users'}`);
         setValues(EMPTY);
         onClose();
       },
