@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { buttonClass } from '../../../components/button-styles';
 import { TextField } from '../../../components/form-fields';
 import { useLeaveGuard } from '../../../components/leave-guard';
+import { maxLengthsOf } from '../../../lib/text-limits';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { translateMessage } from '../../../i18n';
 import { SessionExpiredError } from '../../../lib/api-client';
@@ -15,6 +16,7 @@ import { profileUpdateErrorMessage } from './profile-messages';
 
 const FORM_ID = 'edit-profile-form';
 const EDITABLE: (keyof ProfileForm)[] = ['firstName', 'lastName', 'phone'];
+const MAX = maxLengthsOf(profileFormSchema);
 
 /**
  * 'Edit Profile' (000 §2.7): first name, last name and phone; email and language code are shown
@@ -72,10 +74,10 @@ export function EditProfileDialog({ user, onClose, onSaved }: { user: User; onCl
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('profile.edit')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('fields.firstName')} autoComplete="given-name" data-autofocus error={errors.firstName?.message && translateMessage(errors.firstName.message)} {...register('firstName')} />
-          <TextField label={t('fields.lastName')} autoComplete="family-name" error={errors.lastName?.message && translateMessage(errors.lastName.message)} {...register('lastName')} />
+          <TextField label={t('fields.firstName')} autoComplete="given-name" maxLength={MAX.firstName} data-autofocus error={errors.firstName?.message && translateMessage(errors.firstName.message)} {...register('firstName')} />
+          <TextField label={t('fields.lastName')} autoComplete="family-name" maxLength={MAX.lastName} error={errors.lastName?.message && translateMessage(errors.lastName.message)} {...register('lastName')} />
         </div>
-        <TextField label={t('fields.phone')} type="tel" autoComplete="tel" error={errors.phone?.message && translateMessage(errors.phone.message)} {...register('phone')} />
+        <TextField label={t('fields.phone')} type="tel" autoComplete="tel" maxLength={MAX.phone} error={errors.phone?.message && translateMessage(errors.phone.message)} {...register('phone')} />
         <TextField label={t('fields.email')} type="email" value={user.email} readOnly aria-readonly="true" className="[&_input]:bg-slate-50 [&_input]:text-slate-600" />
         <TextField label={t('fields.languageCode')} value={user.languageCode} readOnly aria-readonly="true" className="[&_input]:bg-slate-50 [&_input]:text-slate-600" />
         <p className="text-xs text-slate-500">{t('profile.readOnlyNote')}</p>

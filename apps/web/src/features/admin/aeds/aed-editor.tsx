@@ -7,6 +7,7 @@ import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
 import { useLeaveGuard } from '../../../components/leave-guard';
 import { withRealDates } from '../../../lib/real-dates';
+import { maxLengthsOf } from '../../../lib/text-limits';
 import { ErrorSummary, ResourceFormSections } from '../resource/resource-form-fields';
 import { failureMessage, fieldErrorsOf } from '../resource/resource-messages';
 import type { FormMode, FormValues } from '../resource/resource-types';
@@ -93,7 +94,7 @@ export function AedEditor({ mode, title, initialValues, onSubmit, busy, failureF
       <form noValidate onSubmit={submit} aria-label={title} className="min-w-0 space-y-5">
         {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} fields={sections.flatMap((s) => s.fields)} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
         {isSubmitted && !serverError && <ErrorSummary sections={sections} errors={errors} mode={mode} />}
-        <ResourceFormSections sections={sections} mode={mode} register={register} errors={errors} disabled={busy} />
+        <ResourceFormSections sections={sections} mode={mode} register={register} errors={errors} disabled={busy} maxLengths={maxLengthsOf(schema)} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={listAddress('/admin/aeds')} className={buttonClass('secondary')}>
             Cancel

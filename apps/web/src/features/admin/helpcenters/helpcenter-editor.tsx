@@ -7,6 +7,7 @@ import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
 import { useLeaveGuard } from '../../../components/leave-guard';
 import { withRealDates } from '../../../lib/real-dates';
+import { maxLengthsOf } from '../../../lib/text-limits';
 import { AedLocationMap } from '../aeds/aed-location-map';
 import { ErrorSummary, ResourceFormSections } from '../resource/resource-form-fields';
 import { failureMessage, fieldErrorsOf } from '../resource/resource-messages';
@@ -96,7 +97,7 @@ export function HelpCenterEditor({ mode, title, initialValues, onSubmit, busy, r
       <form noValidate onSubmit={submit} aria-label={title} className="min-w-0 space-y-5">
         {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} fields={helpCenterFormSections.flatMap((s) => s.fields)} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
         {isSubmitted && !serverError && <ErrorSummary sections={helpCenterFormSections} errors={errors} mode={mode} />}
-        <ResourceFormSections sections={helpCenterFormSections} mode={mode} register={register} errors={errors} disabled={busy} />
+        <ResourceFormSections sections={helpCenterFormSections} mode={mode} register={register} errors={errors} disabled={busy} maxLengths={maxLengthsOf(helpCenterFormSchema)} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
           {deleteButton && <div className="sm:mr-auto">{deleteButton}</div>}
           <Link to="/admin/helpcenters" className={buttonClass('secondary', deleteButton ? '' : 'sm:ml-auto')}>

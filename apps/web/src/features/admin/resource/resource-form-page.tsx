@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
@@ -10,6 +10,7 @@ import { leaveWithoutAsking, useLeaveGuard } from '../../../components/leave-gua
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/http';
 import { withRealDates } from '../../../lib/real-dates';
+import { maxLengthsOf } from '../../../lib/text-limits';
 import { useAdminPageTitle } from '../shell/admin-page-title';
 import { ErrorSummary, ResourceFormSections } from './resource-form-fields';
 import { failureMessage, fieldErrorsOf, messagesOf, unlessUnauthorized } from './resource-messages';
@@ -100,6 +101,7 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const schema = mode === 'create' ? form.createSchema : (form.updateSchema ?? form.createSchema);
+  const maxLengths = useMemo(() => maxLengthsOf(schema), [schema]);
   const methods = useForm<FormValues>({
     defaultValues: initialValues,
     resolver: withRealDates(schema ? (zodResolver(schema as never) as unknown as Resolver<FormValues>) : undefined),
@@ -157,7 +159,7 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={title}>
         {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} fields={form.sections.flatMap((s) => s.fields)} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
         {form.errorSummary && isSubmitted && !serverError && <ErrorSummary sections={form.sections} errors={errors} mode={mode} />}
-        <ResourceFormSections sections={form.sections} mode={mode} register={register} errors={errors} disabled={saving} />
+        <ResourceFormSections sections={form.sections} mode={mode} register={register} errors={errors} disabled={saving} maxLengths={maxLengths} />
         {form.extraFields?.(methods, { mode, disabled: saving })}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
           {mode === 'edit' && resource.api.remove && (

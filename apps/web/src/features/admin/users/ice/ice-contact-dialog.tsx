@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { buttonClass } from '../../../../components/button-styles';
 import { TextField } from '../../../../components/form-fields';
 import { useCloseGuard } from '../../../../components/leave-guard';
+import { maxLengthsOf } from '../../../../lib/text-limits';
 import { ModalDialog } from '../../../../components/modal-dialog';
 import { SessionExpiredError } from '../../../../lib/api-client';
 import { failureMessage } from '../../resource/resource-messages';
@@ -17,6 +18,7 @@ import { useSaveIceContact } from '../api/save-ice-contact';
 import { ADMIN_ICE_TEXT, ICE_ERROR_TOAST_MS, iceSaveErrorMessage } from '../ice-messages';
 
 const formSchema = adminIceContactSchema.omit({ userId: true });
+const MAX = maxLengthsOf(formSchema);
 const ICE_FIELDS = [
   { name: 'displayName', label: 'Display name' },
   { name: 'email', label: 'Email' },
@@ -104,9 +106,9 @@ export function IceContactDialog({ userId, contact, onClose }: { userId: string;
           <StaleSaveAlert staleSave={staleSave} message={staleMessage} fields={ICE_FIELDS} />
         </div>
         <fieldset disabled={save.isPending} className="space-y-4">
-          <TextField label="Display name (required)" autoComplete="off" data-autofocus error={errors.displayName?.message} {...register('displayName')} />
-          <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-          <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
+          <TextField label="Display name (required)" autoComplete="off" maxLength={MAX.displayName} data-autofocus error={errors.displayName?.message} {...register('displayName')} />
+          <TextField label="Email" type="email" autoComplete="off" maxLength={MAX.email} error={errors.email?.message} {...register('email')} />
+          <TextField label="Phone" type="tel" autoComplete="off" maxLength={MAX.phone} error={errors.phone?.message} {...register('phone')} />
         </fieldset>
       </form>
       {leave.dialog}
