@@ -70,10 +70,13 @@ export function storedSessionKeys(page: Page): Promise<string[]> {
 
 const shotsDir = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 
-/** A full-page screenshot for people to look at; never compared by the tests. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * A full-page screenshot for people to look at; never compared by the tests. `fullPage: false`
+ * shows the window as the person sees it (a dialog over the page, what is in view after a scroll).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
 }
 
 /**
