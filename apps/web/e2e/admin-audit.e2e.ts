@@ -73,10 +73,10 @@ describe('never lose an edit', () => {
     expect(second.page.url()).toBe(`${server.baseUrl}/admin/aed/${id}`);
     await screenshot(second.page, 'audit-conflict');
 
-    await second.page.getByRole('button', { name: 'Reload', exact: true }).click();
-    await second.page.getByText('The form now shows the latest version').waitFor();
-    expect(await notes(second.page).inputValue()).toBe('Pads replaced by the first admin');
-    await second.page.getByRole('button', { name: 'Re-apply my edits' }).click();
+    await second.page.getByRole('button', { name: 'Compare and reapply' }).click();
+    const notesDiff = second.page.getByRole('list', { name: 'Fields that differ' }).getByRole('listitem').filter({ hasText: 'Notes' });
+    expect(await notesDiff.textContent()).toBe('NotesSaved nowPads replaced by the first adminYoursBattery checked by the second admin (kept)');
+    await second.page.getByRole('button', { name: 'Reapply my edits' }).click();
     expect(await notes(second.page).inputValue()).toBe('Battery checked by the second admin');
     await second.page.getByRole('button', { name: 'Update', exact: true }).click();
     await second.page.waitForURL(`${server.baseUrl}/admin/aeds`);

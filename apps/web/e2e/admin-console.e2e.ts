@@ -191,6 +191,7 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
     expect(await dialog.isVisible()).toBe(true);
     await dialogShot(page, 'ice-duplicate-desktop');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click(); // typed values: it asks
 
     const stored = await apiAs<{ data: { displayName: string }[] }>(page, `/api/admin/icecontacts/user/${marko.id}?page=0&size=20`);
     expect(stored.data.map((c) => c.displayName)).not.toContain('Someone Else');

@@ -116,6 +116,8 @@ describe('legacy dashboard: NFC tags, changelog, store items and type catalogues
     await twice.getByRole('button', { name: 'Create Android changelog entry' }).click();
     await twice.getByText('Android already has a changelog entry with this version').first().waitFor();
     await twice.getByRole('button', { name: 'Cancel' }).click();
+    // What was typed is not saved: Cancel asks first.
+    await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
     await twice.waitFor({ state: 'detached' });
 
     await first.getByRole('button', { name: 'Edit Android 3.0.0' }).click();

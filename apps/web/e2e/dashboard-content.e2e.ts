@@ -88,13 +88,14 @@ describe('legacy dashboard: advertisements and news', () => {
     await expect.poll(() => row.innerText()).toContain('Not Active');
     expect(await row.innerText()).toContain('Tečaj TPO v Žireh in Idriji');
 
-    // Escape with unsaved typing asks first; Keep editing keeps it.
+    // Escape with unsaved typing asks first; Stay keeps it, and Cancel asks too.
     await row.getByRole('button', { name: /^Edit / }).click();
     await edit.getByLabel('Text').fill('Changed but not saved');
     await page.keyboard.press('Escape');
-    await edit.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Keep editing' }).click();
+    await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Stay' }).click();
     expect(await edit.getByLabel('Text').inputValue()).toBe('Changed but not saved');
     await edit.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
 
     await row.getByRole('button', { name: 'Delete Tečaj TPO v Žireh in Idriji' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Advertisement' });

@@ -1,4 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ComponentProps, type FocusEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { impossibleDateMessage, isDateLike } from '../lib/real-dates';
+import { TEXT_AREA_MAX, TEXT_INPUT_MAX, takesMaxLength } from '../lib/text-limits';
 
 const controlClass = (error?: string) =>
   `block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 ${error ? 'border-red-600' : 'border-slate-300'}`;
@@ -31,8 +33,29 @@ interface TextFieldProps extends ComponentProps<'input'> {
   error?: string;
 }
 
+/**
+ * A labelled input. A date, time or datetime-local field whose typed text is no date (02/30/2026)
+ * says 'Enter a real date' beside it as soon as it is typed (the browser reports it as empty);
+ * the form's own checks must still refuse it (`impossibleDateMessage`, `withRealDates`). A text
+ * field stops at `maxLength` (give the contracts' length), else at a cap a huge paste cannot pass.
+ */
 export function TextField({ label, error, id, className = '', ...input }: TextFieldProps) {
-  return <LabelledField label={label} error={error} id={id} className={className} control={(aria) => <input {...aria} className={controlClass(error)} {...input} />} />;
+  const [impossible, setImpossible] = useState<string | null>(null);
+  const check = (event: SyntheticEvent<HTMLInputElement>) => setImpossible(impossibleDateMessage(event.currentTarget));
+  const shown = error || (impossible ?? undefined);
+  const dateChecks = isDateLike(input.type)
+    ? {
+        onChange: (event: ChangeEvent<HTMLInputElement>) => {
+          check(event);
+          input.onChange?.(event);
+        },
+        onBlur: (event: FocusEvent<HTMLInputElement>) => {
+          check(event);
+          input.onBlur?.(event);
+        },
+      }
+    : {};
+  return <LabelledField label={label} error={shown} id={id} className={className} control={(aria) => <input {...aria} className={controlClass(shown)} {...input} maxLength={input.maxLength ?? (takesMaxLength(input.type) ? TEXT_INPUT_MAX : undefined)} {...dateChecks} />} />;
 }
 
 interface TextAreaFieldProps extends ComponentProps<'textarea'> {
@@ -42,7 +65,7 @@ interface TextAreaFieldProps extends ComponentProps<'textarea'> {
 
 /** TextField's rules for a multi-line text. */
 export function TextAreaField({ label, error, id, className = '', rows = 4, ...textarea }: TextAreaFieldProps) {
-  return <LabelledField label={label} error={error} id={id} className={className} control={(aria) => <textarea {...aria} rows={rows} className={controlClass(error)} {...textarea} />} />;
+  return <LabelledField label={label} error={error} id={id} className={className} control={(aria) => <textarea {...aria} rows={rows} className={controlClass(error)} {...textarea} maxLength={textarea.maxLength ?? TEXT_AREA_MAX} />} />;
 }
 
 interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {

@@ -4,6 +4,9 @@ import { FOCUSABLE, keepFocusInside } from '../lib/focus-trap';
 import { EmailText } from './email-link';
 import { CloseIcon } from './icons';
 
+/** The dialogs open now, innermost last: only the innermost answers Escape and keeps Tab inside (a question over a panel). */
+const openDialogs: object[] = [];
+
 interface ModalDialogProps {
   title: string;
   onClose: () => void;
@@ -40,7 +43,10 @@ export function ModalDialog({ title, onClose, children, footer, role = 'dialog',
     const container = panel.current;
     const first = container?.querySelector<HTMLElement>('[data-autofocus]') ?? container?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
+    const self = {};
+    openDialogs.push(self);
     const onKey = (event: KeyboardEvent) => {
+      if (openDialogs.at(-1) !== self) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         closeRef.current();
@@ -51,6 +57,7 @@ export function ModalDialog({ title, onClose, children, footer, role = 'dialog',
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
       if (restoreRef.current && previous?.isConnected) previous.focus();

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { translateMessage } from '../i18n/messages';
 import { appHeaders } from './app-headers';
 import { isOutageStatus, reportAvailable, reportUnavailable } from './service-status';
+import { toastSuccess } from './success-toast';
 import { reportTrashed } from './trash-events';
 
 /**
@@ -85,7 +86,7 @@ export function errorMessageOf(body: unknown, fallback: string): string {
 }
 
 function globalToast(status: number): void {
-  if (status === 201) toast.success(translateMessage(MESSAGES.toast201));
+  if (status === 201) toastSuccess(translateMessage(MESSAGES.toast201));
   else if (status === 400) toast.error(translateMessage(MESSAGES.toast400));
   else if (status === 404) toast.error(translateMessage(MESSAGES.toast404));
   // An outage has its own banner ('Service temporarily unavailable'), not a toast per request.

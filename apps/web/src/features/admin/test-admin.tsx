@@ -8,8 +8,11 @@ import { AdminLayout } from './shell/admin-layout';
 import { RequireAdmin } from './shell/require-admin';
 import { routerFlushSync } from '../../lib/search-params-now';
 
-/** The admin console with only the given resources (and /dashboard for the legacy ones), at `path` (component tests). */
-export function renderAdmin(resources: AdminResource[], path: string) {
+/**
+ * The admin console with only the given resources (and /dashboard for the legacy ones), at `path`
+ * (component tests); a list of paths is the history before it, the last one open.
+ */
+export function renderAdmin(resources: AdminResource[], path: string | string[]) {
   queryClient.clear();
   const router = createMemoryRouter(
     [
@@ -18,7 +21,7 @@ export function renderAdmin(resources: AdminResource[], path: string) {
       { path: '/login', element: <h1>Login</h1> },
       { path: '*', element: <h1>Outside the console</h1> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: typeof path === 'string' ? [path] : path },
   );
   const utils = render(
     <Providers>

@@ -45,6 +45,12 @@ export const common = {
     loading: 'Loading...',
     retryNow: 'Retry now',
   },
+  leaveGuard: {
+    title: 'Leave without saving?',
+    message: 'Your changes will be lost.',
+    stay: 'Stay',
+    leave: 'Leave',
+  },
   pageError: {
     title: 'Something went wrong',
     text: 'This page could not be shown. Reload it to try again; what you saved is kept.',

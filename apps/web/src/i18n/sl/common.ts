@@ -48,6 +48,12 @@ export const common: Translations['common'] = {
     loading: 'Nalaganje ...',
     retryNow: 'Poskusi zdaj',
   },
+  leaveGuard: {
+    title: 'Želite oditi brez shranjevanja?',
+    message: 'Vaše spremembe bodo izgubljene.',
+    stay: 'Ostani',
+    leave: 'Zapusti',
+  },
   pageError: {
     title: 'Nekaj je šlo narobe',
     text: 'Te strani ni bilo mogoče prikazati. Naložite jo znova; kar ste shranili, ostane.',

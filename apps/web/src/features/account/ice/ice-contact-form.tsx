@@ -6,6 +6,8 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/button-styles';
 import { TextField } from '../../../components/form-fields';
+import { useLeaveGuard } from '../../../components/leave-guard';
+import { maxLengthsOf } from '../../../lib/text-limits';
 import { translateMessage } from '../../../i18n';
 import { SessionExpiredError } from '../../../lib/api-client';
 import { useSaveIceContact } from '../api/save-ice-contact';
@@ -15,6 +17,7 @@ import { iceErrorMessage } from './ice-messages';
 type FormInput = z.input<typeof iceContactInputSchema>;
 type FormOutput = z.output<typeof iceContactInputSchema>;
 const FIELDS = ['displayName', 'email', 'phone'] as const;
+const MAX = maxLengthsOf(iceContactInputSchema);
 
 /**
  * Add (or edit) an ICE contact (000 §2.8, §5): a display name and at least one of email and
@@ -27,7 +30,7 @@ export function IceContactForm({ contact, onDone }: { contact: IceContact | null
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(iceContactInputSchema),
     defaultValues: {
@@ -37,6 +40,8 @@ export function IceContactForm({ contact, onDone }: { contact: IceContact | null
       phone: contact?.phone ?? '',
     },
   });
+
+  const leave = useLeaveGuard(isDirty && !save.isPending);
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
@@ -62,12 +67,12 @@ export function IceContactForm({ contact, onDone }: { contact: IceContact | null
       <p className="mt-1 text-sm text-slate-600">{t('ice.formHint')}</p>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label={title}>
         <fieldset disabled={save.isPending} className="grid gap-4 sm:grid-cols-3">
-          <TextField label={t('fields.displayName')} autoComplete="off" autoFocus error={errors.displayName?.message && translateMessage(errors.displayName.message)} {...register('displayName')} />
-          <TextField label={t('fields.email')} type="email" autoComplete="off" error={errors.email?.message && translateMessage(errors.email.message)} {...register('email')} />
-          <TextField label={t('fields.phone')} type="tel" autoComplete="off" error={errors.phone?.message && translateMessage(errors.phone.message)} {...register('phone')} />
+          <TextField label={t('fields.displayName')} autoComplete="off" maxLength={MAX.displayName} autoFocus error={errors.displayName?.message && translateMessage(errors.displayName.message)} {...register('displayName')} />
+          <TextField label={t('fields.email')} type="email" autoComplete="off" maxLength={MAX.email} error={errors.email?.message && translateMessage(errors.email.message)} {...register('email')} />
+          <TextField label={t('fields.phone')} type="tel" autoComplete="off" maxLength={MAX.phone} error={errors.phone?.message && translateMessage(errors.phone.message)} {...register('phone')} />
         </fieldset>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onDone} disabled={save.isPending} className={buttonClass('secondary')}>
+          <button type="button" onClick={() => leave.confirmLeave(onDone)} disabled={save.isPending} className={buttonClass('secondary')}>
             {t('common:actions.cancel')}
           </button>
           <button type="submit" disabled={save.isPending} className={buttonClass('primary')}>
@@ -75,6 +80,7 @@ export function IceContactForm({ contact, onDone }: { contact: IceContact | null
           </button>
         </div>
       </form>
+      {leave.dialog}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { AedImportConflict, AedImportRun, AedMissingInOsm, Paged } from '@a
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, currentAccessToken } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/http';
+import { toastSuccess } from '../../../lib/success-toast';
 import { sendWithProgress } from '../../../lib/upload/send-with-progress';
 
 export const aedImportKeys = { all: ['admin', 'aed-import'] as const };
@@ -65,6 +66,9 @@ export function useResolveConflict() {
   return useMutation({
     mutationFn: ({ id, keep }: { id: string; keep: 'registry' | 'osm' }) =>
       api.post<AedImportConflict>(`/api/admin/aed-import/conflicts/${encodeURIComponent(id)}/resolve`, { keep }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...aedImportKeys.all, 'lists'] }),
+    onSuccess: () => {
+      toastSuccess('Conflict resolved');
+      return client.invalidateQueries({ queryKey: [...aedImportKeys.all, 'lists'] });
+    },
   });
 }

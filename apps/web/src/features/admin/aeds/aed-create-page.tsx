@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { leaveWithoutAsking } from '../../../components/leave-guard';
 import { useAdminPageTitle } from '../shell/admin-page-title';
 import { useCreateAed } from './api/save-aed';
 import { AedEditor } from './aed-editor';
@@ -21,7 +22,7 @@ export default function AedCreatePage() {
         failureFallback="Failed to create AED"
         onSubmit={async (parsed) => {
           await create.mutateAsync(toCreatePayload(parsed));
-          navigate(listAddress('/admin/aeds'));
+          leaveWithoutAsking(() => navigate(listAddress('/admin/aeds')));
         }}
       />
     </section>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
+import { leaveWithoutAsking } from '../../../components/leave-guard';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { useAdminPageTitle } from '../shell/admin-page-title';
@@ -42,7 +43,7 @@ function DeleteAedButton({ id }: { id: string }) {
           }}
           onConfirm={() => {
             setError(null);
-            remove.mutate(undefined, { onSuccess: () => navigate(listAddress('/admin/aeds')), onError: () => setError('Failed to delete AED') });
+            remove.mutate(undefined, { onSuccess: () => leaveWithoutAsking(() => navigate(listAddress('/admin/aeds'))), onError: () => setError('Failed to delete AED') });
           }}
         />
       )}
@@ -58,15 +59,14 @@ export default function AedEditPage() {
   const update = useUpdateAed(id);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The version the form edits: set when the AED first loads and by 'Reload', never by a background refetch.
+  // The version the form edits: set when the AED first loads and when the admin takes the latest after a stale save, never by a background refetch.
   const [version, setVersion] = useState<string>();
   if (aed.data && version === undefined) setVersion(aed.data.modifiedAt);
   const reloadLatest = async () => {
     const latest = await queryClient.fetchQuery({ ...adminAedQueryOptions(id), staleTime: 0 });
-    setVersion(latest.modifiedAt);
     // The history below shows what the other admin changed.
     void queryClient.invalidateQueries({ queryKey: adminAedKeys.history(id) });
-    return aedToValues(latest);
+    return { values: aedToValues(latest), adopt: () => setVersion(latest.modifiedAt) };
   };
 
   let body;
@@ -93,7 +93,7 @@ export default function AedEditPage() {
           reloadLatest={reloadLatest}
           onSubmit={async (parsed) => {
             await update.mutateAsync({ payload: toUpdatePayload(parsed), version });
-            navigate(listAddress('/admin/aeds'));
+            leaveWithoutAsking(() => navigate(listAddress('/admin/aeds')));
           }}
           aside={({ latitude, longitude }) => (
             <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

@@ -5,11 +5,14 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
+import { useLeaveGuard } from '../../../components/leave-guard';
+import { withRealDates } from '../../../lib/real-dates';
+import { maxLengthsOf } from '../../../lib/text-limits';
 import { ErrorSummary, ResourceFormSections } from '../resource/resource-form-fields';
 import { failureMessage, fieldErrorsOf } from '../resource/resource-messages';
 import type { FormMode, FormValues } from '../resource/resource-types';
 import { StaleSaveAlert } from '../resource/stale-save-alert';
-import { useStaleSave } from '../resource/use-stale-save';
+import { useStaleSave, type LatestVersion } from '../resource/use-stale-save';
 import { aedFormSections } from './aed-form-sections';
 import { AedLocationMap } from './aed-location-map';
 import { listAddress } from '../../../lib/list-address';
@@ -25,8 +28,8 @@ interface AedEditorProps {
   failureFallback: string;
   /** Under the map: coordinates, 'Manage Pictures', 'Delete AED' on the edit page. */
   aside?: (coordinates: { latitude: number | null; longitude: number | null }) => ReactNode;
-  /** Edit: loads the latest AED after a stale save (409) and returns its form values. */
-  reloadLatest?: () => Promise<FormValues>;
+  /** Edit: loads the latest AED after a stale save (409): its form values, and how to adopt its version. */
+  reloadLatest?: () => Promise<LatestVersion<FormValues>>;
 }
 
 const noReload = () => Promise.reject(new Error('No reload'));
@@ -45,15 +48,16 @@ export function AedEditor({ mode, title, initialValues, onSubmit, busy, failureF
   const sections = aedFormSections(mode);
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = mode === 'create' ? aedCreateSchema : aedUpdateSchema;
-  const methods = useForm<FormValues>({ defaultValues: initialValues, resolver: zodResolver(schema as never) as unknown as Resolver<FormValues> });
+  const methods = useForm<FormValues>({ defaultValues: initialValues, resolver: withRealDates(zodResolver(schema as never) as unknown as Resolver<FormValues>) });
   const {
     register,
     handleSubmit,
     setValue,
     setError,
     control,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, isDirty, isSubmitting },
   } = methods;
+  const leave = useLeaveGuard(isDirty && !isSubmitting);
   const staleSave = useStaleSave(methods, reloadLatest ?? noReload);
   const [latitude, longitude, description] = useWatch({ control, name: ['latitude', 'longitude', 'description'] });
   const coordinates = { latitude: numberOrNull(latitude), longitude: numberOrNull(longitude) };
@@ -88,9 +92,9 @@ export function AedEditor({ mode, title, initialValues, onSubmit, busy, failureF
         {aside?.(coordinates)}
       </div>
       <form noValidate onSubmit={submit} aria-label={title} className="min-w-0 space-y-5">
-        {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
+        {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} fields={sections.flatMap((s) => s.fields)} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
         {isSubmitted && !serverError && <ErrorSummary sections={sections} errors={errors} mode={mode} />}
-        <ResourceFormSections sections={sections} mode={mode} register={register} errors={errors} disabled={busy} />
+        <ResourceFormSections sections={sections} mode={mode} register={register} errors={errors} disabled={busy} maxLengths={maxLengthsOf(schema)} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={listAddress('/admin/aeds')} className={buttonClass('secondary')}>
             Cancel
@@ -100,6 +104,7 @@ export function AedEditor({ mode, title, initialValues, onSubmit, busy, failureF
           </button>
         </div>
       </form>
+      {leave.dialog}
     </div>
   );
 }

@@ -5,12 +5,15 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
+import { useLeaveGuard } from '../../../components/leave-guard';
+import { withRealDates } from '../../../lib/real-dates';
+import { maxLengthsOf } from '../../../lib/text-limits';
 import { AedLocationMap } from '../aeds/aed-location-map';
 import { ErrorSummary, ResourceFormSections } from '../resource/resource-form-fields';
 import { failureMessage, fieldErrorsOf } from '../resource/resource-messages';
 import type { FormMode, FormValues } from '../resource/resource-types';
 import { StaleSaveAlert } from '../resource/stale-save-alert';
-import { useStaleSave } from '../resource/use-stale-save';
+import { useStaleSave, type LatestVersion } from '../resource/use-stale-save';
 import { helpCenterFormSchema } from './helpcenter-form-values';
 import { helpCenterFormSections } from './helpcenter-form-sections';
 import { HELP_CENTER_MESSAGES } from './helpcenter-messages';
@@ -22,8 +25,8 @@ interface HelpCenterEditorProps {
   /** Gets the parsed values (the API's body); throws on failure, and the form keeps what was typed. */
   onSubmit: (parsed: FormValues) => Promise<void>;
   busy: boolean;
-  /** Edit: loads the latest record after a stale save (409) and returns its form values. */
-  reloadLatest?: () => Promise<FormValues>;
+  /** Edit: loads the latest record after a stale save (409): its form values, and how to adopt its version. */
+  reloadLatest?: () => Promise<LatestVersion<FormValues>>;
   /** Edit: the Delete button (with its confirmation). */
   deleteButton?: ReactNode;
 }
@@ -42,15 +45,16 @@ const numberOrNull = (value: unknown): number | null => {
  */
 export function HelpCenterEditor({ mode, title, initialValues, onSubmit, busy, reloadLatest, deleteButton }: HelpCenterEditorProps) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const methods = useForm<FormValues>({ defaultValues: initialValues, resolver: zodResolver(helpCenterFormSchema as never) as unknown as Resolver<FormValues> });
+  const methods = useForm<FormValues>({ defaultValues: initialValues, resolver: withRealDates(zodResolver(helpCenterFormSchema as never) as unknown as Resolver<FormValues>) });
   const {
     register,
     handleSubmit,
     setValue,
     setError,
     control,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, isDirty, isSubmitting },
   } = methods;
+  const leave = useLeaveGuard(isDirty && !isSubmitting);
   const staleSave = useStaleSave(methods, reloadLatest ?? noReload);
   const [latitude, longitude, name] = useWatch({ control, name: ['latitude', 'longitude', 'name'] });
 
@@ -91,9 +95,9 @@ export function HelpCenterEditor({ mode, title, initialValues, onSubmit, busy, r
         <p className="text-sm text-slate-600">Click the map or drag the marker to set the latitude and longitude.</p>
       </div>
       <form noValidate onSubmit={submit} aria-label={title} className="min-w-0 space-y-5">
-        {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
+        {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} fields={helpCenterFormSections.flatMap((s) => s.fields)} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
         {isSubmitted && !serverError && <ErrorSummary sections={helpCenterFormSections} errors={errors} mode={mode} />}
-        <ResourceFormSections sections={helpCenterFormSections} mode={mode} register={register} errors={errors} disabled={busy} />
+        <ResourceFormSections sections={helpCenterFormSections} mode={mode} register={register} errors={errors} disabled={busy} maxLengths={maxLengthsOf(helpCenterFormSchema)} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
           {deleteButton && <div className="sm:mr-auto">{deleteButton}</div>}
           <Link to="/admin/helpcenters" className={buttonClass('secondary', deleteButton ? '' : 'sm:ml-auto')}>
@@ -104,6 +108,7 @@ export function HelpCenterEditor({ mode, title, initialValues, onSubmit, busy, r
           </button>
         </div>
       </form>
+      {leave.dialog}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { HelpCenter } from '@aedatlas/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { leaveWithoutAsking } from '../../../components/leave-guard';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
@@ -36,7 +37,7 @@ function CreateHelpCenter() {
       busy={create.isPending}
       onSubmit={async (parsed) => {
         await create.mutateAsync(toCreatePayload(parsed));
-        navigate(LIST);
+        leaveWithoutAsking(() => navigate(LIST));
       }}
     />
   );
@@ -54,10 +55,9 @@ function EditHelpCenter({ record }: { record: HelpCenter }) {
   });
   const reloadLatest = async () => {
     const latest = await queryClient.fetchQuery({ ...helpCenterQueryOptions(record.id), staleTime: 0 });
-    setLoaded(latest);
     // The history shows what the other admin changed.
     void queryClient.invalidateQueries({ queryKey: auditKeys.history('helpcenter', record.id) });
-    return helpCenterToValues(latest);
+    return { values: helpCenterToValues(latest), adopt: () => setLoaded(latest) };
   };
   return (
     <HelpCenterEditor
@@ -66,10 +66,10 @@ function EditHelpCenter({ record }: { record: HelpCenter }) {
       initialValues={helpCenterToValues(record)}
       busy={update.isPending}
       reloadLatest={reloadLatest}
-      deleteButton={<DeleteHelpCenterButton id={record.id} onDeleted={() => navigate(LIST)} />}
+      deleteButton={<DeleteHelpCenterButton id={record.id} onDeleted={() => leaveWithoutAsking(() => navigate(LIST))} />}
       onSubmit={async (parsed) => {
         await update.mutateAsync(toUpdatePayload(parsed, loaded));
-        navigate(LIST);
+        leaveWithoutAsking(() => navigate(LIST));
       }}
     />
   );

@@ -101,7 +101,7 @@ describe('Create help center (/admin/helpcenter/new)', () => {
 });
 
 describe('Edit help center (/admin/helpcenter/{id})', () => {
-  it("loads the record, sends only the changes with If-Match, and keeps typed values on a stale save until 'Reload'", async () => {
+  it('loads the record, sends only the changes with If-Match, and keeps typed values on a stale save, then reapplies them on the latest', async () => {
     const user = userEvent.setup();
     const newer = { ...center, phoneNumber: '+386 3 555 0000', modifiedAt: '2025-04-01T08:00:00.000Z' };
     let gets = 0;
@@ -121,10 +121,15 @@ describe('Edit help center (/admin/helpcenter/{id})', () => {
     expect(JSON.parse(put.body)).toEqual({ id: center.id, city: 'Celje' });
     expect(field('City')).toHaveValue('Celje');
 
-    await user.click(screen.getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(field('Phone Number')).toHaveValue('+386 3 555 0000'));
-    expect(field('City')).toHaveValue('Ljubljana');
-    await user.click(screen.getByRole('button', { name: 'Re-apply my edits' }));
+    await user.click(screen.getByRole('button', { name: 'Compare and reapply' }));
+    const compared = await screen.findByRole('list', { name: 'Fields that differ' });
+    expect(within(compared).getAllByRole('listitem').map((r) => r.textContent)).toEqual([
+      'CitySaved nowLjubljanaYoursCelje (kept)',
+      'Phone NumberSaved now+386 3 555 0000 (kept)Yours' + center.phoneNumber,
+    ]);
+    expect(field('City')).toHaveValue('Celje');
+    await user.click(screen.getByRole('button', { name: 'Reapply my edits' }));
+    expect(field('Phone Number')).toHaveValue('+386 3 555 0000');
     expect(field('City')).toHaveValue('Celje');
   });
 

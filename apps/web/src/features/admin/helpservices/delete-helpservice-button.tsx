@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { leaveWithoutAsking } from '../../../components/leave-guard';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteHelpService } from './api/save-helpservice';
 import { DANGER_BUTTON, deleteServiceError, HELP_TEXT } from './help-messages';
@@ -30,7 +31,7 @@ export function DeleteHelpServiceButton({ id }: { id: string }) {
           }}
           onConfirm={() => {
             setError(null);
-            remove.mutate(undefined, { onSuccess: () => navigate(listAddress('/admin/helpservice')), onError: (e) => setError(deleteServiceError(e)) });
+            remove.mutate(undefined, { onSuccess: () => leaveWithoutAsking(() => navigate(listAddress('/admin/helpservice'))), onError: (e) => setError(deleteServiceError(e)) });
           }}
         />
       )}

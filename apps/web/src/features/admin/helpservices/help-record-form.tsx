@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
+import { useLeaveGuard } from '../../../components/leave-guard';
 import type { FormMode } from '../resource/resource-types';
 import { StaleSaveAlert } from '../resource/stale-save-alert';
 import { HelpRecordFields } from './help-record-fields';
@@ -28,9 +29,10 @@ interface Props {
 /** The card with a service's or an option's form: banner, fields, then Cancel and the submit button. */
 export function HelpRecordForm({ title, mode, state, busy, keyLabel, submitLabel, busyLabel, cancelTo, before, actions, status }: Props) {
   const { form, submit, banner, staleSave } = state;
+  const leave = useLeaveGuard(form.formState.isDirty && !form.formState.isSubmitting);
   return (
     <form noValidate onSubmit={submit} aria-label={title} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={banner ?? ''} /> : banner && <AlertBanner>{banner}</AlertBanner>}
+      {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={banner ?? ''} fields={[{ name: 'key', label: keyLabel, readOnly: mode === 'edit' }, { name: 'icon', label: 'Icon URL' }, { name: 'englishDisplayValue', label: 'English Display Value' }, { name: 'visible', label: 'Visible', type: 'checkbox' }]} /> : banner && <AlertBanner>{banner}</AlertBanner>}
       {before}
       <HelpRecordFields form={form} mode={mode} disabled={busy} keyLabel={keyLabel} />
       <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-end">
@@ -43,6 +45,7 @@ export function HelpRecordForm({ title, mode, state, busy, keyLabel, submitLabel
         </button>
       </div>
       {status}
+      {leave.dialog}
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { leaveWithoutAsking } from '../../../components/leave-guard';
 import { useAdminPageTitle } from '../shell/admin-page-title';
 import { useCreateHelpService } from './api/save-helpservice';
 import { saveServiceError } from './help-messages';
@@ -17,7 +18,7 @@ export function HelpServiceCreatePage() {
     failure: saveServiceError,
     save: async (payload) => {
       const service = await create.mutateAsync(payload as Parameters<typeof create.mutateAsync>[0]);
-      navigate(`/admin/helpservice/${encodeURIComponent(service.id)}`);
+      leaveWithoutAsking(() => navigate(`/admin/helpservice/${encodeURIComponent(service.id)}`));
     },
   });
   return (

@@ -27,8 +27,7 @@ function HelpServiceEditor({ service }: { service: HelpService }) {
     failure: saveServiceError,
     reload: async () => {
       const latest = await client.fetchQuery({ ...helpServiceQueryOptions(service.id), staleTime: 0 });
-      setVersion(latest.updatedAt);
-      return toHelpRecordValues(latest);
+      return { values: toHelpRecordValues(latest), adopt: () => setVersion(latest.updatedAt) };
     },
     save: async (payload) => {
       setSaved(false);

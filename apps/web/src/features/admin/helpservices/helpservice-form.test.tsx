@@ -100,7 +100,7 @@ describe('Edit help service (001 §2, §5)', () => {
     expect(put.headers.get('if-match')).toBe(`"${firstAid.updatedAt}"`);
   });
 
-  it('keeps the typed icon on a stale save, reloads, re-applies and saves with the new version', async () => {
+  it('keeps the typed icon on a stale save, compares, reapplies on the latest and saves with the new version', async () => {
     const user = userEvent.setup();
     const { network, otherAdminSaves } = openEdit();
     const icon = await screen.findByLabelText(/Icon URL/);
@@ -110,8 +110,8 @@ describe('Edit help service (001 §2, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(STALE);
     expect(screen.getByLabelText(/Icon URL/)).toHaveValue('https://cdn.example.com/new.svg');
-    await user.click(screen.getByRole('button', { name: 'Reload' }));
-    await user.click(await screen.findByRole('button', { name: 'Re-apply my edits' }));
+    await user.click(screen.getByRole('button', { name: 'Compare and reapply' }));
+    await user.click(await screen.findByRole('button', { name: 'Reapply my edits' }));
     expect(screen.getByLabelText(/Icon URL/)).toHaveValue('https://cdn.example.com/new.svg');
     expect(screen.getByLabelText('Visible')).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save' }));

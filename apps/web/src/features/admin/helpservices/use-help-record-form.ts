@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureMessage, fieldErrorsOf } from '../resource/resource-messages';
 import type { FormMode, FormValues } from '../resource/resource-types';
-import { useStaleSave } from '../resource/use-stale-save';
+import { useStaleSave, type LatestVersion } from '../resource/use-stale-save';
 import { HELP_TEXT } from './help-messages';
 
 /** The fields a service and an option share (001 §2): key and English name on create only. */
@@ -32,8 +32,8 @@ interface Options {
   save: (payload: HelpRecordPayload) => Promise<void>;
   /** The banner of a failed save ('Failed to save help service: ...'). */
   failure: (error: unknown) => string;
-  /** Edit: the latest record's values after a stale save (409); makes its version the next one sent. */
-  reload?: () => Promise<HelpRecordValues>;
+  /** Edit: the latest record after a stale save (409): its values, and how to make its version the next one sent. */
+  reload?: () => Promise<LatestVersion<HelpRecordValues>>;
   /** A check before the fields' own ('Please select a service'); its message, or null. */
   precheck?: () => string | null;
 }

@@ -3,8 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
 import { TextAreaField, TextField } from '../../../components/form-fields';
+import { useLeaveGuard } from '../../../components/leave-guard';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { toastSuccess } from '../../../lib/success-toast';
 import { useSendNotification } from './api/send-notification';
 
 const SEND_FAILED = 'Failed to send notification. Please try again.';
@@ -38,6 +40,8 @@ export function SendNotificationDialog({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const send = useSendNotification();
+  const leave = useLeaveGuard(Object.entries(EMPTY).some(([field, blank]) => values[field as keyof Values] !== blank) && !send.isPending);
+  const close = () => leave.confirmLeave(onClose);
   const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
@@ -47,7 +51,8 @@ export function SendNotificationDialog({ onClose }: { onClose: () => void }) {
     setFailure(null);
     if (!checked.data) return;
     send.mutate(checked.data, {
-      onSuccess: () => {
+      onSuccess: ({ recipients }) => {
+        toastSuccess(`Notification sent to ${recipients} ${recipients === 1 ? 'user' : 'users'}`);
         setValues(EMPTY);
         onClose();
       },
@@ -59,11 +64,11 @@ export function SendNotificationDialog({ onClose }: { onClose: () => void }) {
   return (
     <ModalDialog
       title="Send Notification"
-      onClose={onClose}
+      onClose={close}
       size="md"
       footer={
         <>
-          <button type="button" className={buttonClass('secondary')} onClick={onClose} disabled={send.isPending}>
+          <button type="button" className={buttonClass('secondary')} onClick={close} disabled={send.isPending}>
             Cancel
           </button>
           <button type="submit" form="send-notification" className={buttonClass('primary')} disabled={send.isPending}>
@@ -82,6 +87,7 @@ export function SendNotificationDialog({ onClose }: { onClose: () => void }) {
           <TextField label="Longitude" type="number" step="any" inputMode="decimal" value={values.longitude} onChange={set('longitude')} error={errors.longitude} />
         </div>
       </form>
+      {leave.dialog}
     </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { TEXT_AREA_MAX, TEXT_INPUT_MAX, takesMaxLength } from '../../../lib/text-limits';
 import type { FormFieldDecl, FormMode, FormSection, FormValues } from './resource-types';
 
 const inputClass = (error?: string, readOnly?: boolean) =>
@@ -12,10 +13,12 @@ interface FieldProps {
   register: UseFormRegister<FormValues>;
   error?: string;
   disabled?: boolean;
+  /** The contracts' greatest length for this field (`maxLengthsOf(schema)`); text fields have a cap either way. */
+  maxLength?: number;
 }
 
 /** One declared field: label, input of the declared type, and its error tied by aria-describedby. */
-export function ResourceField({ field, register, error, disabled }: FieldProps) {
+export function ResourceField({ field, register, error, disabled, maxLength }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const type = field.type ?? 'text';
@@ -51,7 +54,7 @@ export function ResourceField({ field, register, error, disabled }: FieldProps) 
   );
   const common = { id, placeholder: field.placeholder, readOnly: field.readOnly, disabled, autoComplete: field.autoComplete, 'aria-required': field.required || undefined, ...aria, ...register(field.name) };
   let control;
-  if (type === 'textarea') control = <textarea rows={field.rows ?? 4} className={inputClass(error, field.readOnly)} {...common} />;
+  if (type === 'textarea') control = <textarea rows={field.rows ?? 4} maxLength={maxLength ?? TEXT_AREA_MAX} className={inputClass(error, field.readOnly)} {...common} />;
   else if (type === 'select')
     control = (
       <select className={inputClass(error, field.readOnly)} {...common}>
@@ -63,7 +66,16 @@ export function ResourceField({ field, register, error, disabled }: FieldProps) 
         ))}
       </select>
     );
-  else control = <input type={type} step={field.step ?? (type === 'number' ? 'any' : undefined)} className={inputClass(error, field.readOnly)} {...common} />;
+  else
+    control = (
+      <input
+        type={type}
+        step={field.step ?? (type === 'number' ? 'any' : undefined)}
+        maxLength={takesMaxLength(type) ? (maxLength ?? TEXT_INPUT_MAX) : undefined}
+        className={inputClass(error, field.readOnly)}
+        {...common}
+      />
+    );
 
   return (
     <div className={field.wide || type === 'textarea' ? 'sm:col-span-2' : ''}>
@@ -81,12 +93,15 @@ export function ResourceFormSections({
   register,
   errors,
   disabled,
+  maxLengths,
 }: {
   sections: FormSection[];
   mode: FormMode;
   register: UseFormRegister<FormValues>;
   errors: FieldErrors<FormValues>;
   disabled?: boolean;
+  /** The contracts' greatest lengths by field name (`maxLengthsOf(schema)`). */
+  maxLengths?: Record<string, number>;
 }) {
   return (
     <>
@@ -99,7 +114,7 @@ export function ResourceFormSections({
             <legend className="px-1 text-base font-semibold text-slate-900">{section.title}</legend>
             <div className={`grid gap-4 ${allChecks ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-2'}`}>
               {fields.map((field) => (
-                <ResourceField key={field.name} field={field} register={register} error={errors[field.name]?.message as string | undefined} disabled={disabled} />
+                <ResourceField key={field.name} field={field} register={register} error={errors[field.name]?.message as string | undefined} disabled={disabled} maxLength={maxLengths?.[field.name]} />
               ))}
             </div>
           </fieldset>

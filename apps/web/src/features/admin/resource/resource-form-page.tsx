@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { leaveWithoutAsking, useLeaveGuard } from '../../../components/leave-guard';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/http';
+import { withRealDates } from '../../../lib/real-dates';
+import { maxLengthsOf } from '../../../lib/text-limits';
 import { useAdminPageTitle } from '../shell/admin-page-title';
 import { ErrorSummary, ResourceFormSections } from './resource-form-fields';
 import { failureMessage, fieldErrorsOf, messagesOf, unlessUnauthorized } from './resource-messages';
@@ -80,11 +83,11 @@ interface ResourceFormProps<T> {
   title: string;
   /** In a side panel: called after a save or delete and by Cancel, instead of going to the list page. */
   onClose?: () => void;
-  /** In a side panel: told whether the form holds unsaved typing (closing then asks first). */
-  onDirtyChange?: (dirty: boolean) => void;
+  /** In a side panel: set to the panel's close (Escape, backdrop), which asks first when there is unsaved typing. */
+  closeRequestRef?: RefObject<(() => void) | null>;
 }
 
-export function ResourceForm<T>({ resource, mode, id, initialValues, initialRecord, title, onClose, onDirtyChange }: ResourceFormProps<T>) {
+export function ResourceForm<T>({ resource, mode, id, initialValues, initialRecord, title, onClose, closeRequestRef }: ResourceFormProps<T>) {
   const form = resource.form!;
   const queryClient = useQueryClient();
   // Kept, not read from the query: a background refetch must not make a stale form look current.
@@ -98,22 +101,29 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const schema = mode === 'create' ? form.createSchema : (form.updateSchema ?? form.createSchema);
+  const maxLengths = useMemo(() => maxLengthsOf(schema), [schema]);
   const methods = useForm<FormValues>({
     defaultValues: initialValues,
-    resolver: schema ? (zodResolver(schema as never) as unknown as Resolver<FormValues>) : undefined,
+    resolver: withRealDates(schema ? (zodResolver(schema as never) as unknown as Resolver<FormValues>) : undefined),
   });
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitted, isDirty },
+    formState: { errors, isSubmitted, isDirty, isSubmitting },
   } = methods;
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
-  const done = () => (onClose ? onClose() : navigate(listAddress(paths.list)));
+  const leave = useLeaveGuard(isDirty && !isSubmitting);
+  const cancel = () => leave.confirmLeave(onClose!);
+  useEffect(() => {
+    if (!closeRequestRef) return;
+    closeRequestRef.current = cancel;
+    return () => void (closeRequestRef.current = null);
+  });
+  // After a save or a delete nothing is left to lose.
+  const done = () => (onClose ? onClose() : leaveWithoutAsking(() => navigate(listAddress(paths.list))));
   const staleSave = useStaleSave(methods, async () => {
     const latest = await queryClient.fetchQuery({ queryKey: resourceKeys.one(resource.name, id!), queryFn: ({ signal }) => resource.api.get!(id!, signal), staleTime: 0 });
-    setLoaded(latest);
-    return resource.form?.toValues?.(latest) ?? (latest as FormValues);
+    return { values: resource.form?.toValues?.(latest) ?? (latest as FormValues), adopt: () => setLoaded(latest) };
   });
   const saving = create.isPending || update.isPending;
 
@@ -124,7 +134,6 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
     try {
       if (mode === 'create') await create.mutateAsync(payload);
       else await update.mutateAsync({ id: id!, payload, version });
-      onDirtyChange?.(false);
       done();
     } catch (error) {
       if (staleSave.handleSaveError(error)) return setServerError(failureMessage(error, messages.updateFailed));
@@ -138,7 +147,6 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
     setDeleteError(null);
     try {
       await remove.mutateAsync(id!);
-      onDirtyChange?.(false);
       done();
     } catch (error) {
       setDeleteError(unlessUnauthorized(messages, error, messages.deleteFailed));
@@ -149,9 +157,9 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
     <section className="mx-auto w-full max-w-4xl">
       {!onClose && <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>}
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={title}>
-        {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
+        {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} fields={form.sections.flatMap((s) => s.fields)} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
         {form.errorSummary && isSubmitted && !serverError && <ErrorSummary sections={form.sections} errors={errors} mode={mode} />}
-        <ResourceFormSections sections={form.sections} mode={mode} register={register} errors={errors} disabled={saving} />
+        <ResourceFormSections sections={form.sections} mode={mode} register={register} errors={errors} disabled={saving} maxLengths={maxLengths} />
         {form.extraFields?.(methods, { mode, disabled: saving })}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
           {mode === 'edit' && resource.api.remove && (
@@ -160,7 +168,7 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
             </button>
           )}
           {onClose ? (
-            <button type="button" onClick={onClose} className={buttonClass('secondary', mode === 'create' ? 'sm:ml-auto' : '')}>
+            <button type="button" onClick={cancel} className={buttonClass('secondary', mode === 'create' ? 'sm:ml-auto' : '')}>
               Cancel
             </button>
           ) : (
@@ -173,6 +181,7 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
           </button>
         </div>
       </form>
+      {leave.dialog}
       {confirmDelete && (
         <ConfirmDialog
           title={`Delete ${resource.label.one}`}

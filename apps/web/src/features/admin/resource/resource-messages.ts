@@ -1,3 +1,4 @@
+import { MESSAGES } from '@aedatlas/contracts';
 import { ApiError } from '../../../lib/http';
 import type { AdminResourceConfig, ResourceMessages } from './resource-types';
 
@@ -10,6 +11,9 @@ export function messagesOf<T>(resource: AdminResourceConfig<T>): ResourceMessage
     createFailed: `Failed to create ${one}`,
     updateFailed: `Failed to update ${one}`,
     deleteFailed: `Failed to delete ${one}`,
+    created: MESSAGES.toast201,
+    updated: `${one} updated`,
+    deleted: `${one} deleted`,
     deleteConfirm: `Are you sure you want to delete this ${one}? You can restore it from the Trash.`,
     empty: `No ${many} found`,
     emptySearch: () => `No ${many} found matching your search`,

@@ -1,4 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deleteAndConfirm, toastSuccess } from '../../../lib/success-toast';
+import { messagesOf } from './resource-messages';
 import type { AdminResourceConfig, ListParams, Paged } from './resource-types';
 
 /** A bare array becomes one page holding everything (001 §3 'Paged response'). */
@@ -35,20 +37,27 @@ export function useResourceOne<T>(resource: AdminResourceConfig<T>, id: string |
   });
 }
 
-/** Create, update and delete; each success invalidates the resource's lists and records. */
+/** Create, update and delete; each success says so (a toast) and invalidates the resource's lists and records. */
 export function useResourceMutations<T>(resource: AdminResourceConfig<T>) {
   const client = useQueryClient();
+  const messages = messagesOf(resource);
   const invalidate = () => client.invalidateQueries({ queryKey: resourceKeys.all(resource.name) });
   const create = useMutation({
     mutationFn: (payload: unknown) => resource.api.create!(payload),
-    onSuccess: invalidate,
+    onSuccess: () => {
+      toastSuccess(messages.created);
+      return invalidate();
+    },
   });
   const update = useMutation({
     mutationFn: ({ id, payload, version }: { id: string; payload: unknown; version?: string }) => resource.api.update!(id, payload, version),
-    onSuccess: invalidate,
+    onSuccess: () => {
+      toastSuccess(messages.updated);
+      return invalidate();
+    },
   });
   const remove = useMutation({
-    mutationFn: (id: string) => resource.api.remove!(id),
+    mutationFn: (id: string) => deleteAndConfirm(() => resource.api.remove!(id), messages.deleted),
     onSuccess: (_data, id) => {
       client.removeQueries({ queryKey: resourceKeys.one(resource.name, id) });
       return invalidate();

@@ -118,6 +118,10 @@ export interface ResourceMessages {
   createFailed: string;
   updateFailed: string;
   deleteFailed: string;
+  /** The success toasts: 'Action successful!' (the seeds' 201 toast), '{one} updated', '{one} deleted'. */
+  created: string;
+  updated: string;
+  deleted: string;
   deleteConfirm: string;
   empty: string;
   emptySearch: (search: string) => string;

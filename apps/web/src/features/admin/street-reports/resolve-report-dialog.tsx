@@ -1,10 +1,11 @@
 import { STREET_REPORT_KIND_LABELS, type StreetReport, type StreetReportResolve } from '@aedatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { buttonClass } from '../../../components/button-styles';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { impossibleDateMessage } from '../../../lib/real-dates';
 import { adminAedKeys } from '../aeds/api/admin-aed-keys';
 import { resolveReport, streetReportKeys } from './street-reports-api';
 
@@ -18,7 +19,9 @@ export function ResolveReportDialog({ report, onClose }: { report: StreetReport;
   const [newPads, setNewPads] = useState(false);
   const [padExpiry, setPadExpiry] = useState('');
   const [checkedToday, setCheckedToday] = useState(report.kind === 'used');
-  const [padMissing, setPadMissing] = useState(false);
+  // Why the new pads' date is refused: none given, or one that is no date (the browser reports it as none).
+  const [padError, setPadError] = useState<string | null>(null);
+  const padInput = useRef<HTMLInputElement>(null);
   const resolve = useMutation({
     mutationFn: (body: StreetReportResolve) => resolveReport(report.id, body),
     onSuccess: () => {
@@ -32,10 +35,7 @@ export function ResolveReportDialog({ report, onClose }: { report: StreetReport;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (newPads && !padExpiry) {
-      setPadMissing(true);
-      return;
-    }
+    if (newPads && !padExpiry) return setPadError(impossibleDateMessage(padInput.current) ?? "Enter the new pads' expiry date");
     const aedUpdate = { ...(newPads ? { electrodeExpiry: padExpiry } : {}), ...(checkedToday ? { lastCheckToday: true } : {}) };
     resolve.mutate({ resolution: resolution.trim() || null, ...(Object.keys(aedUpdate).length ? { aedUpdate } : {}) });
   };
@@ -81,20 +81,21 @@ export function ResolveReportDialog({ report, onClose }: { report: StreetReport;
                 New pads expire on
               </label>
               <input
+                ref={padInput}
                 id={ids.padDate}
                 type="date"
                 value={padExpiry}
-                aria-invalid={padMissing || undefined}
-                aria-describedby={padMissing ? `${ids.padDate}-error` : undefined}
+                aria-invalid={padError ? true : undefined}
+                aria-describedby={padError ? `${ids.padDate}-error` : undefined}
                 onChange={(e) => {
                   setPadExpiry(e.target.value);
-                  setPadMissing(false);
+                  setPadError(null);
                 }}
                 className={field}
               />
-              {padMissing && (
+              {padError && (
                 <p id={`${ids.padDate}-error`} role="alert" className="mt-1 font-medium text-red-700">
-                  Enter the new pads' expiry date
+                  {padError}
                 </p>
               )}
             </div>

@@ -41,7 +41,8 @@ export function TrashUndoToasts() {
           }
           await client.invalidateQueries();
         };
-        toast(<UndoToast onUndo={() => void undo()} />, { toastId: entryId, autoClose: UNDO_TOAST_MS, closeOnClick: false });
+        // The delete's confirmation, as every success toast, with Undo.
+        toast.success(<UndoToast onUndo={() => void undo()} />, { toastId: entryId, autoClose: UNDO_TOAST_MS, closeOnClick: false });
       }),
     [client],
   );

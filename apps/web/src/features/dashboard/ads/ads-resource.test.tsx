@@ -63,7 +63,7 @@ describe('legacy table mode: advertisements', () => {
     expect(listCalls(net).at(-1)!.query.get('page')).toBe('0');
   });
 
-  it('edits in the side panel with If-Match; a 409 keeps the typing and offers Reload', async () => {
+  it('edits in the side panel with If-Match; a 409 keeps the typing and offers Compare and reapply', async () => {
     const user = userEvent.setup();
     const { net } = asAdmin({
       'GET /api/admin/Advertisements': () => page([ad(1)], 0, 1),
@@ -76,7 +76,7 @@ describe('legacy table mode: advertisements', () => {
     await user.type(within(panel).getByLabelText(/^Title/), 'Mine');
     await user.click(within(panel).getByRole('button', { name: 'Update' }));
     expect(await within(panel).findByText(/changed by someone else/)).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Compare and reapply' })).toBeInTheDocument();
     expect(within(panel).getByLabelText(/^Title/)).toHaveValue('Mine');
     const put = net.calls.find((c) => c.method === 'PUT')!;
     expect(put.headers.get('If-Match')).toBe('"2026-03-05T13:07:00.000Z"');

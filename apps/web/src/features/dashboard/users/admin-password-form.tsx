@@ -1,4 +1,4 @@
-import { MESSAGES, adminPasswordChangeReady, type LegacyUser } from '@aedatlas/contracts';
+import { MESSAGES, PASSWORD_MIN_LENGTH, adminPasswordChangeReady, type LegacyUser } from '@aedatlas/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -9,9 +9,9 @@ import { failureMessage, fieldErrorsOf } from '../../admin/resource/resource-mes
 import { changePassword } from './api/legacy-users-api';
 
 /**
- * An admin sets a user's password (002 §5): Confirm is enabled once the two entries match and are
- * longer than 3 characters; a warning asks before the change, which signs the user out on every
- * device. The server's own rules (at least 8 characters) answer in the field.
+ * An admin sets a user's password (002 §5): Confirm is enabled once the two entries match and follow
+ * the password rule (at least 8 characters, said under the field); a warning asks before the change,
+ * which signs the user out on every device. The server's own rules answer in the field.
  */
 export function AdminPasswordForm({ user }: { user: LegacyUser }) {
   const [password, setPassword] = useState('');
@@ -49,6 +49,7 @@ export function AdminPasswordForm({ user }: { user: LegacyUser }) {
         autoComplete="new-password"
         value={password}
         error={fieldError}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
         onChange={(e) => {
           setPassword(e.target.value);
           setFieldError(undefined);

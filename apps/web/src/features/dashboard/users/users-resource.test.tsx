@@ -58,17 +58,22 @@ describe('users of the legacy dashboard (002 §2–§6)', () => {
     expect(within(panel).queryByRole('button', { name: 'Remove role USER' })).toBeNull();
   });
 
-  it('enables Confirm only for equal passwords longer than 3 characters, then warns before changing', async () => {
+  it('enables Confirm only for equal passwords that follow the password rule (8 characters), then warns before changing', async () => {
     const user = userEvent.setup();
     const net = open({ 'POST /api/Account/ChangePassword': () => json(200, { message: 'Password changed' }) });
     const panel = await details();
     const confirm = within(panel).getByRole('button', { name: 'Confirm' });
-    await user.type(within(panel).getByLabelText('New password'), 'abc');
-    await user.type(within(panel).getByLabelText('Confirm new password'), 'abc');
+    expect(within(panel).getByLabelText('New password')).toHaveAccessibleDescription('At least 8 characters');
+    await user.type(within(panel).getByLabelText('New password'), 'abcd');
+    await user.type(within(panel).getByLabelText('Confirm new password'), 'abcd');
+    // Four equal characters are not a password this product takes.
     expect(confirm).toBeDisabled();
-    await user.type(within(panel).getByLabelText('New password'), 'd');
+    await user.type(within(panel).getByLabelText('New password'), 'efg');
+    await user.type(within(panel).getByLabelText('Confirm new password'), 'efg');
     expect(confirm).toBeDisabled();
-    await user.type(within(panel).getByLabelText('Confirm new password'), 'd');
+    await user.type(within(panel).getByLabelText('New password'), 'h');
+    expect(confirm).toBeDisabled();
+    await user.type(within(panel).getByLabelText('Confirm new password'), 'h');
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     const warning = screen.getByRole('alertdialog', { name: 'Change password?' });
@@ -76,18 +81,18 @@ describe('users of the legacy dashboard (002 §2–§6)', () => {
     expect(net.calls.some((c) => c.path === '/api/Account/ChangePassword')).toBe(false);
     await user.click(within(warning).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(net.calls.some((c) => c.path === '/api/Account/ChangePassword')).toBe(true));
-    expect(JSON.parse(net.calls.find((c) => c.path === '/api/Account/ChangePassword')!.body)).toEqual({ userId: ANA.id, password: 'abcd' });
+    expect(JSON.parse(net.calls.find((c) => c.path === '/api/Account/ChangePassword')!.body)).toEqual({ userId: ANA.id, password: 'abcdefgh' });
   });
 
   it("shows the server's password rule in the field", async () => {
     const user = userEvent.setup();
-    open({ 'POST /api/Account/ChangePassword': () => json(400, { statusCode: 400, error: 'Bad Request', message: 'Invalid data', errors: { password: 'Password must be at least 8 characters' } }) });
+    open({ 'POST /api/Account/ChangePassword': () => json(400, { statusCode: 400, error: 'Bad Request', message: 'Invalid data', errors: { password: 'At most 1024 characters' } }) });
     const panel = await details();
-    await user.type(within(panel).getByLabelText('New password'), 'abcd');
-    await user.type(within(panel).getByLabelText('Confirm new password'), 'abcd');
+    await user.type(within(panel).getByLabelText('New password'), 'abcdefgh');
+    await user.type(within(panel).getByLabelText('Confirm new password'), 'abcdefgh');
     await user.click(within(panel).getByRole('button', { name: 'Confirm' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Change password' }));
-    expect(await within(panel).findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(await within(panel).findByText('At most 1024 characters')).toBeInTheDocument();
   });
 
   it("validates after 'Validate user?'", async () => {

@@ -1,7 +1,7 @@
 import { MESSAGES, type AedPicture } from '@aedatlas/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { api } from '../../../../lib/api-client';
+import { deleteAndConfirm, toastSuccess } from '../../../../lib/success-toast';
 import { adminAedKeys } from './admin-aed-keys';
 
 /** GET /api/admin/aed-picture/aed/:aedId. */
@@ -12,7 +12,7 @@ export function getAedPictures(aedId: string, signal?: AbortSignal): Promise<Aed
 /** POST /api/admin/aed-picture { aedId, url } (201). */
 export async function addAedPicture(body: { aedId: string; url: string }): Promise<AedPicture> {
   const picture = await api.post<AedPicture>('/api/admin/aed-picture', body, { silent: true });
-  toast.success(MESSAGES.toast201);
+  toastSuccess(MESSAGES.toast201);
   return picture;
 }
 
@@ -39,5 +39,5 @@ export function useAddAedPicture(aedId: string) {
 
 export function useDeleteAedPicture() {
   const reload = useReloadPictures();
-  return useMutation({ mutationFn: (pictureId: string) => deleteAedPicture(pictureId), onSettled: reload });
+  return useMutation({ mutationFn: (pictureId: string) => deleteAndConfirm(() => deleteAedPicture(pictureId), 'Picture deleted'), onSettled: reload });
 }

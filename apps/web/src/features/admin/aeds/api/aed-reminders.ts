@@ -1,6 +1,7 @@
 import type { AedReminders } from '@aedatlas/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { toastSuccess } from '../../../../lib/success-toast';
 import { adminAedKeys } from './admin-aed-keys';
 
 /** GET /api/admin/aed/:id/reminders: who gets the AED's expiry reminders and what was sent. */
@@ -18,6 +19,7 @@ export function useSaveMaintainers(id: string) {
   return useMutation({
     mutationFn: (emails: string[]) => api.put<AedReminders>(`/api/admin/aed/${encodeURIComponent(id)}/maintainers`, { emails }, { silent: true }),
     onSuccess: (saved) => {
+      toastSuccess('Maintainers saved');
       queryClient.setQueryData(adminAedKeys.reminders(id), saved);
       void queryClient.invalidateQueries({ queryKey: adminAedKeys.history(id) });
     },

@@ -1,15 +1,15 @@
 import { MESSAGES, ifMatchHeader, type Aed } from '@aedatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { api } from '../../../../lib/api-client';
+import { deleteAndConfirm, toastSuccess } from '../../../../lib/success-toast';
 import { adminAedKeys } from './admin-aed-keys';
 
-// Silent: the form shows failures itself; a 201 gets the usual success toast (000 §8).
+// Silent: the form shows failures itself; each success gets the one success toast (a 201: 'Action successful!', 000 §8).
 
 /** POST /api/admin/aed (201 with the AED). */
 export async function createAed(payload: unknown): Promise<Aed> {
   const aed = await api.post<Aed>('/api/admin/aed', payload, { silent: true });
-  toast.success(MESSAGES.toast201);
+  toastSuccess(MESSAGES.toast201);
   return aed;
 }
 
@@ -35,14 +35,20 @@ export function useCreateAed() {
 
 export function useUpdateAed(id: string) {
   const invalidate = useInvalidateAeds();
-  return useMutation({ mutationFn: ({ payload, version }: { payload: unknown; version?: string }) => updateAed(id, payload, version), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ payload, version }: { payload: unknown; version?: string }) => updateAed(id, payload, version),
+    onSuccess: () => {
+      toastSuccess('AED updated');
+      return invalidate();
+    },
+  });
 }
 
 export function useDeleteAed(id: string) {
   const client = useQueryClient();
   const invalidate = useInvalidateAeds();
   return useMutation({
-    mutationFn: () => deleteAed(id),
+    mutationFn: () => deleteAndConfirm(() => deleteAed(id), 'AED deleted'),
     onSuccess: () => {
       client.removeQueries({ queryKey: adminAedKeys.one(id) });
       return invalidate();

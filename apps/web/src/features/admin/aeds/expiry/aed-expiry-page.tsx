@@ -1,7 +1,8 @@
 import type { AedExpiryRow } from '@aedatlas/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { impossibleDateMessage } from '../../../../lib/real-dates';
 import { useSearchParamsNow } from '../../../../lib/search-params-now';
 import { buttonClass } from '../../../../components/button-styles';
 import { DataTable } from '../../../../components/data-table';
@@ -13,6 +14,7 @@ import { useAedsByExpiry } from '../api/get-aeds-by-expiry';
 import { expiryColumns } from './expiry-columns';
 import { activeRange, expiryEmptyText, foundText, rangeShownText, readExpiryFilter, showExpiryPaging, toggleFilter, writeExpiryFilter, type ExpiryFilter } from './expiry-filter';
 import { ExportCsvButton } from '../../../../components/export-csv-button';
+import { ExpiryDateInput } from './expiry-date-input';
 
 const PAGE_SIZES = [20, 25, 50, 100] as const;
 const SEARCH_DELAY_MS = 1000;
@@ -28,6 +30,10 @@ export function AedExpiryPage() {
   const [params, setParams] = useSearchParamsNow();
   const applied = useMemo(() => readExpiryFilter(params), [params]);
   const [draft, setDraft] = useState<ExpiryFilter>(applied);
+  // A mistyped date reads as no date: it is refused beside its field, not applied as an open end.
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
+  const [dateErrors, setDateErrors] = useState<{ from?: string; to?: string }>({});
   const [table, setTable] = useListStateInAddress({ defaults: { pageIndex: 0, pageSize: PAGE_SIZES[0], sort: null, search: '' }, pageSizes: PAGE_SIZES, sortable: [] });
   const { search, pending } = useSearchDelay(table.search, SEARCH_DELAY_MS);
   const range = activeRange(applied);
@@ -50,7 +56,9 @@ export function AedExpiryPage() {
   };
   const onApply = (event: FormEvent) => {
     event.preventDefault();
-    reload(draft);
+    const errors = { from: impossibleDateMessage(fromRef.current) ?? undefined, to: impossibleDateMessage(toRef.current) ?? undefined };
+    setDateErrors(errors);
+    if (!errors.from && !errors.to) reload(draft);
   };
 
   const total = query.data?.totalCount ?? 0;
@@ -83,18 +91,8 @@ export function AedExpiryPage() {
         </div>
         {draft.enabled && (
           <div className="mt-3 flex flex-wrap items-end gap-3">
-            <div>
-              <label htmlFor={ids.from} className="mb-1 block text-sm font-medium text-slate-800">
-                From Date
-              </label>
-              <input id={ids.from} type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ ...draft, from: e.target.value })} className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm" />
-            </div>
-            <div>
-              <label htmlFor={ids.to} className="mb-1 block text-sm font-medium text-slate-800">
-                To Date
-              </label>
-              <input id={ids.to} type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm" />
-            </div>
+            <ExpiryDateInput id={ids.from} label="From Date" ref={fromRef} value={draft.from} max={draft.to || undefined} error={dateErrors.from} onChange={(from) => setDraft({ ...draft, from })} />
+            <ExpiryDateInput id={ids.to} label="To Date" ref={toRef} value={draft.to} min={draft.from || undefined} error={dateErrors.to} onChange={(to) => setDraft({ ...draft, to })} />
             <button type="submit" className={buttonClass('primary')}>
               Apply Date Filter
             </button>

@@ -1,5 +1,6 @@
 import { ifMatchHeader, type HelpService } from '@aedatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteAndConfirm, toastSuccess } from '../../../../lib/success-toast';
 import { api } from '../../../../lib/api-client';
 import { helpServiceKeys, invalidateHelpServices } from './helpservice-keys';
 
@@ -22,21 +23,30 @@ export function deleteHelpService(id: string): Promise<void> {
 
 export function useCreateHelpService() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createHelpService, onSuccess: () => invalidateHelpServices(client) });
+  return useMutation({
+    mutationFn: createHelpService,
+    onSuccess: () => {
+      toastSuccess();
+      return invalidateHelpServices(client);
+    },
+  });
 }
 
 export function useUpdateHelpService(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, version }: { body: { icon: string; visible: boolean }; version?: string }) => updateHelpService(id, body, version),
-    onSuccess: () => invalidateHelpServices(client),
+    onSuccess: () => {
+      toastSuccess('Help service updated');
+      return invalidateHelpServices(client);
+    },
   });
 }
 
 export function useDeleteHelpService(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => deleteHelpService(id),
+    mutationFn: () => deleteAndConfirm(() => deleteHelpService(id), 'Help service deleted'),
     onSuccess: () => {
       client.removeQueries({ queryKey: helpServiceKeys.one(id) });
       return invalidateHelpServices(client);

@@ -1,5 +1,6 @@
-import { DISPLAY_VALUE_FIELD, ifMatchHeader, type Localization, type LocalizationEntityType } from '@aedatlas/contracts';
+import { DISPLAY_VALUE_FIELD, MESSAGES, ifMatchHeader, type Localization, type LocalizationEntityType } from '@aedatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteAndConfirm, toastSuccess } from '../../../../lib/success-toast';
 import { api } from '../../../../lib/api-client';
 import { invalidateHelpServices } from './helpservice-keys';
 
@@ -29,11 +30,14 @@ export function deleteLocalization(id: string): Promise<void> {
 
 export function useLocalizationMutations() {
   const client = useQueryClient();
-  const onSuccess = () => invalidateHelpServices(client);
+  const onSuccess = (message: string) => () => {
+    toastSuccess(message);
+    return invalidateHelpServices(client);
+  };
   return {
-    create: useMutation({ mutationFn: createLocalization, onSuccess }),
-    update: useMutation({ mutationFn: ({ id, body, version }: { id: string; body: LocalizationBody; version?: string }) => updateLocalization(id, body, version), onSuccess }),
-    remove: useMutation({ mutationFn: deleteLocalization, onSuccess }),
+    create: useMutation({ mutationFn: createLocalization, onSuccess: onSuccess(MESSAGES.toast201) }),
+    update: useMutation({ mutationFn: ({ id, body, version }: { id: string; body: LocalizationBody; version?: string }) => updateLocalization(id, body, version), onSuccess: onSuccess('Translation updated') }),
+    remove: useMutation({ mutationFn: (id: string) => deleteAndConfirm(() => deleteLocalization(id), 'Translation deleted'), onSuccess: () => invalidateHelpServices(client) }),
   };
 }
 

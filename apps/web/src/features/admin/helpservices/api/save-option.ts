@@ -1,5 +1,6 @@
 import { ifMatchHeader, type HelpServiceOption } from '@aedatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteAndConfirm, toastSuccess } from '../../../../lib/success-toast';
 import { api } from '../../../../lib/api-client';
 import { helpServiceKeys, invalidateHelpServices } from './helpservice-keys';
 
@@ -31,7 +32,13 @@ export function deleteOption(id: string): Promise<void> {
 
 export function useCreateOption() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: ({ serviceId, body }: { serviceId: string; body: OptionCreateBody }) => createOption(serviceId, body), onSuccess: () => invalidateHelpServices(client) });
+  return useMutation({
+    mutationFn: ({ serviceId, body }: { serviceId: string; body: OptionCreateBody }) => createOption(serviceId, body),
+    onSuccess: () => {
+      toastSuccess();
+      return invalidateHelpServices(client);
+    },
+  });
 }
 
 /** For any option (the quick edit rows save several): id, body and version per call. */
@@ -39,14 +46,17 @@ export function useUpdateOption() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, version }: { id: string; body: OptionUpdateBody; version?: string }) => updateOption(id, body, version),
-    onSuccess: () => invalidateHelpServices(client),
+    onSuccess: () => {
+      toastSuccess('Option updated');
+      return invalidateHelpServices(client);
+    },
   });
 }
 
 export function useDeleteOption(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => deleteOption(id),
+    mutationFn: () => deleteAndConfirm(() => deleteOption(id), 'Option deleted'),
     onSuccess: () => {
       client.removeQueries({ queryKey: helpServiceKeys.option(id) });
       return invalidateHelpServices(client);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { leaveWithoutAsking } from '../../../../components/leave-guard';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useDeleteOption } from '../api/save-option';
 import { DANGER_BUTTON, prefixed } from '../help-messages';
@@ -31,7 +32,7 @@ export function DeleteOptionButton({ id, serviceId }: { id: string; serviceId: s
           }}
           onConfirm={() =>
             remove.mutate(undefined, {
-              onSuccess: () => navigate(`/admin/helpservice-option/service/${encodeURIComponent(serviceId)}`),
+              onSuccess: () => leaveWithoutAsking(() => navigate(`/admin/helpservice-option/service/${encodeURIComponent(serviceId)}`)),
               onError: (e) => setError(prefixed('Failed to delete option', e, 'Failed to delete option.')),
             })
           }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { leaveWithoutAsking } from '../../../../components/leave-guard';
 import { useAdminPageTitle } from '../../shell/admin-page-title';
 import { useServiceChoices } from '../api/list-helpservices';
 import { useCreateOption, type OptionCreateBody } from '../api/save-option';
@@ -32,7 +33,7 @@ export function OptionCreatePage() {
     precheck: () => (chosen ? null : HELP_TEXT.selectService),
     save: async (payload) => {
       const option = await create.mutateAsync({ serviceId, body: payload as OptionCreateBody });
-      navigate(`/admin/helpservice-option/${encodeURIComponent(option.id)}`);
+      leaveWithoutAsking(() => navigate(`/admin/helpservice-option/${encodeURIComponent(option.id)}`));
     },
   });
 

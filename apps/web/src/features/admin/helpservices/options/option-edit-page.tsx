@@ -27,8 +27,7 @@ function OptionEditor({ option }: { option: HelpServiceOption }) {
     failure: saveOptionError,
     reload: async () => {
       const latest = await client.fetchQuery({ ...optionQueryOptions(option.id), staleTime: 0 });
-      setVersion(latest.updatedAt);
-      return toHelpRecordValues(latest);
+      return { values: toHelpRecordValues(latest), adopt: () => setVersion(latest.updatedAt) };
     },
     save: async (payload) => {
       setSaved(false);

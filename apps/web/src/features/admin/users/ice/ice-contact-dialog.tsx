@@ -6,6 +6,8 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { buttonClass } from '../../../../components/button-styles';
 import { TextField } from '../../../../components/form-fields';
+import { useCloseGuard } from '../../../../components/leave-guard';
+import { maxLengthsOf } from '../../../../lib/text-limits';
 import { ModalDialog } from '../../../../components/modal-dialog';
 import { SessionExpiredError } from '../../../../lib/api-client';
 import { failureMessage } from '../../resource/resource-messages';
@@ -16,6 +18,12 @@ import { useSaveIceContact } from '../api/save-ice-contact';
 import { ADMIN_ICE_TEXT, ICE_ERROR_TOAST_MS, iceSaveErrorMessage } from '../ice-messages';
 
 const formSchema = adminIceContactSchema.omit({ userId: true });
+const MAX = maxLengthsOf(formSchema);
+const ICE_FIELDS = [
+  { name: 'displayName', label: 'Display name' },
+  { name: 'email', label: 'Email' },
+  { name: 'phone', label: 'Phone' },
+];
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
@@ -31,7 +39,7 @@ const toFormValues = (contact: IceContact | null | undefined): FormInput => ({
  */
 export function IceContactDialog({ userId, contact, onClose }: { userId: string; contact: IceContact | null; onClose: () => void }) {
   const save = useSaveIceContact();
-  // The version this dialog edits: the contact it opened with, or the one 'Reload' fetched.
+  // The version this dialog edits: the contact it opened with, or the latest one the admin took after a stale save.
   const [version, setVersion] = useState(contact?.updatedAt);
   const [staleMessage, setStaleMessage] = useState('');
   const methods = useForm<FormInput, unknown, FormOutput>({
@@ -42,13 +50,15 @@ export function IceContactDialog({ userId, contact, onClose }: { userId: string;
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = methods;
+  // Inside the user's page, whose own guard asks before a navigation.
+  const leave = useCloseGuard(isDirty && !save.isPending);
+  const close = () => leave.confirmLeave(onClose);
   const staleSave = useStaleSave(methods as unknown as UseFormReturn<FormInput>, async () => {
     const latest = (await getUser(userId)).iceContacts.find((c) => c.id === contact?.id);
     if (!latest) throw new Error('The contact no longer exists');
-    setVersion(latest.updatedAt);
-    return toFormValues(latest);
+    return { values: toFormValues(latest), adopt: () => setVersion(latest.updatedAt) };
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -79,10 +89,10 @@ export function IceContactDialog({ userId, contact, onClose }: { userId: string;
     <ModalDialog
       title={title}
       size="md"
-      onClose={() => !save.isPending && onClose()}
+      onClose={() => !save.isPending && close()}
       footer={
         <>
-          <button type="button" onClick={onClose} disabled={save.isPending} className={buttonClass('secondary')}>
+          <button type="button" onClick={close} disabled={save.isPending} className={buttonClass('secondary')}>
             Cancel
           </button>
           <button type="submit" form="admin-ice-form" disabled={save.isPending} className={buttonClass('primary')}>
@@ -93,14 +103,15 @@ export function IceContactDialog({ userId, contact, onClose }: { userId: string;
     >
       <form id="admin-ice-form" onSubmit={onSubmit} noValidate aria-label={title}>
         <div className="mb-4 empty:hidden">
-          <StaleSaveAlert staleSave={staleSave} message={staleMessage} />
+          <StaleSaveAlert staleSave={staleSave} message={staleMessage} fields={ICE_FIELDS} />
         </div>
         <fieldset disabled={save.isPending} className="space-y-4">
-          <TextField label="Display name (required)" autoComplete="off" data-autofocus error={errors.displayName?.message} {...register('displayName')} />
-          <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-          <TextField label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
+          <TextField label="Display name (required)" autoComplete="off" maxLength={MAX.displayName} data-autofocus error={errors.displayName?.message} {...register('displayName')} />
+          <TextField label="Email" type="email" autoComplete="off" maxLength={MAX.email} error={errors.email?.message} {...register('email')} />
+          <TextField label="Phone" type="tel" autoComplete="off" maxLength={MAX.phone} error={errors.phone?.message} {...register('phone')} />
         </fieldset>
       </form>
+      {leave.dialog}
     </ModalDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { Club, ClubStatusName } from '@aedatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { toastSuccess } from '../../../../lib/success-toast';
 import { resourceKeys } from '../../../admin/resource/resource-queries';
 
 /** POST admin/Clubs/Status (002 §7): `{ id, status }`, the status by its name. */
@@ -11,6 +12,9 @@ export function useSetClubStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ClubStatusName }) => setClubStatus(id, status),
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all('club') }),
+    onSuccess: (_club, { status }) => {
+      toastSuccess(status === 'Approved' ? 'Club activated' : `Club status set to ${status}`);
+      return client.invalidateQueries({ queryKey: resourceKeys.all('club') });
+    },
   });
 }
