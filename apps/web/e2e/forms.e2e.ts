@@ -1,49 +1,29 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, passwordGrantToken, PHONE_360, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BLANK_TILE, DEMO_ADMIN, DESKTOP, passwordGrantToken, PHONE_360, screenshot } from './helpers/browser';
+import { serverWithAdminTabs } from './helpers/admin-tabs';
 
 /**
  * The AED form as an admin meets it in Chromium: a save over another tab's save, a date that does
  * not exist, leaving with unsaved typing, and the toast that says a save worked.
  */
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
-async function adminTab(viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await logIn(page, server.baseUrl, DEMO_ADMIN);
-  return { page, errors };
-}
+const run = serverWithAdminTabs({ MAP_TILE_URL: BLANK_TILE });
+const adminTab = run.adminTab;
 
 let aedIds: string[] = [];
 /** The registry's AEDs in list order, through the API; each test edits one of its own. */
 async function aedId(index: number): Promise<string> {
   if (!aedIds.length) {
-    const token = await passwordGrantToken(server.baseUrl, DEMO_ADMIN);
-    const list = await fetch(`${server.baseUrl}/api/admin/aed?size=10`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<{ data: { id: string }[] }>);
+    const token = await passwordGrantToken(run.server.baseUrl, DEMO_ADMIN);
+    const list = await fetch(`${run.server.baseUrl}/api/admin/aed?size=10`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<{ data: { id: string }[] }>);
     aedIds = list.data.map((a) => a.id);
   }
   return aedIds[index];
 }
 
 async function openAed(page: Page, id: string) {
-  await page.goto(`${server.baseUrl}/admin/aed/${id}`);
+  await page.goto(`${run.server.baseUrl}/admin/aed/${id}`);
   await expect.poll(() => notes(page).isVisible(), { timeout: 15_000 }).toBe(true);
 }
 
@@ -66,7 +46,7 @@ describe('a save over another tab\u2019s newer save', () => {
 
       await first.page.getByLabel(/^City/).fill('Kranj (first tab)');
       await update(first.page).click();
-      await first.page.waitForURL(`${server.baseUrl}/admin/aeds`);
+      await first.page.waitForURL(`${run.server.baseUrl}/admin/aeds`);
 
       await notes(second.page).fill('Battery checked in the second tab');
       await update(second.page).scrollIntoViewIfNeeded();
@@ -92,11 +72,11 @@ describe('a save over another tab\u2019s newer save', () => {
       expect(await second.page.getByLabel(/^City/).inputValue()).toBe('Kranj (first tab)');
       expect(await notes(second.page).inputValue()).toBe('Battery checked in the second tab');
       await update(second.page).click();
-      await second.page.waitForURL(`${server.baseUrl}/admin/aeds`);
+      await second.page.waitForURL(`${run.server.baseUrl}/admin/aeds`);
       await second.page.locator('.Toastify__toast-container--top-right .Toastify__toast--success').getByText('AED updated').waitFor();
 
-      const token = await passwordGrantToken(server.baseUrl, DEMO_ADMIN);
-      const saved = await fetch(`${server.baseUrl}/api/admin/aed/${id}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<{ city: string; notes: string }>);
+      const token = await passwordGrantToken(run.server.baseUrl, DEMO_ADMIN);
+      const saved = await fetch(`${run.server.baseUrl}/api/admin/aed/${id}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<{ city: string; notes: string }>);
       expect(saved).toMatchObject({ city: 'Kranj (first tab)', notes: 'Battery checked in the second tab' });
       expect([...first.errors, ...second.errors]).toEqual([]);
     });
@@ -121,10 +101,10 @@ describe('a date that does not exist', () => {
     // Beside the field (and in the list of errors above the form).
     expect(await battery.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).toBe('Enter a real date');
     expect(puts).toBe(0);
-    expect(page.url()).toBe(`${server.baseUrl}/admin/aed/${id}`);
+    expect(page.url()).toBe(`${run.server.baseUrl}/admin/aed/${id}`);
 
-    const token = await passwordGrantToken(server.baseUrl, DEMO_ADMIN);
-    const saved = await fetch(`${server.baseUrl}/api/admin/aed/${id}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<{ batteryExpiry: string | null }>);
+    const token = await passwordGrantToken(run.server.baseUrl, DEMO_ADMIN);
+    const saved = await fetch(`${run.server.baseUrl}/api/admin/aed/${id}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<{ batteryExpiry: string | null }>);
     expect((saved.batteryExpiry ?? '').slice(0, 10)).toBe(before);
     expect(errors).toEqual([]);
   });
@@ -151,7 +131,7 @@ describe('leaving with unsaved typing', () => {
       await page.keyboard.press('Tab');
       expect(await ask.getByRole('button', { name: 'Leave' }).evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press('Enter');
-      await page.waitForURL(`${server.baseUrl}/admin/aeds`);
+      await page.waitForURL(`${run.server.baseUrl}/admin/aeds`);
       expect(errors).toEqual([]);
     });
   }

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { ADMIN_NAV_ITEMS } from '../src/features/admin/shell/admin-nav-items';
-import { collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { serverWithAdminTabs } from './helpers/admin-tabs';
 
 /**
  * An admin moving from one screen to the next by the sidebar, as people work: every move lands on
@@ -11,17 +10,7 @@ import { startServer, type TestServer } from './helpers/server';
  * screen's columns come: the moves people made when the console crashed are walked first.
  */
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverWithAdminTabs();
 
 const byLabel = (label: string) => {
   const item = ADMIN_NAV_ITEMS.find((i) => i.label === label);
@@ -41,20 +30,16 @@ async function moveTo(page: Page, label: string) {
 }
 
 it('walks the sidebar through every screen of both consoles without an error page', { timeout: 600_000 }, async () => {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await logIn(page, server.baseUrl, DEMO_ADMIN);
-  await page.goto(`${server.baseUrl}/dashboard/news`);
+  const { page, errors } = await run.adminTab();
+  await page.goto(`${run.server.baseUrl}/dashboard/news`);
   // The moves that crashed, each to a screen not seen yet, then every screen in the sidebar's order.
   const crashed = ['Waste sites', 'Advertisements', 'User accounts'];
   for (const label of crashed) await moveTo(page, label);
-  await page.goto(`${server.baseUrl}/admin/activities`);
+  await page.goto(`${run.server.baseUrl}/admin/activities`);
   await moveTo(page, 'Help Centers');
   const labels = ADMIN_NAV_ITEMS.map((item) => item.label);
   for (const label of labels) await moveTo(page, label);
   // And back up the list, from each screen to the one above it.
   for (const label of [...labels].reverse()) await moveTo(page, label);
   expect(errors).toEqual([]);
-  await context.close();
 });
