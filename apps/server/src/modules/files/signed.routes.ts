@@ -9,6 +9,7 @@ import { STAGING_FOLDER, baseName } from './storage/storage-keys';
 import { storedFiles } from './files.table';
 import { tooLarge } from './file-checks';
 import { forbidden, notFound } from '../../plugins/http-errors';
+import { closeAfterAnswer } from '../../plugins/close-after-answer';
 
 const query = z.object({
   op: z.enum(['get', 'put']),
@@ -72,7 +73,7 @@ export async function signedStorageRoutes(fastify: FastifyInstance, opts: { loca
       if (!pending || !key.startsWith(`${STAGING_FOLDER}/`)) throw forbidden(ACCESS_DENIED);
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > max) {
-        reply.header('connection', 'close');
+        closeAfterAnswer(reply);
         throw tooLarge(declared, max);
       }
       try {
@@ -80,7 +81,7 @@ export async function signedStorageRoutes(fastify: FastifyInstance, opts: { loca
         return { size };
       } catch (error) {
         if (error instanceof TooLargeError) {
-          reply.header('connection', 'close');
+          closeAfterAnswer(reply);
           throw tooLarge(max + 1, max);
         }
         throw error;

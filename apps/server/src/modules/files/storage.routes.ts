@@ -29,6 +29,7 @@ import { TooLargeError } from './storage/local-driver';
 import type { StoredObject } from './storage/storage-driver';
 import { FOLDER_PLACEHOLDER, baseName, joinKey } from './storage/storage-keys';
 import { downloadExpiry } from './upload-flow';
+import { closeAfterAnswer } from '../../plugins/close-after-answer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
 const tags = ['admin: storage'];
@@ -154,7 +155,7 @@ export async function storageRoutes(fastify: FastifyInstance) {
         // connection closes, so the browser stops sending and says so at once.
         const bytes = await readAtMost(part.file, declared.maxBytes).catch((error: { statusCode?: number }) => {
           if (error instanceof TooLargeError || error.statusCode === 413) {
-            reply.header('connection', 'close');
+            closeAfterAnswer(reply);
             throw tooLarge(declared.maxBytes + 1, declared.maxBytes);
           }
           throw error;
