@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { MAP_ORDER_WINDOW, OSM_SOURCE } from '../src/db/seed/import-aeds';
+import { MAP_ORDER_WINDOW, OSM_SOURCE } from '../src/seed/import-aeds';
 import { BENCH_CITIES } from './generate-aeds';
 
 /** Rows per INSERT statement: keeps each statement's memory small on PGlite. */

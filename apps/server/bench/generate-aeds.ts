@@ -1,4 +1,4 @@
-import type { OsmRecord } from '../src/db/seed/read-osm-file';
+import type { OsmRecord } from '../src/seed/read-osm-file';
 
 /** Cities AEDs cluster around, with a rough weight (bigger city, more AEDs). */
 export const BENCH_CITIES: [string, number, number, number][] = [

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importAeds } from '../src/db/seed/import-aeds';
+import { importAeds } from '../src/seed/import-aeds';
 import { openBenchDatabase } from './bench-database';
 import { generateEuropeanAeds } from './generate-aeds';
 import { startServerProcess } from './server-process';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importAeds } from '../src/db/seed/import-aeds';
+import { importAeds } from '../src/seed/import-aeds';
 import { ADMIN_BROWSE_QUERIES, adminListOnDatabase, adminListSteady, adminListThroughApi } from './admin-list';
 import { benchServerEnv, openBenchDatabase } from './bench-database';
 import { generateEuropeanAeds } from './generate-aeds';

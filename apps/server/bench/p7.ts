@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importAeds } from '../src/db/seed/import-aeds';
+import { importAeds } from '../src/seed/import-aeds';
 import { benchServerEnv, describeMachine, openBenchDatabase } from './bench-database';
 import { generateEuropeanAeds } from './generate-aeds';
 import { emergencyReadPaths } from './nearest-paths';

@@ -12,7 +12,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importAeds, MAP_ORDER_WINDOW } from '../src/db/seed/import-aeds';
+import { importAeds, MAP_ORDER_WINDOW } from '../src/seed/import-aeds';
 import { nearestAeds } from '../src/modules/aeds/aeds.repo';
 import { measureMapPage } from './browser-map';
 import { MAP_SCALES, measureMapBudgets, measureMapBudgetsOnNewData } from './map-budgets';

@@ -19,7 +19,7 @@ const server = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(server, '../..');
 export const srcDir = path.join(server, 'src');
 export const distDir = path.join(server, 'dist');
-export const entries = { main: 'src/main.ts', 'import-aeds.cli': 'src/db/seed/import-aeds.cli.ts' };
+export const entries = { main: 'src/main.ts', 'import-aeds.cli': 'src/seed/import-aeds.cli.ts' };
 
 const bundledPackages = ['@aedatlas/contracts'];
 // What the production install (`npm ci --omit=dev`) provides: the server's and contracts' dependencies.

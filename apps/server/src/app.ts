@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { checkpointIfBehind, scheduleEmbeddedMaintenance, STARTUP_CHECKPOINT_AFTER_WAL_BYTES } from './db/embedded-maintenance';
-import { bootstrapData } from './db/seed/bootstrap';
+import { bootstrapData } from './seed/bootstrap';
 import { checkAnAdminCanSignIn } from './identity/admin-check';
 import { databaseStartError } from './start-error';
 import type { GrantContext } from './identity/grants';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoActivities, seedDemoActivities } from '../src/db/seed/demo-activities';
+import { demoActivities, seedDemoActivities } from '../src/seed/demo-activities';
 import { activities } from '../src/modules/activities/activities.table';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { testDatabases } from './helpers/databases';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLED_AEDS_FILE } from '../src/db/seed/bootstrap';
-import { importAedsFromFile } from '../src/db/seed/import-aeds';
+import { BUNDLED_AEDS_FILE } from '../src/seed/bootstrap';
+import { importAedsFromFile } from '../src/seed/import-aeds';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { aeds } from '../src/modules/aeds/aeds.table';
 import { testDatabases } from './helpers/databases';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER_COUNT } from '../src/db/seed/demo-legacy-members';
+import { DEMO_MEMBER_COUNT } from '../src/seed/demo-legacy-members';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';

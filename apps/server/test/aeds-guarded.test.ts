@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLED_AEDS_FILE } from '../src/db/seed/bootstrap';
-import { importAedsFromFile } from '../src/db/seed/import-aeds';
+import { BUNDLED_AEDS_FILE } from '../src/seed/bootstrap';
+import { importAedsFromFile } from '../src/seed/import-aeds';
 import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 

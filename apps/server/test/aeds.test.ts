@@ -1,8 +1,8 @@
 import { eq, gt, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLED_AEDS_FILE } from '../src/db/seed/bootstrap';
-import { importAedsFromFile } from '../src/db/seed/import-aeds';
+import { BUNDLED_AEDS_FILE } from '../src/seed/bootstrap';
+import { importAedsFromFile } from '../src/seed/import-aeds';
 import { feedJson, mapFeed, mapFeedColumns, staticAedsFile } from '../src/modules/aeds/aed-feeds';
 import { aedPictures, aeds } from '../src/modules/aeds/aeds.table';
 import { createChangeFingerprint } from '../src/modules/aeds/change-fingerprint';

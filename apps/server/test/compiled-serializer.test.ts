@@ -2,8 +2,8 @@ import { aedListQuerySchema, aedSchema, nearestAedSchema, pagedSchema } from '@a
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BUNDLED_AEDS_FILE } from '../src/db/seed/bootstrap';
-import { importAedsFromFile } from '../src/db/seed/import-aeds';
+import { BUNDLED_AEDS_FILE } from '../src/seed/bootstrap';
+import { importAedsFromFile } from '../src/seed/import-aeds';
 import { getAed, listAeds, nearestAeds } from '../src/modules/aeds/aeds.repo';
 import { aedPictures, aeds } from '../src/modules/aeds/aeds.table';
 import { compiledSerializer } from '../src/plugins/compiled-serializer';

@@ -1,6 +1,6 @@
 import { publicHelpCenterListSchema } from '@aedatlas/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_HELP_CENTERS, DEMO_NOTE, seedDemoHelpCenters } from '../src/db/seed/demo-helpcenters';
+import { DEMO_HELP_CENTERS, DEMO_NOTE, seedDemoHelpCenters } from '../src/seed/demo-helpcenters';
 import { countHelpCenters } from '../src/modules/helpcenters/helpcenters.repo';
 import { helpCenters } from '../src/modules/helpcenters/helpcenters.table';
 import { startTestApp, type TestApp } from './helpers/app';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_HELP_SERVICES, seedDemoHelpServices } from '../src/db/seed/demo-helpservices';
+import { DEMO_HELP_SERVICES, seedDemoHelpServices } from '../src/seed/demo-helpservices';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { helpServiceOptions, helpServices, localizations } from '../src/modules/helpservices/helpservices.table';
 import { testDatabases } from './helpers/databases';

@@ -7,11 +7,11 @@ import { promisify } from 'node:util';
 import { and, count, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { fillMissingPlaces } from '../src/db/seed/fill-places';
+import { fillMissingPlaces } from '../src/seed/fill-places';
 import { bundledSettlementLocator } from '../src/modules/places/settlements';
-import { importAeds, importAedsFromFile } from '../src/db/seed/import-aeds';
-import { osmTagsToAed } from '../src/db/seed/osm-tags';
-import { readOsmFile, type OsmRecord } from '../src/db/seed/read-osm-file';
+import { importAeds, importAedsFromFile } from '../src/seed/import-aeds';
+import { osmTagsToAed } from '../src/seed/osm-tags';
+import { readOsmFile, type OsmRecord } from '../src/seed/read-osm-file';
 import { aedImportRuns } from '../src/modules/aed-import/aed-import.table';
 import { aeds } from '../src/modules/aeds/aeds.table';
 import { tileKeyOf } from '../src/modules/map-tiles/tile-keys';
@@ -19,7 +19,7 @@ import { testDatabases } from './helpers/databases';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixturesDir = path.join(serverDir, 'test/fixtures');
-const sloveniaCsv = path.join(serverDir, 'src/db/seed/data/slovenia-osm.csv');
+const sloveniaCsv = path.join(serverDir, 'src/seed/data/slovenia-osm.csv');
 const badRowsCsv = path.join(fixturesDir, 'osm-aeds-bad-rows.csv');
 const geoJson = path.join(fixturesDir, 'osm-aeds.geojson');
 const SLOVENIA_AEDS = 1079;
@@ -503,7 +503,7 @@ async function runCli(args: string[], env: NodeJS.ProcessEnv) {
   try {
     const { stdout, stderr } = await execFileAsync(
       process.execPath,
-      ['--import', 'tsx', 'src/db/seed/import-aeds.cli.ts', ...args],
+      ['--import', 'tsx', 'src/seed/import-aeds.cli.ts', ...args],
       { cwd: serverDir, env },
     );
     return { code: 0, stdout, stderr, lastLine: stdout.trim().split('\n').at(-1) };

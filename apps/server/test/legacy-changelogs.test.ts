@@ -1,7 +1,7 @@
 import { CHANGELOG_DATE_MESSAGE, CHANGELOG_TYPE_MESSAGE, CHANGELOG_VERSION_FORMAT, MESSAGES, changelogListSchema, changelogSchema, serviceDate, staleVersionMessage } from '@aedatlas/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoChangelogs, seedDemoLegacyChangelogs } from '../src/db/seed/demo-legacy-changelogs';
+import { demoChangelogs, seedDemoLegacyChangelogs } from '../src/seed/demo-legacy-changelogs';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { changelogs } from '../src/modules/legacy/changelogs/changelogs.table';
 import { testDatabases } from './helpers/databases';

@@ -15,7 +15,7 @@ import {
 } from '@aedatlas/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLUBS, seedDemoLegacyClubs } from '../src/db/seed/demo-legacy-clubs';
+import { DEMO_CLUBS, seedDemoLegacyClubs } from '../src/seed/demo-legacy-clubs';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { catalogueId } from '../src/modules/legacy/catalogues/catalogues.data';
 import { clubs } from '../src/modules/legacy/clubs/clubs.table';

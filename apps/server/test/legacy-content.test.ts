@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoLegacyContent } from '../src/db/seed/demo-legacy-content';
+import { seedDemoLegacyContent } from '../src/seed/demo-legacy-content';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { advertisements, news } from '../src/modules/legacy/content/content.table';
 import { testDatabases } from './helpers/databases';

@@ -1,7 +1,7 @@
 import { MESSAGES, NFC_POSITION_INCOMPLETE, NFC_TAG_SORT, nfcTagSchema, pagedSchema, staleVersionMessage } from '@aedatlas/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_NFC_TAGS, seedDemoLegacyNfcTags } from '../src/db/seed/demo-legacy-nfc-tags';
+import { DEMO_NFC_TAGS, seedDemoLegacyNfcTags } from '../src/seed/demo-legacy-nfc-tags';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { nfcTags } from '../src/modules/legacy/nfc-tags/nfc-tags.table';
 import { testDatabases } from './helpers/databases';

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoLegacySport } from '../src/db/seed/demo-legacy-sport';
-import { DEMO_SPORT_ACTIVITY_COUNT } from '../src/db/seed/demo-legacy-sport-activities';
+import { seedDemoLegacySport } from '../src/seed/demo-legacy-sport';
+import { DEMO_SPORT_ACTIVITY_COUNT } from '../src/seed/demo-legacy-sport-activities';
 import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 import { slovenianCompare } from './helpers/slovenian-order';

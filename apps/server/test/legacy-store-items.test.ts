@@ -12,7 +12,7 @@ import {
 } from '@aedatlas/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STORE_ITEMS, seedDemoLegacyStoreItems } from '../src/db/seed/demo-legacy-store-items';
+import { DEMO_STORE_ITEMS, seedDemoLegacyStoreItems } from '../src/seed/demo-legacy-store-items';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { storeItems } from '../src/modules/legacy/store-items/store-items.table';
 import { testDatabases } from './helpers/databases';

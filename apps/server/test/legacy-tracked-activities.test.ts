@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoLegacyTracked } from '../src/db/seed/demo-legacy-tracked';
+import { seedDemoLegacyTracked } from '../src/seed/demo-legacy-tracked';
 import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 

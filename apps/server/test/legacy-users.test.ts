@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { users } from '../src/modules/users/users.table';
-import { seedDemoLegacyUsers } from '../src/db/seed/demo-legacy-users';
-import { DEMO_MEMBER_DOMAIN } from '../src/db/seed/demo-legacy-members';
+import { seedDemoLegacyUsers } from '../src/seed/demo-legacy-users';
+import { DEMO_MEMBER_DOMAIN } from '../src/seed/demo-legacy-members';
 import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, passwordGrant, refreshGrant, signIn, startTestApp, type TestApp } from './helpers/app';
 

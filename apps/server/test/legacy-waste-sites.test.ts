@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoLegacySport } from '../src/db/seed/demo-legacy-sport';
-import { demoWasteSites } from '../src/db/seed/demo-legacy-waste-sites';
+import { seedDemoLegacySport } from '../src/seed/demo-legacy-sport';
+import { demoWasteSites } from '../src/seed/demo-legacy-waste-sites';
 import { photoExpiry } from '../src/modules/legacy/waste-sites/waste-sites.routes';
 import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';

@@ -5,7 +5,7 @@ import { expiryListOrder, expiryPageIds } from '../src/modules/aeds/aed-expiry.r
 import { adminAedOrder } from '../src/modules/aeds/aeds.admin.repo';
 import { aedListOrder, aedListPageIds, compactAedCount, type AedSortColumn } from '../src/modules/aeds/aeds.repo';
 import { aedSearchCondition } from '../src/modules/aeds/aeds.search';
-import { importAeds } from '../src/db/seed/import-aeds';
+import { importAeds } from '../src/seed/import-aeds';
 import { aedCountChanges, aedPictures, aeds } from '../src/modules/aeds/aeds.table';
 import { activities } from '../src/modules/activities/activities.table';
 import { devices } from '../src/modules/devices/devices.table';

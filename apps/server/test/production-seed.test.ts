@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { testDatabases } from './helpers/databases';
 import { bearer, passwordGrant, signIn, startTestApp } from './helpers/app';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readOsmFile } from '../src/db/seed/read-osm-file';
+import { readOsmFile } from '../src/seed/read-osm-file';
 import {
   createSettlementLocator,
   loadBorderTowns,
@@ -12,7 +12,7 @@ import {
 } from '../src/modules/places/settlements';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sloveniaCsv = path.join(serverDir, 'src/db/seed/data/slovenia-osm.csv');
+const sloveniaCsv = path.join(serverDir, 'src/seed/data/slovenia-osm.csv');
 const settlements = loadSettlements();
 const borderTowns = loadBorderTowns();
 const SLOVENIA = { minLat: 45.42, maxLat: 46.88, minLon: 13.37, maxLon: 16.61 };

@@ -171,7 +171,7 @@ describe.each(testDatabases)('system endpoints on $kind', (engine) => {
 
 describe.each(testDatabases)('demo data on $kind', (engine) => {
   it('seeds the bundled AEDs and demo accounts, but never demo accounts in production', async () => {
-    const { DEMO_ACCOUNTS } = await import('../src/db/seed/demo-accounts');
+    const { DEMO_ACCOUNTS } = await import('../src/seed/demo-accounts');
     const { passwordGrant } = await import('./helpers/app');
     const dev = await startTestApp(engine, { SEED_DEMO_DATA: 'true' });
     try {

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER_COUNT } from '../../server/src/db/seed/demo-legacy-members';
+import { DEMO_MEMBER_COUNT } from '../../server/src/seed/demo-legacy-members';
 import { DEMO_ADMIN, DESKTOP, PHONE, launchBrowser, logIn, screenshot, collectPageErrors } from './helpers/browser';
 import { startServerWithHistory } from './helpers/history';
 import type { TestServer } from './helpers/server';

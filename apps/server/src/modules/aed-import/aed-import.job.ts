@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../db/client';
-import { countOsmRecords, importAedsFromFile } from '../../db/seed/import-aeds';
+import { countOsmRecords, importAedsFromFile } from '../../seed/import-aeds';
 import { users } from '../users/users.table';
 import { aedImportRuns } from './aed-import.table';
 

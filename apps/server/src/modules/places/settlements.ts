@@ -1,6 +1,6 @@
 // The town (and municipality) an AED without an address is in, from a bundled list of Slovenian
 // settlements: OpenStreetMap AEDs rarely carry `addr:city`, so without this searching a town
-// finds none of them. Rules and data: docs/osm-import.md, src/db/seed/data/README.md.
+// finds none of them. Rules and data: docs/osm-import.md, src/seed/data/README.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,7 +61,7 @@ export const RADIUS_KM: Record<PopulationClass, number> = {
   '100000+': 5,
 };
 
-const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/seed/data');
+const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../seed/data');
 export const SETTLEMENTS_FILE = path.join(dataDir, 'si-settlements.json');
 export const BORDER_TOWNS_FILE = path.join(dataDir, 'border-towns.json');
 

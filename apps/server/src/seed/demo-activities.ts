@@ -3,8 +3,8 @@
 // health centres, but none of these events was announced by them. Every description says so.
 // Start times are relative to the day of seeding, so the admin table always shows past and
 // upcoming events; one campaign has no start date, as real data has such rows too.
-import { activities } from '../../modules/activities/activities.table';
-import type { Db } from '../client';
+import { activities } from '../modules/activities/activities.table';
+import type { Db } from '../db/client';
 
 export const DEMO_ACTIVITY_NOTE = 'Demo data: this event is fictitious.';
 

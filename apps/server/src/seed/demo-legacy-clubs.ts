@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto';
 import { CLUB_STATUS_ID, type ClubStatusName } from '@aedatlas/contracts';
 import { count } from 'drizzle-orm';
-import { catalogueId } from '../../modules/legacy/catalogues/catalogues.data';
-import { clubs } from '../../modules/legacy/clubs/clubs.table';
-import { findUserByEmail } from '../../modules/users/users.repo';
-import type { Db } from '../client';
+import { catalogueId } from '../modules/legacy/catalogues/catalogues.data';
+import { clubs } from '../modules/legacy/clubs/clubs.table';
+import { findUserByEmail } from '../modules/users/users.repo';
+import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 type Demo = {

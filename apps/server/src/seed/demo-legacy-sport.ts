@@ -1,15 +1,15 @@
 // DEMO DATA for the legacy dashboard's waste sites, sport activities and challenges: once per
 // database (app_meta key below), on the embedded default outside production only (bootstrap.ts).
 import { eq } from 'drizzle-orm';
-import { mediaLinks, storedFiles } from '../../modules/files/files.table';
-import type { StorageDriver } from '../../modules/files/storage/storage-driver';
-import { STAGING_FOLDER } from '../../modules/files/storage/storage-keys';
-import { challenges } from '../../modules/legacy/challenges/challenges.table';
-import { sportActivities, sportActivityTracks } from '../../modules/legacy/sport-activities/sport-activities.table';
-import { wasteSites } from '../../modules/legacy/waste-sites/waste-sites.table';
+import { mediaLinks, storedFiles } from '../modules/files/files.table';
+import type { StorageDriver } from '../modules/files/storage/storage-driver';
+import { STAGING_FOLDER } from '../modules/files/storage/storage-keys';
+import { challenges } from '../modules/legacy/challenges/challenges.table';
+import { sportActivities, sportActivityTracks } from '../modules/legacy/sport-activities/sport-activities.table';
+import { wasteSites } from '../modules/legacy/waste-sites/waste-sites.table';
 import { ENTITY_UPLOAD_FOLDERS } from '@aedatlas/contracts';
-import type { Db } from '../client';
-import { appMeta } from '../meta.table';
+import type { Db } from '../db/client';
+import { appMeta } from '../db/meta.table';
 import { demoChallenges } from './demo-legacy-challenges';
 import { ensureDemoMembers } from './demo-legacy-members';
 import { demoSportActivities } from './demo-legacy-sport-activities';

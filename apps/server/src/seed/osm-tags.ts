@@ -1,5 +1,5 @@
 import type { Accessibility } from '@aedatlas/contracts';
-import type { aeds } from '../../modules/aeds/aeds.table';
+import type { aeds } from '../modules/aeds/aeds.table';
 
 type AedInsert = typeof aeds.$inferInsert;
 

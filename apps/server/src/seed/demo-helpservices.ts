@@ -3,8 +3,8 @@
 // icons are files of the web app (apps/web/public/icons/helpservices), so they load offline and
 // under the CSP. Blood donation is hidden, and so is one option, as real catalogues have both.
 import { HELP_LOCALES, type HelpLocale } from '@aedatlas/contracts';
-import { helpServiceOptions, helpServices, localizations } from '../../modules/helpservices/helpservices.table';
-import type { Db } from '../client';
+import { helpServiceOptions, helpServices, localizations } from '../modules/helpservices/helpservices.table';
+import type { Db } from '../db/client';
 
 type Names = Record<HelpLocale, string>;
 interface DemoOption {

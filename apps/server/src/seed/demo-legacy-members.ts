@@ -3,10 +3,10 @@
 // mail), and none of them can sign in: each gets the hash of a random secret nobody keeps.
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { hashPassword } from '../../identity/passwords';
-import { createUser } from '../../modules/users/users.repo';
-import { users } from '../../modules/users/users.table';
-import type { Db } from '../client';
+import { hashPassword } from '../identity/passwords';
+import { createUser } from '../modules/users/users.repo';
+import { users } from '../modules/users/users.table';
+import type { Db } from '../db/client';
 
 export const DEMO_MEMBER_DOMAIN = 'demo.aedatlas.test';
 

@@ -4,9 +4,9 @@ import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../../config';
-import { aedImportRuns } from '../../modules/aed-import/aed-import.table';
-import { openDatabase } from '../client';
+import { ConfigError, loadConfig } from '../config';
+import { aedImportRuns } from '../modules/aed-import/aed-import.table';
+import { openDatabase } from '../db/client';
 import { countOsmRecords, importAedsFromFile, type ImportAedsResult } from './import-aeds';
 
 const USAGE =

@@ -2,9 +2,9 @@
 // and every note starts with 'Demo: '.
 import { count } from 'drizzle-orm';
 import type { ChangelogType } from '@aedatlas/contracts';
-import { versionSortKey } from '../../modules/legacy/changelogs/changelogs.repo';
-import { changelogs } from '../../modules/legacy/changelogs/changelogs.table';
-import type { Db } from '../client';
+import { versionSortKey } from '../modules/legacy/changelogs/changelogs.repo';
+import { changelogs } from '../modules/legacy/changelogs/changelogs.table';
+import type { Db } from '../db/client';
 
 type Demo = [version: string, date: string, text: string];
 

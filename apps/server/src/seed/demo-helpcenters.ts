@@ -3,9 +3,9 @@
 // domain reserved for examples) is fictitious. Every record says so in additionalDescription.
 // The mix is on purpose: emails '' and 'no+email' (shown as 'Not available'), mobile '0'
 // (hidden), validated and not validated, as the help center table has to show them (000 §2.12).
-import { insertHelpCentersIfMissing } from '../../modules/helpcenters/helpcenters.repo';
-import type { NewHelpCenterRow } from '../../modules/helpcenters/helpcenters.table';
-import type { Db } from '../client';
+import { insertHelpCentersIfMissing } from '../modules/helpcenters/helpcenters.repo';
+import type { NewHelpCenterRow } from '../modules/helpcenters/helpcenters.table';
+import type { Db } from '../db/client';
 
 export const DEMO_NOTE = 'Demo data: fictitious contact details.';
 

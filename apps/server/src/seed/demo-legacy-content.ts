@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import { advertisements, news } from '../../modules/legacy/content/content.table';
-import type { Db } from '../client';
+import { advertisements, news } from '../modules/legacy/content/content.table';
+import type { Db } from '../db/client';
 
 /*
  * Demo advertisements and news for the legacy dashboard (002 §2), in English and Slovenian. Every

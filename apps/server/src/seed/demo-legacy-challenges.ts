@@ -1,7 +1,7 @@
 // DEMO DATA. Challenges between the demo members: who walks, runs or climbs more in a week or a
 // month. Every comment starts with 'Demo: '. 40 of them, so the dashboard's pages of 12 end with a
 // short one. Times are relative to the seeding day.
-import type { challenges } from '../../modules/legacy/challenges/challenges.table';
+import type { challenges } from '../modules/legacy/challenges/challenges.table';
 import { demoRandom } from './demo-random';
 import { CHALLENGE_TYPES } from './legacy-sport-catalogues';
 

@@ -4,8 +4,8 @@
 // Distance, duration, speed, ascent and descent are computed from the track, so they agree.
 // Every name starts with 'Demo: '.
 import type { TrackPosition } from '@aedatlas/contracts';
-import { averageSpeed, segmentLength, trackStats } from '../../modules/legacy/sport-activities/track-stats';
-import type { sportActivities } from '../../modules/legacy/sport-activities/sport-activities.table';
+import { averageSpeed, segmentLength, trackStats } from '../modules/legacy/sport-activities/track-stats';
+import type { sportActivities } from '../modules/legacy/sport-activities/sport-activities.table';
 import { demoRandom, type DemoRandom } from './demo-random';
 import { SPORT_ACTIVITY_TYPES } from './legacy-sport-catalogues';
 

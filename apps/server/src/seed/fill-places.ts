@@ -1,7 +1,7 @@
 import { and, between, isNull, sql } from 'drizzle-orm';
-import { aeds } from '../../modules/aeds/aeds.table';
-import { bundledSettlementLocator, type SettlementLocator } from '../../modules/places/settlements';
-import type { Db } from '../client';
+import { aeds } from '../modules/aeds/aeds.table';
+import { bundledSettlementLocator, type SettlementLocator } from '../modules/places/settlements';
+import type { Db } from '../db/client';
 
 /**
  * Gives every AED without a city the nearest settlement's name and municipality, marked as

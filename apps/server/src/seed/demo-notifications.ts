@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { notificationReads, notifications } from '../../modules/notifications/notifications.table';
-import { users } from '../../modules/users/users.table';
-import type { Db } from '../client';
+import { notificationReads, notifications } from '../modules/notifications/notifications.table';
+import { users } from '../modules/users/users.table';
+import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const HOUR = 3_600_000;

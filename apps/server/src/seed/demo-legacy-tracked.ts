@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { trackedActivityRecords, trackedActivityTypes } from '../../modules/legacy/tracked-activities/tracked-activities.table';
-import { users } from '../../modules/users/users.table';
-import type { Db } from '../client';
+import { trackedActivityRecords, trackedActivityTypes } from '../modules/legacy/tracked-activities/tracked-activities.table';
+import { users } from '../modules/users/users.table';
+import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const HOUR = 3_600_000;

@@ -2,9 +2,9 @@
 // the challenge types. Not demo data: sport activities and challenges refer to them, so every
 // database gets them, with the same ids everywhere. Icons are files of the web app
 // (apps/web/public/icons/catalogues), so they load without a network.
-import { challengeTypes } from '../../modules/legacy/challenges/challenges.table';
-import { sportActivityTypes } from '../../modules/legacy/sport-activities/sport-activities.table';
-import type { Db } from '../client';
+import { challengeTypes } from '../modules/legacy/challenges/challenges.table';
+import { sportActivityTypes } from '../modules/legacy/sport-activities/sport-activities.table';
+import type { Db } from '../db/client';
 
 const icon = (name: string) => `/icons/catalogues/${name}.svg`;
 const typeId = (n: number) => `7a1f3c20-5d6e-4b8a-9c01-${String(n).padStart(12, '0')}`;

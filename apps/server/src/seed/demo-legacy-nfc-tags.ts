@@ -1,8 +1,8 @@
 // DEMO DATA. NFC tags at places people in Slovenia hike, run and visit: the places and their
 // coordinates are real, the tags are not. Every name starts with 'Demo: '.
 import { count } from 'drizzle-orm';
-import { nfcTags } from '../../modules/legacy/nfc-tags/nfc-tags.table';
-import type { Db } from '../client';
+import { nfcTags } from '../modules/legacy/nfc-tags/nfc-tags.table';
+import type { Db } from '../db/client';
 
 type Demo = [name: string, description: string, latitude: number | null, longitude: number | null, valuePoints: number];
 

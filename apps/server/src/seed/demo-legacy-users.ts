@@ -2,8 +2,8 @@
 // every state: validated or not, consent given or not, Free or Premium. The demo member stays
 // unvalidated, for an admin to validate.
 import { eq } from 'drizzle-orm';
-import { users } from '../../modules/users/users.table';
-import type { Db } from '../client';
+import { users } from '../modules/users/users.table';
+import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { ensureDemoMembers } from './demo-legacy-members';
 

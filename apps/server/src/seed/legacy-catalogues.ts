@@ -2,9 +2,9 @@
 import { SCORED_CATALOGUES } from '@aedatlas/contracts';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { CLUB_CATEGORY_TYPES, CLUB_TYPES, LIVE_MINING_CATEGORIES, SCORED_TYPES, WEATHER_TYPES, catalogueId } from '../../modules/legacy/catalogues/catalogues.data';
-import { clubCategoryTypes, clubTypes, liveMiningCategories, scoredActivityTypes, weatherTypes } from '../../modules/legacy/catalogues/catalogues.table';
-import type { Db } from '../client';
+import { CLUB_CATEGORY_TYPES, CLUB_TYPES, LIVE_MINING_CATEGORIES, SCORED_TYPES, WEATHER_TYPES, catalogueId } from '../modules/legacy/catalogues/catalogues.data';
+import { clubCategoryTypes, clubTypes, liveMiningCategories, scoredActivityTypes, weatherTypes } from '../modules/legacy/catalogues/catalogues.table';
+import type { Db } from '../db/client';
 
 const withId = <T extends { slug: string }>(catalogue: string, rows: T[]) => rows.map(({ slug, ...row }) => ({ id: catalogueId(catalogue, slug), ...row }));
 

@@ -1,14 +1,14 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client';
-import { aeds } from '../../modules/aeds/aeds.table';
-import { compactAedCount } from '../../modules/aeds/aeds.repo';
-import { nearestSettlement, type SettlementLocator } from '../../modules/places/settlements';
+import type { Db } from '../db/client';
+import { aeds } from '../modules/aeds/aeds.table';
+import { compactAedCount } from '../modules/aeds/aeds.repo';
+import { nearestSettlement, type SettlementLocator } from '../modules/places/settlements';
 import { osmTagsToAed, type OsmAedFields } from './osm-tags';
 import { readOsmFile, type OsmRecord } from './read-osm-file';
-import type { AedImportReport } from '../../modules/aed-import/aed-import.table';
-import { recordConflicts, type ExistingAed } from '../../modules/aed-import/import-conflicts';
-import { OWNED_COLUMNS } from '../../modules/aed-import/owned-columns';
-import { tileKeyOf } from '../../modules/map-tiles/tile-keys';
+import type { AedImportReport } from '../modules/aed-import/aed-import.table';
+import { recordConflicts, type ExistingAed } from '../modules/aed-import/import-conflicts';
+import { OWNED_COLUMNS } from '../modules/aed-import/owned-columns';
+import { tileKeyOf } from '../modules/map-tiles/tile-keys';
 
 /** What an import did (see AedImportReport). */
 export type ImportAedsResult = AedImportReport;

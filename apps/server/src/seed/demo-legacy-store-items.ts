@@ -2,8 +2,8 @@
 // with 'Demo: '. Prices are decimal texts, stored exactly (numeric(12,2)).
 import { count } from 'drizzle-orm';
 import type { StoreCurrency, StoreLanguage } from '@aedatlas/contracts';
-import { storeItems } from '../../modules/legacy/store-items/store-items.table';
-import type { Db } from '../client';
+import { storeItems } from '../modules/legacy/store-items/store-items.table';
+import type { Db } from '../db/client';
 
 type Demo = {
   name: string;
