@@ -10,8 +10,9 @@ const faultTests = ['test/crash-recovery.test.ts', 'test/db-outage.test.ts', 'te
 // itself, which has little to do in these files after the first transforms, and on two cores that
 // halved the run's pace (8.5 minutes against 5.5). Both projects must say the same.
 const UNIT_WORKERS = '100%';
-// What the server's two projects share.
-const serverTests = { root: 'apps/server', testTimeout: 30_000, hookTimeout: 60_000 };
+// What the server's two projects share: each file's databases start as copies of ones migrated
+// once per run (test/helpers/global-setup.ts).
+const serverTests = { root: 'apps/server', testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['test/helpers/global-setup.ts'] };
 
 // One runner, five projects: `npm run test:unit`, `test:api` (server, then faults) and `test:e2e`
 // pick theirs.

@@ -36,6 +36,8 @@ export interface Database {
    * checkpoint ever comes on its own (db/embedded-maintenance.ts takes them).
    */
   checkpoints?: { walSinceCheckpoint(): Promise<number>; checkpoint(): Promise<void> };
+  /** The embedded database in memory only: its whole data folder, for `startFrom` of another. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,11 @@ export interface OpenOptions {
    */
   queryTimeoutMs?: number;
   log?: DatabaseLog;
+  /**
+   * The embedded database in memory only: starts from this dumped data folder instead of an empty
+   * one (a database migrated once, given to many: the API tests start each file this way).
+   */
+  startFrom?: Blob;
 }
 
 /** How long closing waits for the pool's connections to end. */
@@ -65,7 +72,7 @@ const consoleLog: DatabaseLog = {
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.queryTimeoutMs ?? 0, opts.log ?? consoleLog) : openPglite(opts.dataDir);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.queryTimeoutMs ?? 0, opts.log ?? consoleLog) : openPglite(opts.dataDir, opts.startFrom);
 }
 
 async function openPostgres(url: string, queryTimeoutMs: number, log: DatabaseLog): Promise<Database> {
@@ -192,7 +199,7 @@ function watchCheckout(client: PoolClient, availability: Availability): PoolClie
   });
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { cube } = await import('@electric-sql/pglite/contrib/cube');
   const { earthdistance } = await import('@electric-sql/pglite/contrib/earthdistance');
@@ -210,6 +217,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(inMemory ? undefined : databaseDir, {
     extensions: { cube, earthdistance, pg_trgm, unaccent, ...(inMemory ? {} : { durableFsync }) },
     startParams,
+    ...(inMemory && startFrom ? { loadDataDir: startFrom } : {}),
   });
   if (isNew) syncNewDatabase(databaseDir);
   const db = drizzle(client, { schema });
@@ -228,7 +236,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       return () => stop();
     },
     ...(inMemory
-      ? {}
+      ? { dumpDataDir: () => client.dumpDataDir('none') }
       : {
           checkpoints: {
             walSinceCheckpoint: async () =>

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg, { type Pool } from 'pg';
+import { readFile } from 'node:fs/promises';
+import type { Pool } from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../src/db/client';
+import { dropPostgresDatabase, onPostgres, postgresUrlOf } from './postgres-admin';
 
 export interface TestDatabase {
   /** 'pglite' or 'postgres': used in describe names so a failure says which engine. */
@@ -9,11 +12,29 @@ export interface TestDatabase {
   create(): Promise<{ database: Database; databaseUrl?: string; drop(): Promise<void> }>;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dumped, migrated embedded database (global-setup.ts). */
+    migratedPgliteDump?: string;
+    /** A migrated database on the PostgreSQL of TEST_DATABASE_URL, to copy (global-setup.ts). */
+    migratedPostgresTemplate?: string;
+  }
+}
+
+/** The migrated embedded database of this run, read once per file (undefined outside `server`). */
+let migratedDump: Promise<Blob | undefined> | undefined;
+const migratedPglite = () =>
+  (migratedDump ??= (async () => {
+    const file = inject('migratedPgliteDump');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })());
+
 const pgliteDatabase: TestDatabase = {
   kind: 'pglite',
   async create() {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
+    const startFrom = await migratedPglite();
+    const database = await openDatabase({ dataDir: 'memory://', startFrom });
+    if (!startFrom) await database.migrate();
     return { database, drop: () => database.close() };
   },
 };
@@ -24,24 +45,17 @@ function postgresDatabase(adminUrl: string): TestDatabase {
     kind: 'postgres',
     async create() {
       const name = `aedatlas_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const databaseUrl = url.toString();
+      const template = inject('migratedPostgresTemplate');
+      await onPostgres(adminUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+      const databaseUrl = postgresUrlOf(adminUrl, name);
       const database = await openDatabase({ databaseUrl, dataDir: '' });
-      await database.migrate();
+      if (!template) await database.migrate();
       return {
         database,
         databaseUrl,
         async drop() {
           await database.close();
-          const c = new pg.Client({ connectionString: adminUrl });
-          await c.connect();
-          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await c.end();
+          await dropPostgresDatabase(adminUrl, name);
         },
       };
     },
