@@ -1,4 +1,6 @@
 import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bestOfTurns, httpLoad, requestsPerSecond, type LoadResult } from './load';
@@ -60,19 +62,34 @@ export async function measureHealthRatio(appUrl: string, seconds: number): Promi
 }
 
 /**
- * /api/health at production's default `LOG_LEVEL=info` (one log line a request, written to
- * stdout and read off a pipe) next to the same server at `warn` (no line), both on an embedded
- * database in memory (the probe reads none), in turns, the better of each counting.
+ * /api/health as production starts by default, `LOG_LEVEL=info` (one log line a request, on
+ * stdout), with the log read off a pipe (a container's collector) and written to a file
+ * (`> server.log`), next to the same server at `warn` (no line) and to bare node:http, all on an
+ * embedded database in memory (the probe reads none), in turns, the better of each counting.
  */
 export async function measureLogCost(repoRoot: string, seconds: number) {
-  const [infoPort, warnPort] = [19400, 19900].map((base) => String(base + Math.floor(Math.random() * 90)));
-  const start = (port: string, level: string) =>
-    startServerProcess(repoRoot, { PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: 'memory://', LOG_LEVEL: level }, { discardLog: true });
-  const [info, warn] = [await start(infoPort, 'info'), await start(warnPort, 'warn')];
+  const port = (base: number) => String(base + Math.floor(Math.random() * 90));
+  const folder = mkdtempSync(path.join(tmpdir(), 'aedatlas-bench-log-'));
+  const start = (at: string, level: string, logFile?: string) =>
+    startServerProcess(repoRoot, { PORT: at, PUBLIC_URL: `http://127.0.0.1:${at}`, DATA_DIR: 'memory://', LOG_LEVEL: level }, { discardLog: true, logFile });
+  const info = await start(port(19400), 'info');
+  const infoToFile = await start(port(19500), 'info', path.join(folder, 'server.log'));
+  const warn = await start(port(19900), 'warn');
+  const bare = await startBareServer(Number(port(19700)), {});
   try {
-    const [atInfo, atWarn] = await bestOfTurns(2, [info.url, warn.url].map((url) => () => healthLoad(url, seconds)), requestsPerSecond);
-    return { atInfo, atWarn, ratio: atInfo.requestsPerSecond / atWarn.requestsPerSecond };
+    const [atInfo, atInfoToFile, atWarn, bareNode] = await bestOfTurns(2, [info.url, infoToFile.url, warn.url, bare.url].map((url) => () => healthLoad(url, seconds)), requestsPerSecond);
+    return {
+      atInfo,
+      atInfoToFile,
+      atWarn,
+      bare: bareNode,
+      ratio: atInfo.requestsPerSecond / atWarn.requestsPerSecond,
+      infoToBare: atInfo.requestsPerSecond / bareNode.requestsPerSecond,
+      fileToBare: atInfoToFile.requestsPerSecond / bareNode.requestsPerSecond,
+    };
   } finally {
-    await Promise.all([info.stop(), warn.stop()]);
+    bare.stop();
+    await Promise.all([info.stop(), infoToFile.stop(), warn.stop()]);
+    rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -113,6 +113,7 @@ async function main() {
       'P1 /api/health at LOG_LEVEL=info (production\'s default: one line a request, read off a pipe) / at warn (the bench\'s level)',
       `${logs.atInfo.requestsPerSecond} req/s / ${logs.atWarn.requestsPerSecond} req/s: ${logs.ratio.toFixed(2)}x`,
     );
+    ratioLine('P1 /api/health as production starts (LOG_LEVEL=info, log read off a pipe) / bare node:http', `${logs.atInfo.requestsPerSecond} req/s`, `${logs.bare.requestsPerSecond} req/s`, logs.infoToBare, 0.8, `log written to a file ${logs.fileToBare.toFixed(2)}x`);
 
     const { result: cold, longestMs, probes } = await longestWaitWhile(url, wireSize(`${url}/api/aed/map`, 'br'));
     record('map feed: first request (query, JSON, gzip and brotli)', `${(cold.ms / 1000).toFixed(2)} s`);

@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { request } from 'node:http';
 import { BENCH_ADMIN } from './notifications';
 
@@ -18,16 +19,18 @@ function buildIfChanged(repoRoot: string) {
 /**
  * The real server in a process of its own, so the load generator does not share its event loop.
  * Its log goes to the bench's output, or with `discardLog` into a pipe the bench reads and drops,
- * as a log collector reads a container's output (for a server that logs every request).
+ * as a log collector reads a container's output, or with `logFile` into a file (`> server.log`).
  */
-export async function startServerProcess(repoRoot: string, env: Record<string, string>, opts: { discardLog?: boolean } = {}) {
+export async function startServerProcess(repoRoot: string, env: Record<string, string>, opts: { discardLog?: boolean; logFile?: string } = {}) {
   buildIfChanged(repoRoot);
+  const logFd = opts.logFile ? openSync(opts.logFile, 'a') : undefined;
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     // A production start needs an admin who can sign in (identity/admin-check.ts): the bench's own.
     env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', HOST: '127.0.0.1', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...env },
-    stdio: ['ignore', opts.discardLog ? 'pipe' : 'inherit', 'inherit'],
+    stdio: ['ignore', logFd ?? (opts.discardLog ? 'pipe' : 'inherit'), 'inherit'],
   });
+  if (logFd !== undefined) closeSync(logFd);
   child.stdout?.resume();
   const url = `http://127.0.0.1:${env.PORT}`;
   for (let i = 0; i < 600; i++) {

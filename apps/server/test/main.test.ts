@@ -83,4 +83,22 @@ describe('the server process', () => {
     // The listener is closed now: a new connection is refused.
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
   }, 60_000);
+  it('writes one access line for every request at info, soon on a quiet server and every one at SIGTERM', async () => {
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'info' });
+    await waitReady(port);
+    const accessLines = (url: string) => server.output().split('\n').filter((line) => line.includes('"request completed"') && line.includes(`"url":"${url}"`));
+
+    // One request on a quiet server: its line does not wait for more to fill the buffer.
+    expect((await fetch(`http://127.0.0.1:${port}/api/health?quiet=1`)).status).toBe(200);
+    await expect.poll(() => accessLines('/api/health?quiet=1').length, { timeout: 5_000 }).toBe(1);
+
+    // Many, then a stop at once: the buffer goes out whole before the process ends.
+    const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => fetch(`http://127.0.0.1:${port}/api/health?n=${i}`).then((r) => r.status)));
+    expect(answers.every((status) => status === 200)).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited, server.output()).toBe(0);
+    const lines = server.output().split('\n').filter((line) => line.includes('"request completed"') && line.includes('/api/health?n='));
+    expect(new Set(lines.map((line) => JSON.parse(line).req.url)).size).toBe(300);
+  }, 120_000);
 });
