@@ -4,7 +4,7 @@
 #   docker run -p 8080:8080 -v aedatlas-data:/data aedatlas        (embedded database in /data)
 # compose.yaml runs it as several instances on PostgreSQL; docs/deployment.md explains the settings.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # Workspace manifests first, so a change in the sources does not invalidate the installed packages.
 FROM ${NODE_IMAGE} AS manifests
