@@ -83,6 +83,12 @@ export const HeartPulseIcon = (p: P) => (
     <path d="M20.8 11A5 5 0 0 0 12 6.5 5 5 0 0 0 3.2 11M3 13h4l2-3 3 6 2-3h7" />
   </Icon>
 );
+/** Angle brackets: code to put on another site (the map's Embed). */
+export const CodeIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="m8 7-5 5 5 5M16 7l5 5-5 5M13.5 4l-3 16" />
+  </Icon>
+);
 export const BellIcon = (p: P) => (
   <Icon {...p}>
     <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />
