@@ -1,93 +1,19 @@
 import { POPUP_MAX_WIDTH } from '@aedatlas/contracts';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { OPEN_STATUS_LABELS, type OpenStatus } from '../../lib/opening-hours/open-status';
-import { clusterSizePx, type ClusterSpec, type MarkerSpec, type PointSpec } from './lib/tile-markers';
+import { OPEN_STATUS_LABELS } from '../../lib/opening-hours/open-status';
+import type { ClusterSpec, MarkerSpec, PointSpec } from './lib/tile-markers';
 import { DEFAULT_VIEW, type MapView } from './lib/map-view';
-import { formatDistance } from './lib/format-distance';
-import { aedHeading, popupContent, type PopupAed } from './lib/popup-content';
+import { aedHeading, popupContent } from './lib/popup-content';
 import { i18n } from '../../i18n/i18n';
 import { makeKeyboardOperable, openPopupWithFocus, renameMarker } from './marker-keyboard';
+import { clusterIcon, clusterName, OUT_OF_SERVICE_ICON, POINT_ICONS, pointName, userPositionLayers } from './marker-looks';
+import { NearestAedMarkers, type NearbyAed } from './nearest-aed-markers';
 import { panControl } from './pan-control';
 import './map.css';
 
 export const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">OpenStreetMap</a> contributors';
-
-const PIN_CLASS: Record<OpenStatus, string> = {
-  OPEN_24_7: 'aed-pin aed-pin--24-7',
-  OPEN: 'aed-pin aed-pin--open',
-  CLOSED: 'aed-pin aed-pin--closed',
-  UNKNOWN: 'aed-pin aed-pin--unknown',
-};
-const NEAR_CLASS: Record<OpenStatus, string> = {
-  OPEN_24_7: 'aed-near aed-near--24-7',
-  OPEN: 'aed-near aed-near--open',
-  CLOSED: 'aed-near aed-near--closed',
-  UNKNOWN: 'aed-near aed-near--unknown',
-};
-const PIN_GLYPH: Record<OpenStatus, string> = { OPEN_24_7: '24/7', OPEN: '✓', CLOSED: '–', UNKNOWN: '?' };
-
-/** The marker look of each status; the legend draws the same. */
-export function pinHtml(status: OpenStatus, text = PIN_GLYPH[status]): string {
-  return `<span class="${PIN_CLASS[status]}" aria-hidden="true">${text}</span>`;
-}
-
-/** Every marker one can click or tap is at least this big. */
-const TARGET_PX = 44;
-const STATUSES = Object.keys(PIN_CLASS) as OpenStatus[];
-const pointIcon = (status: OpenStatus, expired: boolean) =>
-  L.divIcon({
-    // An expired battery or electrodes: a red mark on the pin, and said in its name.
-    className: expired ? 'aed-marker aed-marker--expired' : 'aed-marker',
-    html: pinHtml(status),
-    // The pin is drawn smaller, centred in a 44 px box that takes the taps and clicks (WCAG 2.5.5).
-    iconSize: [TARGET_PX, TARGET_PX],
-  });
-const POINT_ICONS = Object.fromEntries(STATUSES.map((status) => [status, [pointIcon(status, false), pointIcon(status, true)]])) as Record<
-  OpenStatus,
-  [L.DivIcon, L.DivIcon]
->;
-
-/** Out of service after a street report: a dark square with a cross, whatever its opening hours. */
-const OUT_OF_SERVICE_ICON = L.divIcon({
-  className: 'aed-marker aed-marker--out',
-  html: '<span class="aed-pin aed-pin--out" aria-hidden="true">✕</span>',
-  iconSize: [TARGET_PX, TARGET_PX],
-});
-
-function clusterLabel(count: number): string {
-  if (count < 1000) return String(count);
-  if (count < 10_000) return `${(count / 1000).toFixed(1).replace(/\.0$/, '')}k`;
-  return `${Math.round(count / 1000)}k`;
-}
-
-/**
- * A cluster with AEDs available now wears a green ring, one with an expired AED a red corner
- * mark. At least 44 px: a finger hits it (WCAG 2.5.8).
- */
-function clusterIcon(count: number, hasAvailable: boolean, hasExpired: boolean): L.DivIcon {
-  const size = clusterSizePx(count);
-  const tier = count < 100 ? 's' : count < 1000 ? 'l' : 'xl';
-  const classes = ['aed-cluster', `aed-cluster--${tier}`, hasAvailable && 'aed-cluster--available', hasExpired && 'aed-cluster--expired'];
-  return L.divIcon({
-    className: 'aed-marker',
-    html: `<span class="${classes.filter(Boolean).join(' ')}" aria-hidden="true">${clusterLabel(count)}</span>`,
-    iconSize: [size, size],
-  });
-}
-
-/** '120 AEDs here, 30 available now, 2 with expired battery or electrodes: zoom in' */
-function clusterName({ count, available, expired }: ClusterSpec, openNow: boolean): string {
-  const parts = [i18n.t(openNow ? 'map:marker.clusterOpen' : 'map:marker.cluster', { count })];
-  if (available && !openNow) parts.push(i18n.t('map:marker.available', { count: available }));
-  if (expired) parts.push(i18n.t('map:marker.expired', { count: expired }));
-  return i18n.t('map:marker.zoomIn', { name: parts.join(', ') });
-}
-
-export interface NearbyAed extends PopupAed {
-  status: OpenStatus | null;
-}
 
 /** Pixels along each edge of the map that panels cover. */
 export interface MapInsets {
@@ -112,11 +38,12 @@ export class AedMapController {
   readonly map: L.Map;
   private readonly options: AedMapOptions;
   private readonly markerLayer = L.layerGroup();
-  private readonly nearLayer = L.layerGroup();
-  /** The nearest AEDs' markers, in rank order. */
-  private nearMarkers: { aed: NearbyAed; marker: L.Marker }[] = [];
-  /** A nearest AED asked for before its marker was on the map (focusNearby): shown when it is. */
-  private pendingFocus: { id: string; returnTo?: () => HTMLElement | null | undefined } | null = null;
+  private readonly nearest = new NearestAedMarkers({
+    bindPopup: (marker, content) => this.bindPopup(marker, content),
+    keyboard: (marker, name, activate) => this.keyboard(marker, name, activate),
+    openFromKeyboard: (marker, returnTo) => this.openFromKeyboard(marker, returnTo),
+    focusNearby: (id, returnTo) => this.focusNearby(id, returnTo),
+  });
   private readonly userLayer = L.layerGroup();
   private markers = new Map<string, L.Marker>();
   private destroyed = false;
@@ -143,7 +70,7 @@ export class AedMapController {
     this.panControl.addTo(this.map);
     this.relabelControls();
     this.markerLayer.addTo(this.map);
-    this.nearLayer.addTo(this.map);
+    this.nearest.layer.addTo(this.map);
     this.userLayer.addTo(this.map);
     this.map.on('moveend', this.onMoveEnd);
     this.writeView();
@@ -191,12 +118,6 @@ export class AedMapController {
   private bindPopup(marker: L.Marker, content: () => HTMLElement | string) {
     marker.on('click keypress', () => Object.assign(marker.getPopup()?.options ?? {}, this.popupOptions()));
     marker.bindPopup(content, this.popupOptions());
-  }
-
-  /** 'Title, 350 m, Open now': the distance only once the person's position is known. */
-  private pointName(heading: string, status: OpenStatus, at: L.LatLngExpression): string {
-    const distance = this.user ? formatDistance(this.user.distanceTo(at)) : null;
-    return [heading, distance, OPEN_STATUS_LABELS[status]].filter(Boolean).join(', ');
   }
 
   /** A popup opened from the keyboard takes the focus; closing it gives the focus back. */
@@ -256,7 +177,7 @@ export class AedMapController {
     const at: L.LatLngExpression = [item.latitude, item.longitude];
     this.keyboard(
       marker,
-      () => [this.pointName(heading, status, at), out, expired && i18n.t('map:expired')].filter(Boolean).join(', '),
+      () => [pointName(heading, status, at, this.user), out, expired && i18n.t('map:expired')].filter(Boolean).join(', '),
       () => this.openFromKeyboard(marker, () => marker.getElement()),
     );
     this.bindPopup(marker, () => popupContent(item, status));
@@ -289,81 +210,16 @@ export class AedMapController {
       const name = this.spokenNames.get(marker);
       if (name) renameMarker(marker, name());
     }
-    if (accuracy && accuracy > 15 && accuracy < 3000) {
-      L.circle([lat, lon], { radius: accuracy, color: '#2563eb', weight: 1, fillOpacity: 0.08, interactive: false }).addTo(this.userLayer);
-    }
-    L.marker([lat, lon], {
-      icon: L.divIcon({ className: 'aed-marker', html: '<span class="aed-user" aria-hidden="true"></span>', iconSize: [22, 22] }),
-      title: i18n.t('map:marker.yourLocation'),
-      keyboard: false,
-      interactive: false,
-      zIndexOffset: 2000,
-    }).addTo(this.userLayer);
+    for (const layer of userPositionLayers(lat, lon, accuracy)) layer.addTo(this.userLayer);
   }
 
-  /**
-   * The nearest AEDs as numbered markers above the clusters. The same AEDs again, in the same
-   * order (their open-now status has come, or the same answer once more), keep their markers and
-   * only change how they look and what they are called: a popup open on one stays open, with the
-   * focus in it.
-   */
+  /** The nearest AEDs as numbered markers above the clusters (NearestAedMarkers.show). */
   showNearest(aeds: NearbyAed[]) {
-    const shown = this.nearMarkers;
-    if (aeds.length === shown.length && aeds.every((aed, k) => shown[k].aed.id === aed.id)) {
-      aeds.forEach((aed, k) => (shown[k].aed = aed));
-      this.restyleNearest();
-      return;
-    }
-    this.nearLayer.clearLayers();
-    this.nearMarkers = aeds.map((aed, k) => {
-      const { icon, title } = this.nearLooks(aed, k + 1);
-      const marker = L.marker([aed.latitude, aed.longitude], { icon, title, zIndexOffset: 1000 + (aeds.length - k) });
-      const entry = { aed, marker };
-      // Both read the entry: they say what it holds now.
-      this.bindPopup(marker, () => popupContent(entry.aed, entry.aed.status));
-      this.keyboard(marker, () => this.nearLooks(entry.aed, k + 1).name, () => this.openFromKeyboard(marker, () => marker.getElement()));
-      (marker as L.Marker & { aedId?: string }).aedId = aed.id;
-      marker.addTo(this.nearLayer);
-      return entry;
-    });
-    const pending = this.pendingFocus;
-    this.pendingFocus = null;
-    // In the next frame: after the page has fitted the new answer into view, which would move
-    // the map away from the AED.
-    if (pending && aeds.some((aed) => aed.id === pending.id)) requestAnimationFrame(() => this.focusNearby(pending.id, pending.returnTo));
-  }
-
-  /** The nearest AEDs' markers take the look and the names of what they hold now, in place. */
-  private restyleNearest() {
-    this.nearMarkers.forEach(({ aed, marker }, k) => {
-      const { icon, title, name } = this.nearLooks(aed, k + 1);
-      marker.options.icon = icon;
-      marker.options.title = title;
-      const element = marker.getElement();
-      if (element) {
-        element.innerHTML = icon.options.html as string;
-        element.title = title;
-        renameMarker(marker, name);
-      }
-    });
-  }
-
-  /** A nearest AED's numbered marker, its title and its spoken name. */
-  private nearLooks(aed: NearbyAed, rank: number) {
-    const status = aed.status ?? 'UNKNOWN';
-    const icon = L.divIcon({ className: 'aed-marker', html: `<span class="${NEAR_CLASS[status]}" aria-hidden="true">${rank}</span>`, iconSize: [TARGET_PX, TARGET_PX] });
-    const distance = aed.distanceMeters === undefined ? null : formatDistance(aed.distanceMeters);
-    return {
-      icon,
-      title: `${rank}. ${aedHeading(aed)}, ${OPEN_STATUS_LABELS[status]}`,
-      name: [`${rank}. ${aedHeading(aed)}`, distance, OPEN_STATUS_LABELS[status]].filter(Boolean).join(', '),
-    };
+    this.nearest.show(aeds);
   }
 
   clearNearby() {
-    this.pendingFocus = null;
-    this.nearLayer.clearLayers();
-    this.nearMarkers = [];
+    this.nearest.clear();
     this.userLayer.clearLayers();
   }
 
@@ -373,10 +229,10 @@ export class AedMapController {
    */
   focusNearby(id: string, returnTo?: () => HTMLElement | null | undefined) {
     if (this.destroyed) return;
-    const marker = this.nearMarkers.find(({ aed }) => aed.id === id)?.marker;
+    const marker = this.nearest.marker(id);
     // Pressed in the list before the answer's markers were drawn: shown when they are.
     if (!marker) {
-      this.pendingFocus = { id, returnTo };
+      this.nearest.focusWhenDrawn(id, returnTo);
       return;
     }
     this.map.setView(marker.getLatLng(), Math.max(this.map.getZoom(), 17), { animate: false });
@@ -408,7 +264,7 @@ export class AedMapController {
    */
   relabel() {
     this.relabelControls();
-    this.restyleNearest();
+    this.nearest.restyle();
     this.markerLayer.clearLayers();
     this.markers.clear();
   }

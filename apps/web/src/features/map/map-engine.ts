@@ -1,6 +1,7 @@
 import { tilesCovering, type MapFeedItem, type MapSearchResult } from '@aedatlas/contracts';
 import { createOpenStatusEvaluator, type OpenStatus } from '../../lib/opening-hours/open-status';
-import { AedMapController, type NearbyAed } from './aed-map-controller';
+import { AedMapController } from './aed-map-controller';
+import type { NearbyAed } from './nearest-aed-markers';
 import { ApiError, isSearchBusyError } from '../../lib/http';
 import { searchMapAeds, type TileAddress } from './api/get-map-tiles';
 import { DEFAULT_VIEW } from './lib/map-view';

@@ -1,23 +1,17 @@
 import { SEARCH_OVERLAY_MAX_WIDTH_PX } from '@aedatlas/contracts';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/button-styles';
+import { useSearchParams } from 'react-router';
+import { MapPageHeader } from './map-page-header';
 import { LanguageSelect } from '../../components/language-select';
-import { LogoMark } from '../../components/logo';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { SkipLink } from '../../app/layouts/skip-link';
-import { UserMenu } from '../../app/layouts/user-menu';
 import { DEFAULT_PUBLIC_CONFIG, usePublicConfig } from '../../lib/config';
 import { yieldToMain } from '../../lib/yield-to-main';
-import { useSession } from '../../lib/session/use-session';
-import { EmergencyButton } from '../emergency/emergency-button';
-import { UnreadBadge } from '../notifications/unread-badge';
-import { CodeIcon } from '../../components/icons';
-import { getNearestAeds, nearestAedsQueryOptions, readNearest } from './api/get-nearest-aeds';
-import { earlyNearMe } from './early/early-near-me-state';
+import { nearestAedsQueryOptions } from './api/get-nearest-aeds';
 import { formatCount } from '../../lib/format';
+import { afterNearMe, loadMapEngine } from './load-map-engine';
 import type { MapEngine } from './map-engine';
 import { INITIAL_ENGINE_STATE, type MapEngineState } from './map-engine-state';
 import { MapAlerts } from './map-alerts';
@@ -28,45 +22,12 @@ import { SearchPanel } from './search-panel';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useGeolocation, warmUpGeolocation } from './use-geolocation';
 import { EmbedDialog } from './embed-dialog';
+import { useEarlyNearMeHandOver } from './use-early-near-me-hand-over';
 import { parseEmbedOptions } from './lib/embed-view';
 import type { MapView } from './lib/map-view';
 import './map-page.css';
 
 const SEARCH_DEBOUNCE_MS = 200;
-
-/**
- * Leaflet and the clustering code are a chunk of their own, requested when the page mounts: the
- * page (search, Near me, navigation) is usable while it loads, and other pages never load it.
- */
-let engineModule: Promise<typeof import('./map-engine')> | null = null;
-export function loadMapEngine() {
-  engineModule ??= import('./map-engine');
-  engineModule.catch(() => {
-    engineModule = null;
-  });
-  return engineModule;
-}
-/**
- * Resolves once no Near me request is in flight and its list has been painted (at most `limitMs`).
- * Creating the map (tiles, markers, first drawing) is long work on a slow phone; someone who
- * pressed Near me while the map's code was loading sees the nearest AEDs first.
- */
-function afterNearMe(client: QueryClient, limitMs = 2000): Promise<void> {
-  const busy = () => client.isFetching({ queryKey: ['aed', 'nearest'] }) > 0;
-  if (!busy()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      unsubscribe();
-      clearTimeout(timer);
-      // After the answer's render and paint.
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-    };
-    const unsubscribe = client.getQueryCache().subscribe(() => {
-      if (!busy()) done();
-    });
-    const timer = setTimeout(done, limitMs);
-  });
-}
 
 const noSubscription = () => () => undefined;
 const initialState = () => INITIAL_ENGINE_STATE;
@@ -78,7 +39,6 @@ const initialState = () => INITIAL_ENGINE_STATE;
 export function MapPage({ embedded = false }: { embedded?: boolean }) {
   const { t, i18n } = useTranslation('map');
   useDocumentTitle(t('page.title'));
-  const { loggedIn } = useSession();
   const config = usePublicConfig();
   const tileUrl = config.data?.mapTileUrl || DEFAULT_PUBLIC_CONFIG.mapTileUrl;
 
@@ -168,34 +128,8 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
 
   const nearMeButton = useRef<HTMLButtonElement>(null);
 
-  // The early Near me, drawn before the app had loaded (early/early-near-me.ts), is replaced by
-  // this page before it is painted: what it found (the position, the nearest AEDs' answer, or the
-  // request still on its way) becomes this page's own, so the list stays on screen.
   const { locate, adopt } = geo;
-  useLayoutEffect(() => {
-    const early = earlyNearMe();
-    if (!early) return;
-    const focused = early.hasFocus();
-    early.stop();
-    if (!early.pressed) {
-      if (focused) nearMeButton.current?.focus();
-      return;
-    }
-    const at = early.located;
-    if (!at) return locate();
-    const options = nearestAedsQueryOptions(at);
-    if (early.answered !== undefined) {
-      try {
-        queryClient.setQueryData(options.queryKey, readNearest(early.answered));
-      } catch {
-        // Not a list of AEDs: the page asks again.
-      }
-    } else if (early.answer) {
-      const answer = early.answer;
-      void queryClient.prefetchQuery({ ...options, queryFn: ({ signal }) => answer.then(readNearest).catch(() => getNearestAeds(at, signal)) });
-    }
-    adopt(at);
-  }, [locate, adopt, queryClient]);
+  useEarlyNearMeHandOver({ locate, adopt, queryClient, nearMeButton });
 
   // A list item pressed before the map can show it (its code still loading after the list, on a
   // slow phone): shown as soon as the map is there, not lost.
@@ -253,50 +187,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
       >
         {t('page.findNearest')}
       </button>
-      <header className="relative z-30 flex h-12 flex-none items-center gap-2 border-b border-slate-200 bg-white px-2 sm:px-3">
-        {embedded ? (
-          <a href="/map" target="_blank" rel="noreferrer" aria-label={t('page.homeNewTab')} className="rounded-lg">
-            <LogoMark className="h-8 w-8" />
-          </a>
-        ) : (
-          <Link to="/" aria-label={t('homeLink', { ns: 'common' })} className="rounded-lg">
-            <LogoMark className="h-8 w-8" />
-          </Link>
-        )}
-        {/* On phones the top bar holds Emergency, Embed and the account: the title is then for screen readers only. */}
-        <h1 className="text-base font-bold tracking-tight whitespace-nowrap text-slate-900 max-sm:sr-only">{t('page.title')}</h1>
-        {/* Emergency comes first, early in the Tab order and outside the map's overlays: it never
-            covers the search or Near me. On phones the user menu shows only the avatar (its name
-            stays for screen readers) so everything fits at 360 px. */}
-        <div className="ml-auto flex min-w-0 items-center gap-1.5 sm:gap-2 max-sm:[&>div>button_.truncate]:sr-only">
-          {/* Embedded in another site: Call 112 and the nearest AED; alerting contacts needs this site. */}
-          <EmergencyButton size="compact" offerMapLink={false} alertContacts={!embedded} />
-          {/* The page has no footer: the language switch sits here (on phones, by the search). */}
-          <LanguageSelect compact className="max-sm:hidden" />
-          {embedded ? (
-            <a href={`/map${trimmed ? `?search=${encodeURIComponent(trimmed)}` : ''}`} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'px-3 py-1.5 whitespace-nowrap')}>
-              {t('page.openFullMap')}
-            </a>
-          ) : (
-            // On phones an icon (its name kept for screen readers): the member's bell and menu fit beside it at 360 px.
-            <button type="button" onClick={() => engine && setEmbedView(engine.controller.view())} disabled={!engine} title={t('page.embed')} className={buttonClass('secondary', 'min-h-10 min-w-10 px-2 py-1.5 sm:px-3')}>
-              <CodeIcon className="h-5 w-5 sm:hidden" />
-              <span className="max-sm:sr-only">{t('page.embed')}</span>
-            </button>
-          )}
-          {embedded ? null : loggedIn ? (
-            <>
-              {/* Members land here after sign-in: their notifications are one tap away, as on every page. */}
-              <UnreadBadge />
-              <UserMenu />
-            </>
-          ) : (
-            <Link to="/login" className={buttonClass('secondary', 'px-2.5 py-1.5 whitespace-nowrap sm:px-3')}>
-              {t('page.logIn')}
-            </Link>
-          )}
-        </div>
-      </header>
+      <MapPageHeader embedded={embedded} search={trimmed} onEmbed={engine && (() => setEmbedView(engine.controller.view()))} />
 
       <main id="main" className="relative isolate min-h-0 flex-1">
         <div

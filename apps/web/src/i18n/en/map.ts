@@ -1,7 +1,7 @@
 /**
  * The map page (/map, /embed) and what it shares with the AED page and the Emergency dialog: open
  * status, distances, the marker popup. `page`, `search.found` and `marker` are for map-page.tsx,
- * aed-map-controller.ts and map-engine.ts.
+ * marker-looks.ts and map-engine.ts.
  */
 export const map = {
   page: {
