@@ -1,12 +1,4 @@
 import {
-  columnFilteringFeature,
-  createFilteredRowModel,
-  createPaginatedRowModel,
-  createSortedRowModel,
-  globalFilteringFeature,
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
   useTable,
   type ColumnDef,
   type FilterFn,
@@ -18,43 +10,24 @@ import {
 } from '@tanstack/react-table';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../button-styles';
 import { useBackWithinPages } from '../../lib/list-address';
+import { columnClass } from './column-class';
 import type { DataTableColumn, DataTableProps, DataTableState } from './data-table-types';
+import { DataTableHeader } from './data-table-header';
 import { DataTablePager } from './data-table-pager';
 import { DataTablePrevNext } from './data-table-prev-next';
 import { DataTableSearch } from './data-table-search';
-import { SortIndicator } from './sort-indicator';
+import { ListLoadError } from './list-load-error';
 import { useSteadyColumnWidths } from './steady-column-widths';
+import { features, type Features } from './table-features';
 import { WINDOW_FROM, WindowedRows } from './windowed-rows';
 import { compareValues, foldText, sortableValue } from './table-values';
-
-const features = tableFeatures({
-  columnFilteringFeature,
-  globalFilteringFeature,
-  filteredRowModel: createFilteredRowModel(),
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  rowPaginationFeature,
-  paginatedRowModel: createPaginatedRowModel(),
-});
-type Features = typeof features;
 
 const DEFAULT_PAGE_SIZES = [10, 25, 50, 100] as const;
 const noRows: never[] = [];
 
 function sortFnFor<T extends RowData>(): SortFn<Features, T> {
   return (a, b, id) => compareValues(a.getValue<string | number>(id), b.getValue<string | number>(id));
-}
-
-// From sm up only: on a phone the pinned column took half the width and covered the rows' names
-// at every scroll position; there it is the last column, reached by scrolling like the others.
-const PINNED_END = 'sm:sticky sm:right-0 sm:z-[1] sm:shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]';
-
-/** Column classes, plus the pinned look for a column that stays at the right edge. */
-function columnClass<T>(column: DataTableColumn<T> | undefined): string {
-  if (!column) return '';
-  return `${column.className ?? ''} ${column.pin === 'end' ? PINNED_END : ''}`;
 }
 
 const apply = <T,>(updater: Updater<T>, old: T): T => (typeof updater === 'function' ? (updater as (o: T) => T)(old) : updater);
@@ -223,40 +196,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               ))}
             </colgroup>
           )}
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header, index) => {
-                  const column = header.column;
-                  const sorted = column.getIsSorted();
-                  const declared = columns.find((c) => c.id === column.id);
-                  const className = columnClass(declared);
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                      style={minWidths?.has(index) ? { minWidth: minWidths.get(index) } : undefined}
-                      className={`border-b border-slate-200 bg-slate-50 px-2.5 py-3 ${declared?.wrapHeader ? '' : 'whitespace-nowrap'} ${className}`}
-                    >
-                      {column.getCanSort() ? (
-                        <button
-                          type="button"
-                          onClick={column.getToggleSortingHandler()}
-                          className="-mx-1 inline-flex items-center gap-1.5 rounded px-1 uppercase hover:text-slate-900"
-                        >
-                          {column.columnDef.header as string}
-                          <SortIndicator direction={sorted} />
-                        </button>
-                      ) : (
-                        (column.columnDef.header as string)
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
+          <DataTableHeader headerGroups={table.getHeaderGroups()} columns={columns} minWidths={minWidths} />
           {showRows &&
             (windowed ? (
               <WindowedRows count={rows.length} columnCount={columns.length} onRowsLaidOut={settle} renderRow={(index, measure) => renderRow(rows[index], index, measure)} />
@@ -265,23 +205,22 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             ))}
         </table>
       </div>
-      {message && (
+      {message?.role === 'alert' && <ListLoadError text={message.text} onRetry={onRetry} />}
+      {message?.role === 'status' && (
         <div className="border-t border-slate-200 px-4 py-10 text-center">
-          <p role={message.role} className={message.role === 'alert' ? 'font-medium text-red-700' : 'text-slate-600'}>
+          <p role="status" className="text-slate-600">
             {message.text}
           </p>
-          {isError && onRetry && (
-            <button type="button" onClick={onRetry} className={buttonClass('secondary', 'mt-4')}>
-              {t('actions.tryAgain')}
-            </button>
-          )}
         </div>
       )}
-      {/* Only when there is somewhere to go: a single full page (exactly 12 rows) shows no pager. */}
-      {pager === 'prev-next' && !isError && (pageIndex > 0 || (rows.length >= state.pageSize && pageIndex < pageCount - 1)) && (
-        <div className="border-t border-slate-200 p-3 sm:p-4">
-          <DataTablePrevNext pageIndex={pageIndex} pageCount={pageCount} fullPage={rows.length >= state.pageSize} onPageChange={(target) => update({ pageIndex: Math.max(0, Math.min(target, pageCount - 1)) })} />
-        </div>
+      {pager === 'prev-next' && !isError && (
+        <DataTablePrevNext
+          className="border-t border-slate-200 p-3 sm:p-4"
+          pageIndex={pageIndex}
+          pageCount={pageCount}
+          fullPage={rows.length >= state.pageSize}
+          onPageChange={(target) => update({ pageIndex: Math.max(0, Math.min(target, pageCount - 1)) })}
+        />
       )}
       {pager !== 'never' && pager !== 'prev-next' && (pager === 'always' || rowCount > Math.min(...pageSizes) || pageCount > 1) && (
       <div className="border-t border-slate-200 p-3 sm:p-4">

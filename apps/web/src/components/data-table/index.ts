@@ -3,3 +3,4 @@ export type { DataTableColumn, DataTableProps, DataTableSort, DataTableState } f
 export { DataTablePager } from './data-table-pager';
 export { DataTablePrevNext } from './data-table-prev-next';
 export { PageFooter } from './page-footer';
+export { ListLoadError } from './list-load-error';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBackWithinPages, usePageInAddress } from '../../../lib/list-address';
 import { buttonClass } from '../../../components/button-styles';
-import { DataTablePrevNext } from '../../../components/data-table';
+import { DataTablePrevNext, ListLoadError } from '../../../components/data-table';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
@@ -55,14 +55,7 @@ export function ImportConflicts() {
         <ExportCsvButton listPath="/api/admin/aed-import/conflicts" query={{}} fileName="import-conflicts" what="conflicts" />
       </div>
       {(query.isPending || pastTheEnd) && <Spinner label="Loading conflicts..." />}
-      {query.isError && (
-        <p role="alert" className="text-red-900">
-          Failed to load conflicts.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </p>
-      )}
+      {query.isError && <ListLoadError standalone text="Failed to load conflicts." onRetry={() => void query.refetch()} />}
       {data && !data.data.length && !pastTheEnd && <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">No open conflicts</p>}
       {data && data.data.length > 0 && (
         <ul className="space-y-3" aria-label="Open conflicts">
@@ -102,9 +95,7 @@ export function ImportConflicts() {
           {resolve.error.message}
         </p>
       )}
-      {data && data.totalPages > 1 && (
-        <DataTablePrevNext label="Conflict pages" pageIndex={page} pageCount={data.totalPages} fullPage={data.data.length >= PAGE_SIZE} onPageChange={setPage} />
-      )}
+      {data && <DataTablePrevNext label="Conflict pages" pageIndex={page} pageCount={data.totalPages} fullPage={data.data.length >= PAGE_SIZE} onPageChange={setPage} />}
       {takingOsm && (
         <ConfirmDialog
           title="Take the OpenStreetMap value?"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useBackWithinPages, usePageInAddress } from '../../../lib/list-address';
-import { DataTablePrevNext } from '../../../components/data-table';
+import { DataTablePrevNext, ListLoadError } from '../../../components/data-table';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
@@ -23,14 +23,7 @@ export function MissingInOsm() {
         <ExportCsvButton listPath="/api/admin/aed-import/missing" query={{}} fileName="missing-in-osm" what="missing in OpenStreetMap" />
       </div>
       {(query.isPending || pastTheEnd) && <Spinner label="Loading missing AEDs..." />}
-      {query.isError && (
-        <p role="alert" className="text-red-900">
-          Failed to load missing AEDs.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </p>
-      )}
+      {query.isError && <ListLoadError standalone text="Failed to load missing AEDs." onRetry={() => void query.refetch()} />}
       {data && !data.data.length && !pastTheEnd && <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">None: every AED from OpenStreetMap was in the last full import</p>}
       {data && data.data.length > 0 && (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="AEDs missing in OpenStreetMap">
@@ -46,9 +39,7 @@ export function MissingInOsm() {
           ))}
         </ul>
       )}
-      {data && data.totalPages > 1 && (
-        <DataTablePrevNext label="Missing AED pages" pageIndex={page} pageCount={data.totalPages} fullPage={data.data.length >= PAGE_SIZE} onPageChange={setPage} />
-      )}
+      {data && <DataTablePrevNext label="Missing AED pages" pageIndex={page} pageCount={data.totalPages} fullPage={data.data.length >= PAGE_SIZE} onPageChange={setPage} />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { AedImportRun } from '@aedatlas/contracts';
+import { ListLoadError } from '../../../components/data-table';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { useRecentImports } from './aed-import-api';
@@ -21,14 +22,7 @@ export function RecentImports() {
         Recent imports
       </h2>
       {query.isPending && <Spinner label="Loading imports..." />}
-      {query.isError && (
-        <p role="alert" className="text-red-900">
-          Failed to load imports.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </p>
-      )}
+      {query.isError && <ListLoadError standalone text="Failed to load imports." onRetry={() => void query.refetch()} />}
       {query.data && !query.data.data.length && <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">No imports yet</p>}
       {query.data && query.data.data.length > 0 && (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Recent imports">

@@ -69,6 +69,21 @@ describe('Street Reports page', () => {
     expect(screen.queryByText('No open reports')).not.toBeInTheDocument();
   });
 
+  it('says when the reports failed to load, and Try Again asks for them again', async () => {
+    storeSession(makeAccessToken(adminClaims));
+    let failing = true;
+    mockFetch({
+      'GET /api/admin/street-reports': () => (failing ? json(400, { message: 'Bad request' }) : json(200, { data: [report(1)], page: 0, pageSize: 10, totalCount: 1, totalPages: 1 })),
+    });
+    const user = userEvent.setup();
+    renderAdmin([], '/admin/street-reports');
+    expect(await screen.findByText('Failed to load reports.')).toHaveAttribute('role', 'alert');
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await screen.findByText('Report 1');
+    expect(screen.queryByText('Failed to load reports.')).not.toBeInTheDocument();
+  });
+
   it('says so when there are no open reports', async () => {
     storeSession(makeAccessToken(adminClaims));
     serve(() => 0);

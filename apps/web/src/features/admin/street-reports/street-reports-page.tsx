@@ -4,7 +4,7 @@ import { useBackWithinPages, usePageInAddress } from '../../../lib/list-address'
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { buttonClass } from '../../../components/button-styles';
-import { DataTablePrevNext } from '../../../components/data-table';
+import { DataTablePrevNext, ListLoadError } from '../../../components/data-table';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { PointsMap } from '../../../components/points-map';
 import { Spinner } from '../../../components/spinner';
@@ -77,14 +77,7 @@ export default function StreetReportsPage() {
         <p className="mt-1 text-slate-700">Reports visitors sent from AED pages. Use, damage and missing AEDs are out of service on the public map until resolved.</p>
       </header>
       {(query.isPending || pastTheEnd) && <Spinner label="Loading reports..." />}
-      {query.isError && (
-        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-          Failed to load reports.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
+      {query.isError && <ListLoadError standalone text="Failed to load reports." onRetry={() => void query.refetch()} />}
       {data && !data.data.length && !pastTheEnd && <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">No open reports</p>}
       {data && data.data.length > 0 && (
         <>
@@ -96,11 +89,7 @@ export default function StreetReportsPage() {
               <ReportCard key={report.id} report={report} onResolve={() => setResolving(report)} />
             ))}
           </ul>
-          {data.totalPages > 1 && (
-            <div className="mt-4">
-              <DataTablePrevNext label="Pages" pageIndex={page} pageCount={data.totalPages} fullPage={data.data.length >= PAGE_SIZE} onPageChange={setPage} />
-            </div>
-          )}
+          <DataTablePrevNext className="mt-4" label="Pages" pageIndex={page} pageCount={data.totalPages} fullPage={data.data.length >= PAGE_SIZE} onPageChange={setPage} />
         </>
       )}
       {resolving && <ResolveReportDialog report={resolving} onClose={() => setResolving(null)} />}
