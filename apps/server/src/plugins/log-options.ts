@@ -103,18 +103,27 @@ const LOG_FLUSH_MS = 1_000;
 
 let bufferedStdout: pino.DestinationStream | undefined;
 
+/** A line at warn or above: pino writes the level first, `{"level":40,...`. */
+const isUrgentLine = (line: string) => line.startsWith('{"level":') && line.charCodeAt(9) >= 52 /* '4' */;
+
 /**
  * Standard output, written in batches of 4 KB off the request's path: writing each line as it
  * came cost a request at `info` about a third of a health check. The buffer goes out at least
- * every second, and whole when the process exits (a clean stop or a crash: pino flushes it on
- * `exit`); only a killed process (SIGKILL) loses its last second. One per process, shared by
- * every app in it.
+ * every second, at once with a warning or an error (an operator watching a start or an incident
+ * sees it as it happens, after the lines before it), and whole when the process exits (a clean
+ * stop or a crash: pino flushes it on `exit`); only a killed process (SIGKILL) loses its last
+ * second. One per process, shared by every app in it.
  */
 function stdoutInBatches(): pino.DestinationStream {
   if (!bufferedStdout) {
     const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
     setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
-    bufferedStdout = destination;
+    bufferedStdout = {
+      write(line: string) {
+        destination.write(line);
+        if (isUrgentLine(line)) destination.flush();
+      },
+    };
   }
   return bufferedStdout;
 }
