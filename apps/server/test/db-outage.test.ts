@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config';
 import { poolOf, testDatabases } from './helpers/databases';
 import { bearer, createTestUser, listenForTest, signIn } from './helpers/app';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
+import { spreadPositionSql } from './helpers/generated-positions';
 import type { FastifyInstance } from 'fastify';
 
 const postgres = testDatabases.find((d) => d.kind === 'postgres');
@@ -162,7 +163,7 @@ describe.runIf(postgres)('a database outage on postgres', () => {
       // a column no index reads).
       await direct.query(`
         insert into aeds (title, maintainer, latitude, longitude, accessibility)
-        select 'Export ' || n, (select string_agg(md5((n * 31 + k)::text), '') from generate_series(1, 32) as k), 46.0 + (n % 1000) / 10000.0, 14.5, 'FULL_24H'
+        select 'Export ' || n, (select string_agg(md5((n * 31 + k)::text), '') from generate_series(1, 32) as k), ${spreadPositionSql('n')}, 'FULL_24H'
         from generate_series(1, 6000) as n`);
       const admin = bearer((await signIn(app, await createTestUser(app, { admin: true }))).access_token);
       const baseUrl = await listenForTest(app);

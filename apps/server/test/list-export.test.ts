@@ -8,6 +8,7 @@ import { aeds } from '../src/modules/aeds/aeds.table';
 import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, listenForTest, signIn, startTestApp, type TestApp } from './helpers/app';
 import { exportWhile, readCsv, type CsvRow } from './helpers/csv-export';
+import { spreadPositionSql } from './helpers/generated-positions';
 
 describe.each(testDatabases)('admin list export (CSV) on $kind', (engine) => {
   let t: TestApp;
@@ -160,7 +161,7 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
     await t.app.database.db.execute(sql`
       insert into aeds (title, description, address, city, latitude, longitude, accessibility)
       select 'AED ' || n, 'Generated AED number ' || n || ' for the export test', 'Ulica ' || n, 'Mesto ' || (n % 200),
-             45.5 + (n % 1000) / 1000.0, 13.5 + (n / 1000) / 100.0, 'FULL_24H'
+             ${sql.raw(spreadPositionSql('n'))}, 'FULL_24H'
       from generate_series(1, 100000) as n`);
     // 20,000 users a second apart, each with a device that checked in and a notification sent a
     // second apart: rows of a few hundred bytes, so each file is far larger than what the sockets
