@@ -27,6 +27,15 @@ export interface Paged<T> {
   totalPages: number;
 }
 
+/** A page of a list as every list answers it: `page` counts from 0, `size` rows a page. */
+export const pageOf = <T>(data: T[], totalCount: number, { page, size }: { page: number; size: number }): Paged<T> => ({
+  data,
+  page,
+  pageSize: size,
+  totalCount,
+  totalPages: Math.ceil(totalCount / size),
+});
+
 export const uuidParamSchema = z.object({ id: z.uuid({ message: 'Must be a valid id' }) });
 
 /** Optional text from a form: blank becomes null so the database never stores ''. */

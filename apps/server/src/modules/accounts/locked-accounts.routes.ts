@@ -1,4 +1,4 @@
-import { apiErrorSchema, lockedAccountSchema, messageResponseSchema, pagedSchema, pageQuerySchema } from '@aedatlas/contracts';
+import { apiErrorSchema, lockedAccountSchema, messageResponseSchema, pagedSchema, pageQuerySchema, pageOf } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export async function lockedAccountRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { page, size } = request.query;
       const { rows, total } = await listLockedAccounts(db, page, size);
-      return { data: rows, page, pageSize: size, totalCount: total, totalPages: Math.ceil(total / size) };
+      return pageOf(rows, total, { page, size });
     },
   );
   registerListExport(app, {

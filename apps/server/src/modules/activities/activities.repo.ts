@@ -1,4 +1,4 @@
-import { EXPIRY_BEFORE_START, activityDatesInOrder, type Activity, type ActivityListQuery, type ActivityUpdate, type ActivityValues, type Paged } from '@aedatlas/contracts';
+import { EXPIRY_BEFORE_START, activityDatesInOrder, type Activity, type ActivityListQuery, type ActivityUpdate, type ActivityValues, type Paged, pageOf } from '@aedatlas/contracts';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idsInOrder } from '../../db/ids-in-order';
@@ -64,7 +64,7 @@ export async function listActivities(db: Db, q: ActivityListQuery): Promise<Page
       .offset(q.page * q.size),
     db.select({ n: count() }).from(activities).where(where),
   ]);
-  return { data: rows.map(toActivityDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(rows.map(toActivityDto), n, q);
 }
 
 /** Every id the list's search matches, in its order: the start of an export. */

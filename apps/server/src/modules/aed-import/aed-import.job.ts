@@ -1,3 +1,4 @@
+import { pageOf } from '@aedatlas/contracts';
 import type { AedImportRun } from '@aedatlas/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -102,7 +103,7 @@ export async function listImportRuns(db: Db, q: { page: number; size: number }) 
     selectRuns(db).orderBy(desc(aedImportRuns.createdAt), desc(aedImportRuns.id)).limit(q.size).offset(q.page * q.size),
     db.$count(aedImportRuns),
   ]);
-  return { data: rows.map(toRunDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(rows.map(toRunDto), n, q);
 }
 
 export async function findImportRun(db: Db, id: string): Promise<AedImportRun | undefined> {

@@ -1,3 +1,4 @@
+import { pageOf } from '@aedatlas/contracts';
 import type { AedImportConflict } from '@aedatlas/contracts';
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -50,7 +51,7 @@ export async function listConflicts(db: Db, q: ConflictQuery & { page: number; s
       .offset(q.page * q.size),
     db.select({ n: count() }).from(aedImportConflicts).where(where),
   ]);
-  return { data: rows.map(toConflictDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(rows.map(toConflictDto), n, q);
 }
 
 /** The ids of every conflict in the list, in its order (an export's snapshot, list-export/id-snapshot.ts). */
@@ -125,11 +126,5 @@ export const missingInOsmPage = (db: Db, q: { page: number; size: number }) =>
 /** OSM-sourced AEDs the last full import did not have, longest missing first. */
 export async function listMissingInOsm(db: Db, q: { page: number; size: number }) {
   const [rows, [{ n }]] = await Promise.all([missingInOsmPage(db, q), db.select({ n: count() }).from(aeds).where(missingInOsm)]);
-  return {
-    data: rows.map((r) => ({ ...r, osmMissingSince: r.osmMissingSince!.toISOString() })),
-    page: q.page,
-    pageSize: q.size,
-    totalCount: n,
-    totalPages: Math.ceil(n / q.size),
-  };
+  return pageOf(rows.map((r) => ({ ...r, osmMissingSince: r.osmMissingSince!.toISOString() })), n, q);
 }

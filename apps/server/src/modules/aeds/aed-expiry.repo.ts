@@ -1,4 +1,4 @@
-import { serviceDate, type AedExpiryRow } from '@aedatlas/contracts';
+import { serviceDate, type AedExpiryRow, pageOf } from '@aedatlas/contracts';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { slovenianOrder } from '../../db/text-search';
@@ -65,7 +65,7 @@ export async function listByExpiry(db: Db, q: ExpiryQuery, matchCounts?: MatchCo
   ]);
   const today = serviceDate();
   const data = rows.map((r) => toExpiryRow(r, today));
-  return { data, page, pageSize: size, totalCount: n, totalPages: Math.ceil(n / size) };
+  return pageOf(data, n, { page, size });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ADMIN_AED_PAGE_SIZES, MAX_PICTURE_THUMBNAILS, type AedCreateInput } from '@aedatlas/contracts';
+import { ADMIN_AED_PAGE_SIZES, MAX_PICTURE_THUMBNAILS, type AedCreateInput, pageOf } from '@aedatlas/contracts';
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
@@ -162,13 +162,7 @@ export async function listAdminAeds(db: Db, q: AdminAedQuery, matchCounts?: Matc
     [rows, n] = await Promise.all([idsPages(db, key, () => idsPageQuery(db, shape)).execute(values), knownCount ?? countOf(db, shape, key, values)]);
   }
   keep?.(n);
-  return {
-    data: rows.map(toListItem),
-    page: q.page,
-    pageSize: q.size,
-    totalCount: n,
-    totalPages: Math.ceil(n / q.size),
-  };
+  return pageOf(rows.map(toListItem), n, q);
 }
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof idsPageQuery>['execute']>>[number];

@@ -1,4 +1,4 @@
-import { NEAREST_LIMIT_MAX } from '@aedatlas/contracts';
+import { NEAREST_LIMIT_MAX, pageOf } from '@aedatlas/contracts';
 import { count, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -150,13 +150,7 @@ export async function listAeds(db: Db, q: AedListQuery, matchCounts?: MatchCount
     db.select(aedWithPictures()).from(page).innerJoin(aeds, eq(aeds.id, page.pageId)).orderBy(...order),
     countMatchesKept(db, where, matchCounts, JSON.stringify({ list: 'public', search: q.search })),
   ]);
-  return {
-    data: rows.map(withPictures),
-    page: q.page,
-    pageSize: q.size,
-    totalCount: n,
-    totalPages: Math.ceil(n / q.size),
-  };
+  return pageOf(rows.map(withPictures), n, q);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { HISTORY_PAGE_SIZE, type AuditActor, type AuditActorsQuery, type AuditLogQuery, type Paged } from '@aedatlas/contracts';
+import { HISTORY_PAGE_SIZE, type AuditActor, type AuditActorsQuery, type AuditLogQuery, type Paged, pageOf } from '@aedatlas/contracts';
 import { and, count, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -27,7 +27,7 @@ export async function listAuditLog(db: Db, q: AuditLogQuery) {
     db.select().from(auditLog).where(where).orderBy(...newestFirst).limit(q.size).offset(q.page * q.size),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
-  return { data: rows.map(toEntryDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(rows.map(toEntryDto), n, q);
 }
 
 /** Where an export batch ended: the last entry's time as the database keeps it (to the microsecond, which a Date is not) and its seq. */
@@ -105,5 +105,5 @@ export async function auditActors(db: Db, q: AuditActorsQuery): Promise<Paged<Au
         from (select * from actors order by created_at desc, actor_id limit ${q.size} offset ${q.page * q.size}) p
       ), '[]'::json) as data`)) as unknown as { rows: { total: number; data: AuditActor[] }[] };
   const [{ total, data }] = rows;
-  return { data, page: q.page, pageSize: q.size, totalCount: total, totalPages: Math.ceil(total / q.size) };
+  return pageOf(data, total, q);
 }

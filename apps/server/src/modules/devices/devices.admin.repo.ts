@@ -1,3 +1,4 @@
+import { pageOf } from '@aedatlas/contracts';
 import type { Device, DeviceListQuery, Paged } from '@aedatlas/contracts';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -44,7 +45,7 @@ export async function listDevices(db: Db, q: DeviceListQuery): Promise<Paged<Dev
       .offset(q.page * q.size),
     db.select({ n: count() }).from(devices).where(where),
   ]);
-  return { data: rows.map(toDeviceDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(rows.map(toDeviceDto), n, q);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { EMERGENCY_ALERT_LIMITS, type EmergencyAlertContact, type EmergencyAlertRecord } from '@aedatlas/contracts';
+import { EMERGENCY_ALERT_LIMITS, type EmergencyAlertContact, type EmergencyAlertRecord, pageOf } from '@aedatlas/contracts';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../notifications/notifications.table';
@@ -133,5 +133,5 @@ export async function pageAlerts(db: Db, page: number, size: number, userId?: st
     pushesQueued: alert.pushesQueued,
     createdAt: alert.createdAt.toISOString(),
   }));
-  return { data, page, pageSize: size, totalCount: total, totalPages: Math.ceil(total / size) };
+  return pageOf(data, total, { page, size });
 }

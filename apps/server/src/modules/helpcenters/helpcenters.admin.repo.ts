@@ -1,3 +1,4 @@
+import { pageOf } from '@aedatlas/contracts';
 import type { HelpCenter, HelpCenterListQuery, HelpCenterValues, Paged } from '@aedatlas/contracts';
 import { asc, count, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -59,7 +60,7 @@ export async function listAdminHelpCenters(db: Db, q: HelpCenterListQuery): Prom
       .offset(q.page * q.size),
     db.select({ n: count() }).from(helpCenters).where(where),
   ]);
-  return { data: rows.map(toHelpCenterDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(rows.map(toHelpCenterDto), n, q);
 }
 
 /** Every id the list's search matches, in its order: the start of an export. */

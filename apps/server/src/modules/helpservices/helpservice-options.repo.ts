@@ -6,6 +6,7 @@ import {
   type HelpServiceOptionListQuery,
   type HelpServiceUpdate,
   type Paged,
+  pageOf,
 } from '@aedatlas/contracts';
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -63,7 +64,7 @@ export async function listOptions(db: Db, q: HelpServiceOptionListQuery): Promis
       .offset(q.page * q.size),
     db.select({ n: count() }).from(helpServiceOptions).where(where),
   ]);
-  return { data: await toOptionDtos(db, rows), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(await toOptionDtos(db, rows), n, q);
 }
 
 /** Every id the list's filters match, in its order: the start of an export. */

@@ -6,6 +6,7 @@ import {
   type HelpServiceListQuery,
   type HelpServiceUpdate,
   type Paged,
+  pageOf,
 } from '@aedatlas/contracts';
 import { asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -53,7 +54,7 @@ export async function listHelpServices(db: Db, q: HelpServiceListQuery): Promise
       .offset(q.page * q.size),
     db.select({ n: count() }).from(helpServices).where(where),
   ]);
-  return { data: await toServiceDtos(db, rows), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(await toServiceDtos(db, rows), n, q);
 }
 
 /** Every id the list's search matches, in its order: the start of an export. */

@@ -1,3 +1,4 @@
+import { pageOf } from '@aedatlas/contracts';
 import type { IceContact } from '@aedatlas/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -115,7 +116,7 @@ export async function pageIceContactsOfUser(db: Db, userId: string, page: number
   const where = eq(iceContacts.userId, userId);
   const rows = await db.select().from(iceContacts).where(where).orderBy(asc(iceContacts.createdAt), asc(iceContacts.id)).limit(size).offset(page * size);
   const all = await db.$count(iceContacts, where);
-  return { data: rows.map(toIceContactDto), page, pageSize: size, totalCount: all, totalPages: Math.ceil(all / size) };
+  return pageOf(rows.map(toIceContactDto), all, { page, size });
 }
 
 export async function findIceContact(db: Db, id: string) {

@@ -1,3 +1,4 @@
+import { pageOf } from '@aedatlas/contracts';
 import type { Paged } from '@aedatlas/contracts';
 import { asc, count, desc, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -64,7 +65,7 @@ export function versionedCrud<Row extends { id: string; updatedAt: Date }, Dto e
         .offset(q.page * q.size),
       db.select({ n: count() }).from(table).where(where),
     ]);
-    return { data: (rows as Row[]).map(toDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+    return pageOf((rows as Row[]).map(toDto), n, q);
   }
 
   /** Every id the list's search matches, in its order: the start of an export. */

@@ -1,4 +1,4 @@
-import { apiErrorSchema, pagedSchema, pageQuerySchema } from '@aedatlas/contracts';
+import { apiErrorSchema, pagedSchema, pageQuerySchema, pageOf } from '@aedatlas/contracts';
 import { count, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,13 +24,7 @@ export async function outboxRoutes(fastify: FastifyInstance) {
         db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(size).offset(page * size),
         db.select({ n: count() }).from(mailOutbox),
       ]);
-      return {
-        data: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
-        page,
-        pageSize: size,
-        totalCount: n,
-        totalPages: Math.ceil(n / size),
-      };
+      return pageOf(rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })), n, { page, size });
     },
   );
 }

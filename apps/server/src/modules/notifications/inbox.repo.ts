@@ -1,3 +1,4 @@
+import { pageOf } from '@aedatlas/contracts';
 import type { InboxNotification, Paged } from '@aedatlas/contracts';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -39,7 +40,7 @@ export async function listInbox(db: Db, userId: string, q: { page: number; size:
       .offset(q.page * q.size),
     db.select({ n: count() }).from(notifications).where(ownedBy(userId)),
   ]);
-  return { data: rows.map(toInboxDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(rows.map(toInboxDto), n, q);
 }
 
 /** One of the member's own notifications; undefined for anyone else's. */

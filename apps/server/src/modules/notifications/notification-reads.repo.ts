@@ -1,3 +1,4 @@
+import { pageOf } from '@aedatlas/contracts';
 import type { NotificationRead, Paged } from '@aedatlas/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -21,13 +22,7 @@ const toReadDto = (r: ReadRow): NotificationRead => ({
   readAt: r.readAt ? (r.readAt as Date).toISOString() : null,
 });
 
-const paged = (rows: ReadRow[], n: number, q: { page: number; size: number }): Paged<NotificationRead> => ({
-  data: rows.map(toReadDto),
-  page: q.page,
-  pageSize: q.size,
-  totalCount: n,
-  totalPages: Math.ceil(n / q.size),
-});
+const paged = (rows: ReadRow[], n: number, q: { page: number; size: number }): Paged<NotificationRead> => (pageOf(rows.map(toReadDto), n, q));
 
 /**
  * The Read Status of a notification (001 §2): every recipient of its send, read or not, readers

@@ -1,3 +1,4 @@
+import { pageOf } from '@aedatlas/contracts';
 import type { DeliveryCounts, Notification, NotificationDetails, NotificationSend, NotificationStatus, Paged, User } from '@aedatlas/contracts';
 import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -51,7 +52,7 @@ export async function listNotifications(db: Db, q: { page: number; size: number;
     db.select().from(notifications).where(where).orderBy(...newestFirst).limit(q.size).offset(q.page * q.size),
     db.select({ n: count() }).from(notifications).where(where),
   ]);
-  return { data: await withUsers(db, rows), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(await withUsers(db, rows), n, q);
 }
 
 /**
@@ -115,7 +116,7 @@ export async function listSends(db: Db, q: { page: number; size: number }): Prom
     sendsWhere(db).orderBy(...newestSendFirst).limit(q.size).offset(q.page * q.size),
     db.select({ n: sql<number>`count(distinct ${notifications.sendId})::int` }).from(notifications),
   ]);
-  return { data: rows.map(toSend), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(rows.map(toSend), n, q);
 }
 
 /** Every send's id, newest first: an export's snapshot (a send made meanwhile would shift the pages). */

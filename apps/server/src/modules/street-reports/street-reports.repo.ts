@@ -1,4 +1,4 @@
-import { OUT_OF_SERVICE_KINDS, serviceDate, type StreetReport, type StreetReportKind } from '@aedatlas/contracts';
+import { OUT_OF_SERVICE_KINDS, serviceDate, type StreetReport, type StreetReportKind, pageOf } from '@aedatlas/contracts';
 import { and, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nextChangeTime } from '../../db/versioned-update';
@@ -95,7 +95,7 @@ export async function listReports(db: Db, q: ReportQuery & { page: number; size:
       .offset(q.page * q.size),
     db.select({ n: count() }).from(streetReports).where(where),
   ]);
-  return { data: await Promise.all(rows.map((row) => toDto(row, signPhoto))), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(await Promise.all(rows.map((row) => toDto(row, signPhoto))), n, q);
 }
 
 /** The ids of every report in the list, in its order (an export's snapshot, list-export/id-snapshot.ts). */

@@ -1,4 +1,4 @@
-import { TRASH_KIND_LABELS, type TrashEntry, type TrashKind, type TrashListQuery, type TrashRestoreResult } from '@aedatlas/contracts';
+import { TRASH_KIND_LABELS, type TrashEntry, type TrashKind, type TrashListQuery, type TrashRestoreResult, pageOf } from '@aedatlas/contracts';
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { foreignKeyViolation, uniqueViolation } from '../../db/pg-errors';
@@ -77,7 +77,7 @@ export async function listTrash(db: Db, q: TrashListQuery, retentionDays: number
     db.select({ n: count() }).from(trashEntries).where(where),
   ]);
   const data = rows.map((row) => toEntry(row, retentionDays));
-  return { data, page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(data, n, q);
 }
 
 /** The ids of every entry in the list, in its order (an export's snapshot, list-export/id-snapshot.ts). */

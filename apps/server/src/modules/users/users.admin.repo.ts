@@ -1,3 +1,4 @@
+import { pageOf } from '@aedatlas/contracts';
 import type { User } from '@aedatlas/contracts';
 import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -58,7 +59,7 @@ export async function listAdminUsers(db: Db, q: AdminUserQuery) {
   ]);
   const byId = await usersWithDetails(db, rows);
   const data = rows.map((r) => byId.get(r.id)!);
-  return { data, page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(data, n, q);
 }
 
 /** Every id the list's search and filter match, in its order: the start of an export (list-export/id-snapshot.ts). */

@@ -1,4 +1,4 @@
-import { challengeStatusName, type Challenge, type ChallengeListQuery, type ChallengeType, type Paged } from '@aedatlas/contracts';
+import { challengeStatusName, type Challenge, type ChallengeListQuery, type ChallengeType, type Paged, pageOf } from '@aedatlas/contracts';
 import { asc, count, desc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
@@ -107,7 +107,7 @@ export async function listChallenges(db: Db, q: ChallengeListQuery): Promise<Pag
       .offset(q.page * q.size),
     db.select({ n: count() }).from(challenges).where(where),
   ]);
-  return { data: rows.map(toDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(rows.map(toDto), n, q);
 }
 
 /** Every id the list's search matches, in its order: the start of an export (list-export/id-snapshot.ts). */

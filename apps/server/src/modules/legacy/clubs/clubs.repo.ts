@@ -9,6 +9,7 @@ import {
   type ClubUpdate,
   type ClubValues,
   type Paged,
+  pageOf,
 } from '@aedatlas/contracts';
 import { asc, count, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -109,7 +110,7 @@ export async function listClubs(db: Db, q: ClubListQuery): Promise<Paged<Club>> 
       .offset(q.page * q.size),
     db.select({ n: count() }).from(clubs).where(where),
   ]);
-  return { data: rows.map(toDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(rows.map(toDto), n, q);
 }
 
 /** Every id the list's search matches, in its order: the start of an export (list-export/id-snapshot.ts). */

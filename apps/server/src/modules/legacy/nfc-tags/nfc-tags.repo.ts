@@ -1,4 +1,4 @@
-import { NFC_POSITION_INCOMPLETE, nfcTagPositionComplete, type NfcTag, type NfcTagListQuery, type NfcTagUpdate, type NfcTagValues, type Paged } from '@aedatlas/contracts';
+import { NFC_POSITION_INCOMPLETE, nfcTagPositionComplete, type NfcTag, type NfcTagListQuery, type NfcTagUpdate, type NfcTagValues, type Paged, pageOf } from '@aedatlas/contracts';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { idsInOrder } from '../../../db/ids-in-order';
@@ -46,7 +46,7 @@ export async function listNfcTags(db: Db, q: NfcTagListQuery): Promise<Paged<Nfc
       .offset(q.page * size),
     db.select({ n: count() }).from(nfcTags).where(where),
   ]);
-  return { data: rows.map(toNfcTagDto), page: q.page, pageSize: size, totalCount: n, totalPages: Math.ceil(n / size) };
+  return pageOf(rows.map(toNfcTagDto), n, { page: q.page, size: size });
 }
 
 /** Every id the list's search matches, in its order: the start of an export. */

@@ -1,3 +1,4 @@
+import { pageOf } from '@aedatlas/contracts';
 import type { Paged, RequestAuditQuery, RequestAuditRow } from '@aedatlas/contracts';
 import { and, asc, countDistinct, desc, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -62,7 +63,7 @@ export async function listRequestCounts(db: Db, q: RequestAuditQuery): Promise<P
       .offset(q.page * q.size),
     db.select({ n: countDistinct(sql`(${sql.join([...groupColumns], sql`, `)})`) }).from(requestAudit).where(inRange(q)),
   ]);
-  return { data: rows, page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(rows, n, q);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { pageOf } from '@aedatlas/contracts';
 import type { Paged, SportActivity, SportActivityGeoJson, SportActivityListQuery, SportActivityType } from '@aedatlas/contracts';
 import { asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -69,7 +70,7 @@ export async function listSportActivities(db: Db, q: SportActivityListQuery): Pr
       .offset(q.page * q.size),
     db.select({ n: count() }).from(sportActivities).where(where),
   ]);
-  return { data: rows.map(toDto), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(rows.map(toDto), n, q);
 }
 
 /** Every id the list's search matches, in its order: the start of an export (list-export/id-snapshot.ts). */

@@ -6,6 +6,7 @@ import {
   type StoreItemListQuery,
   type StoreItemUpdate,
   type StoreItemValues,
+  pageOf,
 } from '@aedatlas/contracts';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -68,7 +69,7 @@ export async function listStoreItems(db: Db, q: StoreItemListQuery): Promise<Pag
       .offset(q.page * size),
     db.select({ n: count() }).from(storeItems).where(where),
   ]);
-  return { data: rows.map(toStoreItemDto), page: q.page, pageSize: size, totalCount: n, totalPages: Math.ceil(n / size) };
+  return pageOf(rows.map(toStoreItemDto), n, { page: q.page, size: size });
 }
 
 /** Every id the list's search matches, in its order: the start of an export. */

@@ -1,3 +1,4 @@
+import { pageOf } from '@aedatlas/contracts';
 import type { LegacyListQuery, LegacyUser } from '@aedatlas/contracts';
 import { LEGACY_USER_SORT_FIELDS } from '@aedatlas/contracts';
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
@@ -82,7 +83,7 @@ export async function searchLegacyUsers(db: Db, q: LegacyListQuery<SortField>) {
       .offset(q.page * q.size),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { data: await withRoles(db, rows), page: q.page, pageSize: q.size, totalCount: n, totalPages: Math.ceil(n / q.size) };
+  return pageOf(await withRoles(db, rows), n, q);
 }
 
 async function withRoles(db: Db, rows: Row[]): Promise<LegacyUser[]> {

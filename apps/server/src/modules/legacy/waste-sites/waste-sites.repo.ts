@@ -1,3 +1,4 @@
+import { pageOf } from '@aedatlas/contracts';
 import type { Paged, WasteSiteListQuery } from '@aedatlas/contracts';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -35,13 +36,7 @@ export async function listWasteSites(db: Db, q: WasteSiteListQuery): Promise<Pag
     db,
     rows.map((r) => r.id),
   );
-  return {
-    data: rows.map((site) => ({ site, photoKey: photos.get(site.id) ?? null })),
-    page: q.page,
-    pageSize: q.size,
-    totalCount: n,
-    totalPages: Math.ceil(n / q.size),
-  };
+  return pageOf(rows.map((site) => ({ site, photoKey: photos.get(site.id) ?? null })), n, q);
 }
 
 /**
