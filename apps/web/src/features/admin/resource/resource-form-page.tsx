@@ -5,7 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteDialog, type DeleteAttempt } from '../../../components/confirm-delete-dialog';
 import { leaveWithoutAsking, useLeaveGuard } from '../../../components/leave-guard';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/http';
@@ -99,7 +99,6 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
   const { create, update, remove } = useResourceMutations(resource);
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const schema = mode === 'create' ? form.createSchema : (form.updateSchema ?? form.createSchema);
   const maxLengths = useMemo(() => maxLengthsOf(schema), [schema]);
   const methods = useForm<FormValues>({
@@ -143,13 +142,12 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
     }
   });
 
-  const onDelete = async () => {
-    setDeleteError(null);
+  const onDelete = async ({ fail }: DeleteAttempt) => {
     try {
       await remove.mutateAsync(id!);
       done();
     } catch (error) {
-      setDeleteError(unlessUnauthorized(messages, error, messages.deleteFailed));
+      fail(unlessUnauthorized(messages, error, messages.deleteFailed));
     }
   };
 
@@ -183,18 +181,12 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
       </form>
       {leave.dialog}
       {confirmDelete && (
-        <ConfirmDialog
+        <ConfirmDeleteDialog
           title={`Delete ${resource.label.one}`}
           message={messages.deleteConfirm}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
           busy={remove.isPending}
-          error={deleteError}
-          onConfirm={onDelete}
-          onCancel={() => {
-            setConfirmDelete(false);
-            setDeleteError(null);
-          }}
+          onConfirm={(attempt) => void onDelete(attempt)}
+          onCancel={() => setConfirmDelete(false)}
         />
       )}
     </section>

@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useListStateInAddress } from '../../../lib/list-address';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { formatCount } from '../../../lib/format';
@@ -59,7 +59,6 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
     : 'all';
   const query = useResourceList(resource, params);
   const { remove } = useResourceMutations(resource);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const page = query.data;
   // The details follow the list: after a change made in them (a role given) the reloaded row shows.
@@ -133,21 +132,15 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
       )}
       {panel && <ResourceFormPanel key={panel.mode === 'edit' ? resource.getId(panel.record) : 'new'} resource={resource} target={panel} onClose={() => setPanel(null)} />}
       {toDelete && (
-        <ConfirmDialog
+        <ConfirmDeleteDialog
           title={`Delete ${resource.label.one}`}
           message={messages.deleteConfirm}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
           busy={remove.isPending}
-          error={deleteError}
-          onCancel={() => {
-            setToDelete(null);
-            setDeleteError(null);
-          }}
-          onConfirm={() =>
+          onCancel={() => setToDelete(null)}
+          onConfirm={({ fail }) =>
             remove.mutate(resource.getId(toDelete), {
               onSuccess: () => setToDelete(null),
-              onError: (error) => setDeleteError(unlessUnauthorized(messages, error, messages.deleteFailed)),
+              onError: (error) => fail(unlessUnauthorized(messages, error, messages.deleteFailed)),
             })
           }
         />

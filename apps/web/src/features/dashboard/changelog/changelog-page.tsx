@@ -2,7 +2,7 @@ import { CHANGELOG_TYPE_LABELS, CHANGELOG_TYPES, LEGACY_PAGE_SIZE, type Changelo
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PencilIcon, TrashIcon } from '../../../components/icons';
 import { formatDate } from '../../../lib/format';
@@ -36,7 +36,6 @@ function PlatformTable({ type, query }: { type: ChangelogType; query: UseQueryRe
   const messages = messagesOf(resource);
   const [panel, setPanel] = useState<PanelTarget<Changelog> | null>(null);
   const [toDelete, setToDelete] = useState<Changelog | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const { remove } = useResourceMutations(resource);
   const columns = useMemo<DataTableColumn<Changelog>[]>(
     () => [
@@ -91,21 +90,15 @@ function PlatformTable({ type, query }: { type: ChangelogType; query: UseQueryRe
       />
       {panel && <ResourceFormPanel key={panel.mode === 'edit' ? changelogId(panel.record) : 'new'} resource={resource} target={panel} onClose={() => setPanel(null)} />}
       {toDelete && (
-        <ConfirmDialog
+        <ConfirmDeleteDialog
           title={`Delete ${platform} ${toDelete.version}`}
           message={messages.deleteConfirm}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
           busy={remove.isPending}
-          error={deleteError}
-          onCancel={() => {
-            setToDelete(null);
-            setDeleteError(null);
-          }}
-          onConfirm={() =>
+          onCancel={() => setToDelete(null)}
+          onConfirm={({ fail }) =>
             remove.mutate(changelogId(toDelete), {
               onSuccess: () => setToDelete(null),
-              onError: () => setDeleteError(messages.deleteFailed),
+              onError: () => fail(messages.deleteFailed),
             })
           }
         />
