@@ -3,7 +3,7 @@ import { leaveWithoutAsking } from '../../../components/leave-guard';
 import { useAdminPageTitle } from '../shell/admin-page-title';
 import { useCreateHelpService } from './api/save-helpservice';
 import { saveServiceError } from './help-messages';
-import { HelpPage } from './help-page';
+import { TitledPage } from '../../../components/titled-page';
 import { HelpRecordForm } from './help-record-form';
 import { blankHelpRecord, useHelpRecordForm } from './use-help-record-form';
 import { listAddress } from '../../../lib/list-address';
@@ -23,7 +23,7 @@ export function HelpServiceCreatePage() {
     },
   });
   return (
-    <HelpPage title="Create Help Service" width="max-w-3xl">
+    <TitledPage title="Create Help Service" width="max-w-3xl">
       <HelpRecordForm
         title="Create Help Service"
         mode="create"
@@ -34,6 +34,6 @@ export function HelpServiceCreatePage() {
         busyLabel="Creating..."
         cancelTo={listAddress('/admin/helpservice')}
       />
-    </HelpPage>
+    </TitledPage>
   );
 }

@@ -12,7 +12,8 @@ import { HelpRecordForm } from './help-record-form';
 import { ServiceOptionsSummary } from './service-options-summary';
 import { RecordLoadState } from './record-load-state';
 import { useHelpRecordEdit } from './use-help-record-edit';
-import { FormBesidePanel, HelpPage, HelpPageLinks } from './help-page';
+import { FormBesidePanel, HelpPageLinks } from './help-page';
+import { TitledPage } from '../../../components/titled-page';
 import { listAddress } from '../../../lib/list-address';
 
 function HelpServiceEditor({ service }: { service: HelpService }) {
@@ -50,7 +51,7 @@ export function HelpServiceEditPage() {
   );
   const s = service.data;
   return (
-    <HelpPage
+    <TitledPage
       title="Edit Help Service"
       actions={
         s && (
@@ -69,16 +70,13 @@ export function HelpServiceEditPage() {
       }
     >
       {s ? (
-        <div className="space-y-6">
-          <FormBesidePanel>
-            <HelpServiceEditor key={s.id} service={s} />
-            <ServiceOptionsSummary service={s} />
-          </FormBesidePanel>
-          <RecordHistoryPanel entityType="helpservice" entityId={s.id} />
-        </div>
+        <FormBesidePanel below={<RecordHistoryPanel entityType="helpservice" entityId={s.id} />}>
+          <HelpServiceEditor key={s.id} service={s} />
+          <ServiceOptionsSummary service={s} />
+        </FormBesidePanel>
       ) : (
         loadState
       )}
-    </HelpPage>
+    </TitledPage>
   );
 }

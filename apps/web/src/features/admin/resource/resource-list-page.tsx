@@ -17,6 +17,7 @@ import { messagesOf, unlessUnauthorized } from './resource-messages';
 import { pathsOf } from './resource-paths';
 import { useResourceList, useResourceMutations } from './resource-queries';
 import type { AdminResourceConfig, ListParams } from './resource-types';
+import { TitledPage } from '../../../components/titled-page';
 
 const DEFAULT_PAGE_SIZES = [20, 25, 50, 100] as const;
 
@@ -90,9 +91,11 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
   };
 
   return (
-    <section className="mx-auto w-full max-w-7xl">
-      <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+    <TitledPage
+      title={title}
+      width="max-w-7xl"
+      headerSpacing="mb-4"
+      actions={
         <div className="flex flex-wrap items-start gap-2">
           {server && list.exportPath && params !== 'all' && (
             <ExportCsvButton listPath={list.exportPath} query={{ ...list.exportQuery, search: params.search, sortBy: params.sortBy, sortOrder: params.sortOrder }} fileName={resource.name} />
@@ -110,7 +113,8 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
                 </Link>
               )))}
         </div>
-      </header>
+      }
+    >
       {server && page && !query.isError && (
         <p className="mb-3 text-sm text-slate-600" aria-live="polite">
           {countText}
@@ -145,7 +149,7 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
           }
         />
       )}
-    </section>
+    </TitledPage>
   );
 }
 

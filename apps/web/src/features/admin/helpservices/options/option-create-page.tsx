@@ -5,7 +5,8 @@ import { useAdminPageTitle } from '../../shell/admin-page-title';
 import { useServiceChoices } from '../api/list-helpservices';
 import { useCreateOption, type OptionCreateBody } from '../api/save-option';
 import { HELP_TEXT, saveOptionError } from '../help-messages';
-import { FormBesidePanel, HelpPage } from '../help-page';
+import { FormBesidePanel } from '../help-page';
+import { TitledPage } from '../../../../components/titled-page';
 import { HelpRecordForm } from '../help-record-form';
 import { blankHelpRecord, useHelpRecordForm } from '../use-help-record-form';
 import { OptionQuickEditList } from './option-quick-edit-list';
@@ -39,7 +40,7 @@ export function OptionCreatePage() {
   });
 
   return (
-    <HelpPage
+    <TitledPage
       title="Create Option"
       actions={
         <Link to={listAddress('/admin/helpservice-option')} className="text-sm font-medium text-slate-700 hover:underline">
@@ -80,6 +81,6 @@ export function OptionCreatePage() {
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">Choose a service to see its options.</p>
         )}
       </FormBesidePanel>
-    </HelpPage>
+    </TitledPage>
   );
 }

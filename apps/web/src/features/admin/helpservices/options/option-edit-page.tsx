@@ -11,7 +11,8 @@ import { HELP_TEXT, saveOptionError } from '../help-messages';
 import { HelpRecordForm } from '../help-record-form';
 import { RecordLoadState } from '../record-load-state';
 import { useHelpRecordEdit } from '../use-help-record-edit';
-import { FormBesidePanel, HelpPage, HelpPageLinks } from '../help-page';
+import { FormBesidePanel, HelpPageLinks } from '../help-page';
+import { TitledPage } from '../../../../components/titled-page';
 import { DeleteOptionButton } from './delete-option-button';
 import { OptionQuickEditList } from './option-quick-edit-list';
 import { listAddress } from '../../../../lib/list-address';
@@ -63,7 +64,7 @@ export function OptionEditPage() {
   // 001 §2: 'new' is not an option; options are created under a service.
   if (id === 'new') return <AlertBanner>{HELP_TEXT.optionsFromServicePage}</AlertBanner>;
   return (
-    <HelpPage
+    <TitledPage
       title="Edit Option"
       actions={
         option && (
@@ -79,16 +80,13 @@ export function OptionEditPage() {
       }
     >
       {option ? (
-        <div className="space-y-6">
-          <FormBesidePanel>
-            <OptionEditor key={option.id} option={option} />
-            <OptionQuickEditList serviceId={option.serviceId} title={`Options of ${option.serviceKey}`} linkLabel="Edit" currentId={option.id} />
-          </FormBesidePanel>
-          <RecordHistoryPanel entityType="helpservice-option" entityId={option.id} />
-        </div>
+        <FormBesidePanel below={<RecordHistoryPanel entityType="helpservice-option" entityId={option.id} />}>
+          <OptionEditor key={option.id} option={option} />
+          <OptionQuickEditList serviceId={option.serviceId} title={`Options of ${option.serviceKey}`} linkLabel="Edit" currentId={option.id} />
+        </FormBesidePanel>
       ) : (
         <RecordLoadState query={query} loading="Loading option..." notFound={HELP_TEXT.optionNotFound} failed={HELP_TEXT.loadOptionFailed} back={{ to: listAddress('/admin/helpservice-option'), label: 'Back to Options' }} />
       )}
-    </HelpPage>
+    </TitledPage>
   );
 }

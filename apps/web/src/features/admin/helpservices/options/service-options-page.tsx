@@ -6,7 +6,7 @@ import { useAdminPageTitle } from '../../shell/admin-page-title';
 import { useHelpService } from '../api/get-helpservice';
 import { useOptionsOfService } from '../api/list-options';
 import { HELP_TEXT } from '../help-messages';
-import { HelpPage } from '../help-page';
+import { TitledPage } from '../../../../components/titled-page';
 import { HelpRecordIdentity } from '../help-record-identity';
 import { RecordLoadState } from '../record-load-state';
 import { serviceOptionColumns } from './option-columns';
@@ -22,7 +22,7 @@ export function ServiceOptionsPage() {
   const id = encodeURIComponent(serviceId);
 
   return (
-    <HelpPage
+    <TitledPage
       title="Service Options"
       width="max-w-7xl"
       headerSpacing="mb-4"
@@ -60,6 +60,6 @@ export function ServiceOptionsPage() {
       ) : (
         <RecordLoadState query={service} loading="Loading service..." notFound={HELP_TEXT.serviceNotFound} failed={HELP_TEXT.loadServiceFailed} back={{ to: listAddress('/admin/helpservice-option'), label: 'Back to Options' }} />
       )}
-    </HelpPage>
+    </TitledPage>
   );
 }

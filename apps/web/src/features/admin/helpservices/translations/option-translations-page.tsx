@@ -2,10 +2,8 @@ import { Link, useParams } from 'react-router';
 import { useAdminPageTitle } from '../../shell/admin-page-title';
 import { useOption } from '../api/get-option';
 import { HELP_TEXT } from '../help-messages';
-import { HelpPage, HelpPageLinks } from '../help-page';
-import { HelpRecordIdentity } from '../help-record-identity';
 import { RecordLoadState } from '../record-load-state';
-import { TranslationsPanel } from './translations-panel';
+import { TranslationsPageFrame } from './translations-page-frame';
 
 /** /admin/helpservice-option/:id/localizations (001 §2 'Option translations'), with the way back to the option. */
 export function OptionTranslationsPage() {
@@ -14,10 +12,13 @@ export function OptionTranslationsPage() {
   const query = useOption(id);
   const option = query.data;
   return (
-    <HelpPage
+    <TranslationsPageFrame
       title="Option Translations"
-      actions={
-        <HelpPageLinks label="Back">
+      entityType="OPTION"
+      record={option}
+      detail={option ? `${option.key} · ${option.serviceName}` : ''}
+      links={
+        <>
           {option && (
             <Link to={`/admin/helpservice-option/${encodeURIComponent(option.id)}`} className="text-red-700 hover:underline">
               Back to Option
@@ -31,17 +32,9 @@ export function OptionTranslationsPage() {
           <Link to="/admin/helpservice-option" className="text-slate-700 hover:underline">
             All Options
           </Link>
-        </HelpPageLinks>
+        </>
       }
-    >
-      {option ? (
-        <div className="space-y-6">
-          <HelpRecordIdentity look="page" icon={option.icon} name={option.displayName} detail={`${option.key} · ${option.serviceName}`} />
-          <TranslationsPanel entityType="OPTION" entityId={option.id} localizations={option.localizations} />
-        </div>
-      ) : (
-        <RecordLoadState query={query} loading="Loading translations..." notFound={HELP_TEXT.optionNotFound} failed={HELP_TEXT.loadOptionFailed} back={{ to: '/admin/helpservice-option', label: 'Back to Options' }} />
-      )}
-    </HelpPage>
+      loadState={<RecordLoadState query={query} loading="Loading translations..." notFound={HELP_TEXT.optionNotFound} failed={HELP_TEXT.loadOptionFailed} back={{ to: '/admin/helpservice-option', label: 'Back to Options' }} />}
+    />
   );
 }
