@@ -3,7 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, type DataTableColumn, queryTableState } from '../../../components/data-table';
 import { PencilIcon, TrashIcon } from '../../../components/icons';
 import { formatDate } from '../../../lib/format';
 import { ResourceFormPanel, type PanelTarget } from '../../admin/resource/resource-form-panel';
@@ -73,6 +73,7 @@ function PlatformTable({ type, query }: { type: ChangelogType; query: UseQueryRe
         </button>
       </header>
       <DataTable<Changelog>
+        {...queryTableState(query)}
         label={`${platform} changelog`}
         columns={columns}
         data={query.data?.[type]}
@@ -82,11 +83,7 @@ function PlatformTable({ type, query }: { type: ChangelogType; query: UseQueryRe
         defaultPageSize={LEGACY_PAGE_SIZE}
         emptyText={`No ${platform} changelog entries yet`}
         errorText="Failed to load the changelog. Please try again later."
-        onRetry={() => void query.refetch()}
         loadingText={`Loading the ${platform} changelog...`}
-        isLoading={query.isPending}
-        isError={query.isError}
-        isFetching={query.isFetching}
       />
       {panel && <ResourceFormPanel key={panel.mode === 'edit' ? changelogId(panel.record) : 'new'} resource={resource} target={panel} onClose={() => setPanel(null)} />}
       {toDelete && (
