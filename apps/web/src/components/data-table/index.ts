@@ -5,3 +5,4 @@ export { DataTablePrevNext } from './data-table-prev-next';
 export { PageFooter } from './page-footer';
 export { ListLoadError } from './list-load-error';
 export { queryTableState } from './query-table-state';
+export { actionsColumn } from './actions-column';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ExportCsvButton } from '../../../components/export-csv-button';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { actionsColumn, DataTable, type DataTableColumn } from '../../../components/data-table';
 import { formatCount } from '../../../lib/format';
 import { useSearchDelay } from '../../../lib/use-debounced-value';
 import { LEGACY_PAGE_SIZE, LEGACY_SEARCH_DELAY_MS } from '@aedatlas/contracts';
@@ -178,32 +178,26 @@ function listColumns<T>(resource: AdminResourceConfig<T>, server: boolean, onVie
   if (list.mode === 'legacy' || resource.base === 'dashboard') return [...base, legacyActionsColumn(resource, actions, onView, onDelete, onEdit)];
   return [
     ...base,
-    {
-      id: 'actions',
-      header: 'Actions',
-      pin: 'end',
-      className: 'w-px whitespace-nowrap',
-      cell: (row: T) => (
-        <div className="flex gap-3">
-          {list.rowExtraActions?.(row)}
-          {actions.view && resource.detail && (
-            <button type="button" className="font-medium text-slate-700 hover:underline" onClick={() => onView(row)}>
-              View
-            </button>
-          )}
-          {actions.edit && (
-            <Link to={paths.record(resource.getId(row))} className="font-medium text-red-700 hover:underline">
-              Edit
-            </Link>
-          )}
-          {actions.delete && resource.api.remove && (list.canDelete?.(row) ?? true) && (
-            <button type="button" className="font-medium text-red-700 hover:underline" onClick={() => onDelete(row)}>
-              Delete
-            </button>
-          )}
-        </div>
-      ),
-    },
+    actionsColumn((row: T) => (
+      <div className="flex gap-3">
+        {list.rowExtraActions?.(row)}
+        {actions.view && resource.detail && (
+          <button type="button" className="font-medium text-slate-700 hover:underline" onClick={() => onView(row)}>
+            View
+          </button>
+        )}
+        {actions.edit && (
+          <Link to={paths.record(resource.getId(row))} className="font-medium text-red-700 hover:underline">
+            Edit
+          </Link>
+        )}
+        {actions.delete && resource.api.remove && (list.canDelete?.(row) ?? true) && (
+          <button type="button" className="font-medium text-red-700 hover:underline" onClick={() => onDelete(row)}>
+            Delete
+          </button>
+        )}
+      </div>
+    )),
   ];
 }
 
@@ -219,35 +213,29 @@ function legacyActionsColumn<T>(
 ): DataTableColumn<T> {
   const name = (row: T) => resource.list?.rowLabel?.(row) ?? resource.getId(row);
   const paths = pathsOf(resource);
-  return {
-    id: 'actions',
-    header: 'Actions',
-    pin: 'end',
-    className: 'w-px whitespace-nowrap',
-    cell: (row: T) => (
-      <div className="-my-2 flex gap-1">
-        {resource.list?.rowExtraActions?.(row)}
-        {actions.view && resource.detail && (
-          <button type="button" className={`${iconButton} px-2 font-medium`} onClick={() => onView(row)} aria-label={`Details of ${name(row)}`}>
-            Details
+  return actionsColumn((row: T) => (
+    <div className="-my-2 flex gap-1">
+      {resource.list?.rowExtraActions?.(row)}
+      {actions.view && resource.detail && (
+        <button type="button" className={`${iconButton} px-2 font-medium`} onClick={() => onView(row)} aria-label={`Details of ${name(row)}`}>
+          Details
+        </button>
+      )}
+      {actions.edit &&
+        (onEdit ? (
+          <button type="button" className={iconButton} onClick={() => onEdit(row)} aria-label={`Edit ${name(row)}`} title="Edit">
+            <PencilIcon />
           </button>
-        )}
-        {actions.edit &&
-          (onEdit ? (
-            <button type="button" className={iconButton} onClick={() => onEdit(row)} aria-label={`Edit ${name(row)}`} title="Edit">
-              <PencilIcon />
-            </button>
-          ) : (
-            <Link to={paths.record(resource.getId(row))} className={iconButton} aria-label={`Edit ${name(row)}`} title="Edit">
-              <PencilIcon />
-            </Link>
-          ))}
-        {actions.delete && resource.api.remove && (resource.list?.canDelete?.(row) ?? true) && (
-          <button type="button" className={`${iconButton} text-red-700 hover:bg-red-50 hover:text-red-800`} onClick={() => onDelete(row)} aria-label={`Delete ${name(row)}`} title="Delete">
-            <TrashIcon />
-          </button>
-        )}
-      </div>
-    ),
-  };
+        ) : (
+          <Link to={paths.record(resource.getId(row))} className={iconButton} aria-label={`Edit ${name(row)}`} title="Edit">
+            <PencilIcon />
+          </Link>
+        ))}
+      {actions.delete && resource.api.remove && (resource.list?.canDelete?.(row) ?? true) && (
+        <button type="button" className={`${iconButton} text-red-700 hover:bg-red-50 hover:text-red-800`} onClick={() => onDelete(row)} aria-label={`Delete ${name(row)}`} title="Delete">
+          <TrashIcon />
+        </button>
+      )}
+    </div>
+  ));
 }

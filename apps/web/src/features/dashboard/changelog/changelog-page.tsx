@@ -3,7 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { DataTable, type DataTableColumn, queryTableState } from '../../../components/data-table';
+import { actionsColumn, DataTable, type DataTableColumn, queryTableState } from '../../../components/data-table';
 import { PencilIcon, TrashIcon } from '../../../components/icons';
 import { formatDate } from '../../../lib/format';
 import { ResourceFormPanel, type PanelTarget } from '../../admin/resource/resource-form-panel';
@@ -42,22 +42,16 @@ function PlatformTable({ type, query }: { type: ChangelogType; query: UseQueryRe
       { id: 'version', header: 'Version', sortable: false, cell: (c) => <span className="font-medium whitespace-nowrap text-slate-900">{c.version}</span> },
       { id: 'date', header: 'Date', sortable: false, cell: (c) => <time dateTime={c.date} className="whitespace-nowrap">{formatDate(c.date)}</time> },
       { id: 'text', header: 'Description', sortable: false, cell: (c) => <span className="whitespace-pre-line">{c.text}</span>, className: 'min-w-64' },
-      {
-        id: 'actions',
-        header: 'Actions',
-        pin: 'end',
-        className: 'w-px whitespace-nowrap',
-        cell: (c) => (
-          <div className="-my-2 flex gap-1">
-            <button type="button" className={iconButton} onClick={() => setPanel({ mode: 'edit', record: c })} aria-label={`Edit ${platform} ${c.version}`} title="Edit">
-              <PencilIcon />
-            </button>
-            <button type="button" className={`${iconButton} text-red-700 hover:bg-red-50 hover:text-red-800`} onClick={() => setToDelete(c)} aria-label={`Delete ${platform} ${c.version}`} title="Delete">
-              <TrashIcon />
-            </button>
-          </div>
-        ),
-      },
+      actionsColumn((c) => (
+        <div className="-my-2 flex gap-1">
+          <button type="button" className={iconButton} onClick={() => setPanel({ mode: 'edit', record: c })} aria-label={`Edit ${platform} ${c.version}`} title="Edit">
+            <PencilIcon />
+          </button>
+          <button type="button" className={`${iconButton} text-red-700 hover:bg-red-50 hover:text-red-800`} onClick={() => setToDelete(c)} aria-label={`Delete ${platform} ${c.version}`} title="Delete">
+            <TrashIcon />
+          </button>
+        </div>
+      )),
     ],
     [platform],
   );

@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router';
-import { useAdminPageTitle } from '../../shell/admin-page-title';
 import { useOption } from '../api/get-option';
 import { HELP_TEXT } from '../help-messages';
 import { RecordLoadState } from '../record-load-state';
@@ -8,7 +7,6 @@ import { TranslationsPageFrame } from './translations-page-frame';
 /** /admin/helpservice-option/:id/localizations (001 §2 'Option translations'), with the way back to the option. */
 export function OptionTranslationsPage() {
   const { id = '' } = useParams();
-  useAdminPageTitle('Option Translations');
   const query = useOption(id);
   const option = query.data;
   return (

@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router';
-import { useAdminPageTitle } from '../../shell/admin-page-title';
 import { useHelpService } from '../api/get-helpservice';
 import { HELP_TEXT } from '../help-messages';
 import { RecordLoadState } from '../record-load-state';
@@ -8,7 +7,6 @@ import { TranslationsPageFrame } from './translations-page-frame';
 /** /admin/helpservice/:id/localizations (001 §2 'Service translations'). */
 export function ServiceTranslationsPage() {
   const { id = '' } = useParams();
-  useAdminPageTitle('Service Translations');
   const query = useHelpService(id);
   const service = query.data;
   return (

@@ -1,5 +1,6 @@
 import type { Localization, LocalizationEntityType } from '@aedatlas/contracts';
 import type { ReactNode } from 'react';
+import { useAdminPageTitle } from '../../shell/admin-page-title';
 import { HelpPageLinks } from '../help-page';
 import { TitledPage } from '../../../../components/titled-page';
 import { HelpRecordIdentity } from '../help-record-identity';
@@ -26,6 +27,7 @@ interface Props {
 
 /** A service's or an option's translations page: the record named at the top, then its translations. */
 export function TranslationsPageFrame({ title, links, entityType, record, detail, loadState }: Props) {
+  useAdminPageTitle(title);
   return (
     <TitledPage title={title} actions={<HelpPageLinks label="Back">{links}</HelpPageLinks>}>
       {record ? (
