@@ -4,3 +4,5 @@ export { DataTablePager } from './data-table-pager';
 export { DataTablePrevNext } from './data-table-prev-next';
 export { PageFooter } from './page-footer';
 export { ListLoadError } from './list-load-error';
+export { queryTableState } from './query-table-state';
+export { actionsColumn } from './actions-column';

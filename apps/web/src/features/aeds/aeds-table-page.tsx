@@ -1,7 +1,7 @@
 import { PUBLIC_PAGE_SIZES, type Aed } from '@aedatlas/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/data-table';
+import { DataTable, queryTableState } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { translateMessage } from '../../i18n/messages';
@@ -33,6 +33,7 @@ export function AedsTablePage() {
       <PageHeader title={t('title')} description={t('description')} />
       <OpenDataLinks />
       <DataTable<Aed>
+        {...queryTableState(query)}
         mode="server"
         label={t('table')}
         columns={columns}
@@ -46,10 +47,6 @@ export function AedsTablePage() {
         emptyText={t('empty')}
         loadingText={t('loading')}
         errorText={busyText ?? t('loadFailed')}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
       />
     </section>
   );

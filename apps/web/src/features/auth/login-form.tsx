@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AlertBanner } from '../../components/alert-banner';
-import { buttonClass } from '../../components/button-styles';
 import { CheckboxField, TextField } from '../../components/form-fields';
 import { translateMessage } from '../../i18n';
 import { useLogin } from './api/login';
+import { AuthSubmitButton } from './auth-form-parts';
 import { forgetLoginEmail, peekLoginEmail } from './login-email';
 
 /** Email, password, remember me; failures in a red banner with the provider's own words. */
@@ -56,9 +56,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           {t('login.forgot')}
         </Link>
       </div>
-      <button type="submit" disabled={login.isPending} className={buttonClass('primary', 'w-full py-3 text-base')}>
-        {login.isPending ? t('login.submitting') : t('login.submit')}
-      </button>
+      <AuthSubmitButton busy={login.isPending} label={t('login.submit')} busyLabel={t('login.submitting')} />
       <p className="text-center text-sm text-slate-600">
         {t('login.noAccount')}{' '}
         <Link to="/register" className="font-semibold text-red-700 hover:underline">

@@ -2,7 +2,7 @@ import { EMERGENCY_NUMBER, type NearestAed } from '@aedatlas/contracts';
 import type { ReactNode } from 'react';
 import { forwardRef, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../components/icons';
+import { CloseIconButton } from './close-icon-button';
 import { translateMessage } from '../../i18n/messages';
 import { OPEN_STATUS_LABELS, type OpenStatus } from '../../lib/opening-hours/open-status';
 import { formatDistance } from './lib/format-distance';
@@ -88,14 +88,7 @@ export const NearMePanel = forwardRef<HTMLElement, NearMePanelProps>(function Ne
           <PhoneCallIcon className="h-4 w-4" />
           {t('nearMe.call', { number: EMERGENCY_NUMBER })}
         </a>
-        <button
-          type="button"
-          onClick={props.onClose}
-          aria-label={t('nearMe.close')}
-          className="flex h-10 w-10 flex-none items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <CloseIcon className="h-5 w-5" />
-        </button>
+        <CloseIconButton label={t('nearMe.close')} onClick={props.onClose} className="flex-none" />
       </header>
       <div className={`min-h-0 flex-1 overflow-y-auto overscroll-contain ${collapsed ? 'hidden' : ''}`} aria-live="polite">
         {body}

@@ -1,7 +1,7 @@
 import { SEARCH_MAX_LENGTH } from '@aedatlas/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../components/icons';
+import { CloseIconButton } from './close-icon-button';
 import { SearchIcon } from './map-icons';
 import { StatusLegend } from './status-legend';
 
@@ -52,14 +52,7 @@ export function SearchPanel(props: SearchPanelProps) {
           className="aed-search h-12 w-full min-w-0 rounded-lg border border-slate-300 bg-white pl-10 pr-12 text-base text-slate-900 placeholder:text-slate-500 focus:border-blue-600"
         />
         {props.text && (
-          <button
-            type="button"
-            onClick={props.onClear}
-            aria-label={t('search.clear')}
-            className="absolute right-1 flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <CloseIcon className="h-5 w-5" />
-          </button>
+          <CloseIconButton label={t('search.clear')} onClick={props.onClear} className="absolute right-1" />
         )}
       </div>
       <p role="status" className={`px-1 text-sm font-semibold text-slate-800 ${props.message ? 'mt-2' : 'sr-only'}`}>

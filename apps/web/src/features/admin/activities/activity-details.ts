@@ -1,9 +1,8 @@
 import type { Activity } from '@aedatlas/contracts';
-import { formatDateTime } from '../../../lib/format';
-import type { DetailField, DetailGroup } from '../resource/resource-types';
+import { dateDetailField } from '../resource/date-detail-field';
+import type { DetailGroup } from '../resource/resource-types';
 
-type DateKey = 'createdAt' | 'updatedAt' | 'startsAt' | 'expiresAt';
-const date = (key: DateKey, label: string): DetailField<Activity> => ({ label, value: (a) => formatDateTime(a[key]) || null });
+const date = dateDetailField<Activity>;
 
 /** Activity Details (001 §2): every field of the activity. */
 export const activityDetailGroups: DetailGroup<Activity>[] = [

@@ -1,14 +1,11 @@
 import type { AedImportConflict } from '@aedatlas/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useBackWithinPages, usePageInAddress } from '../../../lib/list-address';
 import { buttonClass } from '../../../components/button-styles';
-import { DataTablePrevNext, ListLoadError } from '../../../components/data-table';
-import { ExportCsvButton } from '../../../components/export-csv-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { useOpenConflicts, useResolveConflict } from './aed-import-api';
+import { ImportListSection, useImportListPage } from './import-list-section';
 
 const FIELD_LABELS: Record<string, string> = {
   title: 'Title',
@@ -30,36 +27,31 @@ const FIELD_LABELS: Record<string, string> = {
   latitude: 'Latitude',
   longitude: 'Longitude',
 };
-const PAGE_SIZE = 20;
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '(empty)' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value));
 const aedName = (c: AedImportConflict) => c.aed.title || [c.aed.address, c.aed.city].filter(Boolean).join(', ') || 'AED';
 
 /** Where OpenStreetMap and an admin's edit disagree; each is settled one way or the other. */
 export function ImportConflicts() {
-  const [page, setPage] = usePageInAddress('conflictsPage');
   const [takingOsm, setTakingOsm] = useState<AedImportConflict | null>(null);
-  const query = useOpenConflicts(page, PAGE_SIZE);
+  const list = useImportListPage('conflictsPage', useOpenConflicts);
   const resolve = useResolveConflict();
-  const data = query.data;
-  const pastTheEnd = useBackWithinPages(page, setPage, query.isFetching ? undefined : data?.totalPages);
   const settle = (conflict: AedImportConflict, keep: 'registry' | 'osm') =>
     resolve.mutate({ id: conflict.id, keep }, { onSuccess: () => setTakingOsm(null) });
 
   return (
-    <section aria-labelledby="import-conflicts" className="space-y-3">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id="import-conflicts" className="text-xl font-semibold text-slate-900">
-          Conflicts with admin edits
-        </h2>
-        <ExportCsvButton listPath="/api/admin/aed-import/conflicts" query={{}} fileName="import-conflicts" what="conflicts" />
-      </div>
-      {(query.isPending || pastTheEnd) && <Spinner label="Loading conflicts..." />}
-      {query.isError && <ListLoadError standalone text="Failed to load conflicts." onRetry={() => void query.refetch()} />}
-      {data && !data.data.length && !pastTheEnd && <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">No open conflicts</p>}
-      {data && data.data.length > 0 && (
+    <ImportListSection
+      id="import-conflicts"
+      title="Conflicts with admin edits"
+      list={list}
+      exportList={{ listPath: '/api/admin/aed-import/conflicts', fileName: 'import-conflicts', what: 'conflicts' }}
+      loadingLabel="Loading conflicts..."
+      failedText="Failed to load conflicts."
+      emptyText="No open conflicts"
+      pagesLabel="Conflict pages"
+      rows={(rows) => (
         <ul className="space-y-3" aria-label="Open conflicts">
-          {data.data.map((c) => {
+          {rows.map((c) => {
             const field = FIELD_LABELS[c.field] ?? c.field;
             return (
               <li key={c.id} data-conflict-id={c.id} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
@@ -90,12 +82,15 @@ export function ImportConflicts() {
           })}
         </ul>
       )}
-      {resolve.isError && !takingOsm && (
-        <p role="alert" className="text-red-900">
-          {resolve.error.message}
-        </p>
-      )}
-      {data && <DataTablePrevNext label="Conflict pages" pageIndex={page} pageCount={data.totalPages} fullPage={data.data.length >= PAGE_SIZE} onPageChange={setPage} />}
+      notice={
+        resolve.isError &&
+        !takingOsm && (
+          <p role="alert" className="text-red-900">
+            {resolve.error.message}
+          </p>
+        )
+      }
+    >
       {takingOsm && (
         <ConfirmDialog
           title="Take the OpenStreetMap value?"
@@ -111,6 +106,6 @@ export function ImportConflicts() {
           }}
         />
       )}
-    </section>
+    </ImportListSection>
   );
 }

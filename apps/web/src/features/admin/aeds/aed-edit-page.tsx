@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
 import { leaveWithoutAsking } from '../../../components/leave-guard';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { Spinner } from '../../../components/spinner';
 import { useAdminPageTitle } from '../shell/admin-page-title';
 import { adminAedKeys } from './api/admin-aed-keys';
@@ -22,32 +22,16 @@ export const DELETE_AED_CONFIRM = 'Are you sure you want to delete this AED? Thi
 function DeleteAedButton({ id }: { id: string }) {
   const navigate = useNavigate();
   const remove = useDeleteAed(id);
-  const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   return (
-    <>
-      <button type="button" className={buttonClass('secondary', 'w-full border-red-300 text-red-700 hover:bg-red-50')} onClick={() => setAsking(true)}>
-        Delete AED
-      </button>
-      {asking && (
-        <ConfirmDialog
-          title="Delete AED"
-          message={DELETE_AED_CONFIRM}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
-          busy={remove.isPending}
-          error={error}
-          onCancel={() => {
-            setAsking(false);
-            setError(null);
-          }}
-          onConfirm={() => {
-            setError(null);
-            remove.mutate(undefined, { onSuccess: () => leaveWithoutAsking(() => navigate(listAddress('/admin/aeds'))), onError: () => setError('Failed to delete AED') });
-          }}
-        />
-      )}
-    </>
+    <ConfirmDeleteButton
+      className={buttonClass('secondary', 'w-full border-red-300 text-red-700 hover:bg-red-50')}
+      title="Delete AED"
+      message={DELETE_AED_CONFIRM}
+      busy={remove.isPending}
+      onConfirm={({ fail }) => remove.mutate(undefined, { onSuccess: () => leaveWithoutAsking(() => navigate(listAddress('/admin/aeds'))), onError: () => fail('Failed to delete AED') })}
+    >
+      Delete AED
+    </ConfirmDeleteButton>
   );
 }
 

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@aedatlas/contracts';
 import { useState } from 'react';
 import { useSearchParamsNow } from '../../../lib/search-params-now';
 import { buttonClass } from '../../../components/button-styles';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, queryTableState } from '../../../components/data-table';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useListStateInAddress, withFilters } from '../../../lib/list-address';
@@ -56,6 +56,7 @@ export default function AuditLogPage() {
       <p className="text-sm text-slate-600">Every change an admin made: who, when, and the record before and after. Deleted records keep their last state here.</p>
       <AuditFilters value={filters} onChange={changeFilters} />
       <DataTable
+        {...queryTableState(log)}
         label="Audit log"
         mode="server"
         columns={auditColumns}
@@ -66,10 +67,6 @@ export default function AuditLogPage() {
         totalCount={total}
         pageSizes={PAGE_SIZES}
         pager="auto"
-        isLoading={log.isPending}
-        isError={log.isError}
-        isFetching={log.isFetching}
-        onRetry={() => log.refetch()}
         loadingText="Loading audit log..."
         errorText="Failed to load the audit log. Please try again later."
         emptyText="No changes found"

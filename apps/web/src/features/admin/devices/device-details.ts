@@ -1,9 +1,8 @@
 import type { Device } from '@aedatlas/contracts';
-import { formatDateTime } from '../../../lib/format';
-import type { DetailField, DetailGroup } from '../resource/resource-types';
+import { dateDetailField } from '../resource/date-detail-field';
+import type { DetailGroup } from '../resource/resource-types';
 
-// An unreadable date counts as empty: 'Not available'.
-const date = (key: 'createdAt' | 'lastUpdated', label: string): DetailField<Device> => ({ label, value: (d) => formatDateTime(d[key]) || null });
+const date = dateDetailField<Device>;
 
 /** The Device Details modal (001 §2 Devices): the id, then Basic, App, Network and Carrier, Localization, System, Timestamps. */
 export const deviceDetailGroups: DetailGroup<Device>[] = [

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
 import { useLeaveGuard } from '../../../components/leave-guard';
 import type { FormMode } from '../resource/resource-types';
-import { StaleSaveAlert } from '../resource/stale-save-alert';
+import { SaveFailureAlert } from '../resource/save-failure-alert';
 import { HelpRecordFields } from './help-record-fields';
 import type { useHelpRecordForm } from './use-help-record-form';
 
@@ -32,7 +31,11 @@ export function HelpRecordForm({ title, mode, state, busy, keyLabel, submitLabel
   const leave = useLeaveGuard(form.formState.isDirty && !form.formState.isSubmitting);
   return (
     <form noValidate onSubmit={submit} aria-label={title} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={banner ?? ''} fields={[{ name: 'key', label: keyLabel, readOnly: mode === 'edit' }, { name: 'icon', label: 'Icon URL' }, { name: 'englishDisplayValue', label: 'English Display Value' }, { name: 'visible', label: 'Visible', type: 'checkbox' }]} /> : banner && <AlertBanner>{banner}</AlertBanner>}
+      <SaveFailureAlert
+        staleSave={staleSave}
+        message={banner}
+        fields={[{ name: 'key', label: keyLabel, readOnly: mode === 'edit' }, { name: 'icon', label: 'Icon URL' }, { name: 'englishDisplayValue', label: 'English Display Value' }, { name: 'visible', label: 'Visible', type: 'checkbox' }]}
+      />
       {before}
       <HelpRecordFields form={form} mode={mode} disabled={busy} keyLabel={keyLabel} />
       <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-end">

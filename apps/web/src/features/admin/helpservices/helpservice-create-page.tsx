@@ -3,6 +3,7 @@ import { leaveWithoutAsking } from '../../../components/leave-guard';
 import { useAdminPageTitle } from '../shell/admin-page-title';
 import { useCreateHelpService } from './api/save-helpservice';
 import { saveServiceError } from './help-messages';
+import { TitledPage } from '../../../components/titled-page';
 import { HelpRecordForm } from './help-record-form';
 import { blankHelpRecord, useHelpRecordForm } from './use-help-record-form';
 import { listAddress } from '../../../lib/list-address';
@@ -22,8 +23,7 @@ export function HelpServiceCreatePage() {
     },
   });
   return (
-    <section className="mx-auto w-full max-w-3xl">
-      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Create Help Service</h1>
+    <TitledPage title="Create Help Service" width="max-w-3xl">
       <HelpRecordForm
         title="Create Help Service"
         mode="create"
@@ -34,6 +34,6 @@ export function HelpServiceCreatePage() {
         busyLabel="Creating..."
         cancelTo={listAddress('/admin/helpservice')}
       />
-    </section>
+    </TitledPage>
   );
 }

@@ -15,6 +15,7 @@ import { useHelpServices } from './api/list-helpservices';
 import { HELP_TEXT } from './help-messages';
 import { HelpServiceCard } from './helpservice-card';
 import { HelpServiceDetailsModal } from './helpservice-details-modal';
+import { TitledPage } from '../../../components/titled-page';
 
 const PAGE_SIZES = [20, 25, 50, 100] as const;
 
@@ -52,9 +53,11 @@ export function HelpServiceListPage() {
     );
 
   return (
-    <section className="mx-auto w-full max-w-7xl">
-      <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Help Services</h1>
+    <TitledPage
+      title="Help Services"
+      width="max-w-7xl"
+      headerSpacing="mb-4"
+      actions={
         <div className="flex flex-wrap items-start gap-2">
           <ExportCsvButton listPath="/api/admin/helpservice" query={{ search }} fileName="help-services" />
           <Link to="/admin/helpservice-option" className={buttonClass('secondary')}>
@@ -64,7 +67,8 @@ export function HelpServiceListPage() {
             + New Service
           </Link>
         </div>
-      </header>
+      }
+    >
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <DataTableSearch
           value={typed}
@@ -92,6 +96,6 @@ export function HelpServiceListPage() {
         </div>
       )}
       {details && <HelpServiceDetailsModal service={details} onClose={() => setDetails(null)} />}
-    </section>
+    </TitledPage>
   );
 }

@@ -2,6 +2,7 @@ import type { HelpService } from '@aedatlas/contracts';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { HELP_TEXT } from './help-messages';
+import { HelpRecordIdentity } from './help-record-identity';
 import { HelpIcon } from './icon-preview';
 import { VisibilityBadge } from './visibility-badge';
 
@@ -16,13 +17,7 @@ export function ServiceOptionsSummary({ service }: { service: HelpService }) {
         </h2>
         <Badge tone="blue">{service.options.length} options</Badge>
       </div>
-      <div className="mt-3 flex items-center gap-3">
-        <HelpIcon src={service.icon} name={service.displayName} />
-        <div className="min-w-0">
-          <p className="truncate font-medium text-slate-900">{service.displayName}</p>
-          <p className="text-xs break-all text-slate-600">{service.id}</p>
-        </div>
-      </div>
+      <HelpRecordIdentity look="panel" className="mt-3" icon={service.icon} name={service.displayName} detail={service.id} />
       {service.options.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{HELP_TEXT.noServiceOptions}</p>
       ) : (

@@ -1,4 +1,4 @@
-import type { DataTableColumn } from '../../../components/data-table';
+import { actionsColumn, type DataTableColumn } from '../../../components/data-table';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import type { LockedAccount } from './api/list-locked-accounts';
 import { UnlockButton } from './unlock-button';
@@ -24,5 +24,5 @@ export const lockedAccountColumns: DataTableColumn<LockedAccount>[] = [
         <span className="text-slate-600">No</span>
       ),
   },
-  { id: 'actions', header: 'Actions', pin: 'end', className: 'w-px whitespace-nowrap', cell: (a) => <UnlockButton username={a.username} /> },
+  actionsColumn((a) => <UnlockButton username={a.username} />),
 ];

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
-import { DataTable, PageFooter } from '../../../components/data-table';
+import { DataTable, PageFooter, queryTableState } from '../../../components/data-table';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { useBackWithinPages, useListStateInAddress } from '../../../lib/list-address';
 import { formatCount } from '../../../lib/format';
@@ -43,6 +43,8 @@ export default function NotificationsListPage() {
         </div>
       </div>
       <DataTable
+        {...queryTableState(list)}
+        isLoading={list.isPending || pastTheEnd}
         label="Notifications"
         columns={notificationColumns}
         data={list.data?.data}
@@ -52,10 +54,6 @@ export default function NotificationsListPage() {
         searchClearable
         onSearchChange={setSearch}
         pager="never"
-        isLoading={list.isPending || pastTheEnd}
-        isError={list.isError}
-        isFetching={list.isFetching}
-        onRetry={() => list.refetch()}
         loadingText="Loading notifications..."
         errorText={FAILED}
         emptyText={search.trim() ? 'No notifications found matching your search' : 'No notifications found'}

@@ -1,6 +1,6 @@
 import type { NotificationRead, Paged } from '@aedatlas/contracts';
 import { Badge } from '../../../components/badge';
-import { DataTable, PageFooter, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, PageFooter, type DataTableColumn, queryTableState } from '../../../components/data-table';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { locationText } from './notification-location';
 
@@ -41,15 +41,12 @@ export function ReadStatusTable({ reads, page, size, onPage, onSize }: ReadStatu
         Read Status
       </h2>
       <DataTable
+        {...queryTableState(reads)}
         label="Read Status"
         columns={columns}
         data={reads.data?.data}
         getRowId={(r) => `${r.notificationId}:${r.userId}`}
         pager="never"
-        isLoading={reads.isPending}
-        isError={reads.isError}
-        isFetching={reads.isFetching}
-        onRetry={() => reads.refetch()}
         loadingText="Loading read status..."
         errorText="Failed to load read status"
         emptyText="No read data available"

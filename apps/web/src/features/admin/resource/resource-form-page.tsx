@@ -1,24 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { leaveWithoutAsking, useLeaveGuard } from '../../../components/leave-guard';
+import { ConfirmDeleteDialog, type DeleteAttempt } from '../../../components/confirm-delete-dialog';
+import { leaveWithoutAsking } from '../../../components/leave-guard';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/http';
-import { withRealDates } from '../../../lib/real-dates';
 import { maxLengthsOf } from '../../../lib/text-limits';
 import { useAdminPageTitle } from '../shell/admin-page-title';
-import { ErrorSummary, ResourceFormSections } from './resource-form-fields';
-import { failureMessage, fieldErrorsOf, messagesOf, unlessUnauthorized } from './resource-messages';
+import { RecordFormBody } from './record-form-body';
+import { failureMessage, messagesOf, unlessUnauthorized } from './resource-messages';
 import { pathsOf } from './resource-paths';
 import { resourceKeys, useResourceMutations, useResourceOne } from './resource-queries';
 import type { AdminResourceConfig, FormMode, FormValues } from './resource-types';
-import { StaleSaveAlert } from './stale-save-alert';
-import { useStaleSave } from './use-stale-save';
+import { useRecordForm } from './use-record-form';
 import { listAddress } from '../../../lib/list-address';
 
 /** The generated create and edit screen: the record loads first when editing. */
@@ -97,69 +93,53 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
   const paths = pathsOf(resource);
   const messages = messagesOf(resource);
   const { create, update, remove } = useResourceMutations(resource);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const schema = mode === 'create' ? form.createSchema : (form.updateSchema ?? form.createSchema);
   const maxLengths = useMemo(() => maxLengthsOf(schema), [schema]);
-  const methods = useForm<FormValues>({
-    defaultValues: initialValues,
-    resolver: withRealDates(schema ? (zodResolver(schema as never) as unknown as Resolver<FormValues>) : undefined),
+  // After a save or a delete nothing is left to lose.
+  const done = () => (onClose ? onClose() : leaveWithoutAsking(() => navigate(listAddress(paths.list))));
+  const saving = create.isPending || update.isPending;
+  const record = useRecordForm({
+    initialValues,
+    schema,
+    save: async (values) => {
+      const payload = form.toPayload ? form.toPayload(values, mode, loaded) : values;
+      if (mode === 'create') await create.mutateAsync(payload);
+      else await update.mutateAsync({ id: id!, payload, version });
+      done();
+    },
+    failureText: (error, stale) => {
+      if (stale) return failureMessage(error, messages.updateFailed);
+      const failed = form.saveErrorMessage?.(error, mode) ?? failureMessage(error, mode === 'create' ? messages.createFailed : messages.updateFailed);
+      return unlessUnauthorized(messages, error, failed);
+    },
+    reloadLatest: async () => {
+      const latest = await queryClient.fetchQuery({ queryKey: resourceKeys.one(resource.name, id!), queryFn: ({ signal }) => resource.api.get!(id!, signal), staleTime: 0 });
+      return { values: resource.form?.toValues?.(latest) ?? (latest as FormValues), adopt: () => setLoaded(latest) };
+    },
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitted, isDirty, isSubmitting },
-  } = methods;
-  const leave = useLeaveGuard(isDirty && !isSubmitting);
+  const { methods, leave } = record;
   const cancel = () => leave.confirmLeave(onClose!);
   useEffect(() => {
     if (!closeRequestRef) return;
     closeRequestRef.current = cancel;
     return () => void (closeRequestRef.current = null);
   });
-  // After a save or a delete nothing is left to lose.
-  const done = () => (onClose ? onClose() : leaveWithoutAsking(() => navigate(listAddress(paths.list))));
-  const staleSave = useStaleSave(methods, async () => {
-    const latest = await queryClient.fetchQuery({ queryKey: resourceKeys.one(resource.name, id!), queryFn: ({ signal }) => resource.api.get!(id!, signal), staleTime: 0 });
-    return { values: resource.form?.toValues?.(latest) ?? (latest as FormValues), adopt: () => setLoaded(latest) };
-  });
-  const saving = create.isPending || update.isPending;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    staleSave.clear();
-    const payload = form.toPayload ? form.toPayload(values, mode, loaded) : values;
-    try {
-      if (mode === 'create') await create.mutateAsync(payload);
-      else await update.mutateAsync({ id: id!, payload, version });
-      done();
-    } catch (error) {
-      if (staleSave.handleSaveError(error)) return setServerError(failureMessage(error, messages.updateFailed));
-      Object.entries(fieldErrorsOf(error)).forEach(([name, message]) => setError(name, { message }));
-      const failed = form.saveErrorMessage?.(error, mode) ?? failureMessage(error, mode === 'create' ? messages.createFailed : messages.updateFailed);
-      setServerError(unlessUnauthorized(messages, error, failed));
-    }
-  });
-
-  const onDelete = async () => {
-    setDeleteError(null);
+  const onDelete = async ({ fail }: DeleteAttempt) => {
     try {
       await remove.mutateAsync(id!);
       done();
     } catch (error) {
-      setDeleteError(unlessUnauthorized(messages, error, messages.deleteFailed));
+      fail(unlessUnauthorized(messages, error, messages.deleteFailed));
     }
   };
 
   return (
     <section className="mx-auto w-full max-w-4xl">
       {!onClose && <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>}
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={title}>
-        {staleSave.state !== 'idle' ? <StaleSaveAlert staleSave={staleSave} message={serverError ?? ''} fields={form.sections.flatMap((s) => s.fields)} /> : serverError && <AlertBanner>{serverError}</AlertBanner>}
-        {form.errorSummary && isSubmitted && !serverError && <ErrorSummary sections={form.sections} errors={errors} mode={mode} />}
-        <ResourceFormSections sections={form.sections} mode={mode} register={register} errors={errors} disabled={saving} maxLengths={maxLengths} />
+      <form noValidate onSubmit={record.submit} className="space-y-5" aria-label={title}>
+        <RecordFormBody record={record} sections={form.sections} mode={mode} disabled={saving} maxLengths={maxLengths} errorSummary={Boolean(form.errorSummary)} />
         {form.extraFields?.(methods, { mode, disabled: saving })}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
           {mode === 'edit' && resource.api.remove && (
@@ -183,18 +163,12 @@ export function ResourceForm<T>({ resource, mode, id, initialValues, initialReco
       </form>
       {leave.dialog}
       {confirmDelete && (
-        <ConfirmDialog
+        <ConfirmDeleteDialog
           title={`Delete ${resource.label.one}`}
           message={messages.deleteConfirm}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
           busy={remove.isPending}
-          error={deleteError}
-          onConfirm={onDelete}
-          onCancel={() => {
-            setConfirmDelete(false);
-            setDeleteError(null);
-          }}
+          onConfirm={(attempt) => void onDelete(attempt)}
+          onCancel={() => setConfirmDelete(false)}
         />
       )}
     </section>

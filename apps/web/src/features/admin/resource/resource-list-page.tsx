@@ -3,9 +3,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useListStateInAddress } from '../../../lib/list-address';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ExportCsvButton } from '../../../components/export-csv-button';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { actionsColumn, DataTable, type DataTableColumn } from '../../../components/data-table';
 import { formatCount } from '../../../lib/format';
 import { useSearchDelay } from '../../../lib/use-debounced-value';
 import { LEGACY_PAGE_SIZE, LEGACY_SEARCH_DELAY_MS } from '@aedatlas/contracts';
@@ -17,6 +17,7 @@ import { messagesOf, unlessUnauthorized } from './resource-messages';
 import { pathsOf } from './resource-paths';
 import { useResourceList, useResourceMutations } from './resource-queries';
 import type { AdminResourceConfig, ListParams } from './resource-types';
+import { TitledPage } from '../../../components/titled-page';
 
 const DEFAULT_PAGE_SIZES = [20, 25, 50, 100] as const;
 
@@ -59,7 +60,6 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
     : 'all';
   const query = useResourceList(resource, params);
   const { remove } = useResourceMutations(resource);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const page = query.data;
   // The details follow the list: after a change made in them (a role given) the reloaded row shows.
@@ -91,9 +91,11 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
   };
 
   return (
-    <section className="mx-auto w-full max-w-7xl">
-      <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+    <TitledPage
+      title={title}
+      width="max-w-7xl"
+      headerSpacing="mb-4"
+      actions={
         <div className="flex flex-wrap items-start gap-2">
           {server && list.exportPath && params !== 'all' && (
             <ExportCsvButton listPath={list.exportPath} query={{ ...list.exportQuery, search: params.search, sortBy: params.sortBy, sortOrder: params.sortOrder }} fileName={resource.name} />
@@ -111,7 +113,8 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
                 </Link>
               )))}
         </div>
-      </header>
+      }
+    >
       {server && page && !query.isError && (
         <p className="mb-3 text-sm text-slate-600" aria-live="polite">
           {countText}
@@ -133,26 +136,20 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
       )}
       {panel && <ResourceFormPanel key={panel.mode === 'edit' ? resource.getId(panel.record) : 'new'} resource={resource} target={panel} onClose={() => setPanel(null)} />}
       {toDelete && (
-        <ConfirmDialog
+        <ConfirmDeleteDialog
           title={`Delete ${resource.label.one}`}
           message={messages.deleteConfirm}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
           busy={remove.isPending}
-          error={deleteError}
-          onCancel={() => {
-            setToDelete(null);
-            setDeleteError(null);
-          }}
-          onConfirm={() =>
+          onCancel={() => setToDelete(null)}
+          onConfirm={({ fail }) =>
             remove.mutate(resource.getId(toDelete), {
               onSuccess: () => setToDelete(null),
-              onError: (error) => setDeleteError(unlessUnauthorized(messages, error, messages.deleteFailed)),
+              onError: (error) => fail(unlessUnauthorized(messages, error, messages.deleteFailed)),
             })
           }
         />
       )}
-    </section>
+    </TitledPage>
   );
 }
 
@@ -181,32 +178,26 @@ function listColumns<T>(resource: AdminResourceConfig<T>, server: boolean, onVie
   if (list.mode === 'legacy' || resource.base === 'dashboard') return [...base, legacyActionsColumn(resource, actions, onView, onDelete, onEdit)];
   return [
     ...base,
-    {
-      id: 'actions',
-      header: 'Actions',
-      pin: 'end',
-      className: 'w-px whitespace-nowrap',
-      cell: (row: T) => (
-        <div className="flex gap-3">
-          {list.rowExtraActions?.(row)}
-          {actions.view && resource.detail && (
-            <button type="button" className="font-medium text-slate-700 hover:underline" onClick={() => onView(row)}>
-              View
-            </button>
-          )}
-          {actions.edit && (
-            <Link to={paths.record(resource.getId(row))} className="font-medium text-red-700 hover:underline">
-              Edit
-            </Link>
-          )}
-          {actions.delete && resource.api.remove && (list.canDelete?.(row) ?? true) && (
-            <button type="button" className="font-medium text-red-700 hover:underline" onClick={() => onDelete(row)}>
-              Delete
-            </button>
-          )}
-        </div>
-      ),
-    },
+    actionsColumn((row: T) => (
+      <div className="flex gap-3">
+        {list.rowExtraActions?.(row)}
+        {actions.view && resource.detail && (
+          <button type="button" className="font-medium text-slate-700 hover:underline" onClick={() => onView(row)}>
+            View
+          </button>
+        )}
+        {actions.edit && (
+          <Link to={paths.record(resource.getId(row))} className="font-medium text-red-700 hover:underline">
+            Edit
+          </Link>
+        )}
+        {actions.delete && resource.api.remove && (list.canDelete?.(row) ?? true) && (
+          <button type="button" className="font-medium text-red-700 hover:underline" onClick={() => onDelete(row)}>
+            Delete
+          </button>
+        )}
+      </div>
+    )),
   ];
 }
 
@@ -222,35 +213,29 @@ function legacyActionsColumn<T>(
 ): DataTableColumn<T> {
   const name = (row: T) => resource.list?.rowLabel?.(row) ?? resource.getId(row);
   const paths = pathsOf(resource);
-  return {
-    id: 'actions',
-    header: 'Actions',
-    pin: 'end',
-    className: 'w-px whitespace-nowrap',
-    cell: (row: T) => (
-      <div className="-my-2 flex gap-1">
-        {resource.list?.rowExtraActions?.(row)}
-        {actions.view && resource.detail && (
-          <button type="button" className={`${iconButton} px-2 font-medium`} onClick={() => onView(row)} aria-label={`Details of ${name(row)}`}>
-            Details
+  return actionsColumn((row: T) => (
+    <div className="-my-2 flex gap-1">
+      {resource.list?.rowExtraActions?.(row)}
+      {actions.view && resource.detail && (
+        <button type="button" className={`${iconButton} px-2 font-medium`} onClick={() => onView(row)} aria-label={`Details of ${name(row)}`}>
+          Details
+        </button>
+      )}
+      {actions.edit &&
+        (onEdit ? (
+          <button type="button" className={iconButton} onClick={() => onEdit(row)} aria-label={`Edit ${name(row)}`} title="Edit">
+            <PencilIcon />
           </button>
-        )}
-        {actions.edit &&
-          (onEdit ? (
-            <button type="button" className={iconButton} onClick={() => onEdit(row)} aria-label={`Edit ${name(row)}`} title="Edit">
-              <PencilIcon />
-            </button>
-          ) : (
-            <Link to={paths.record(resource.getId(row))} className={iconButton} aria-label={`Edit ${name(row)}`} title="Edit">
-              <PencilIcon />
-            </Link>
-          ))}
-        {actions.delete && resource.api.remove && (resource.list?.canDelete?.(row) ?? true) && (
-          <button type="button" className={`${iconButton} text-red-700 hover:bg-red-50 hover:text-red-800`} onClick={() => onDelete(row)} aria-label={`Delete ${name(row)}`} title="Delete">
-            <TrashIcon />
-          </button>
-        )}
-      </div>
-    ),
-  };
+        ) : (
+          <Link to={paths.record(resource.getId(row))} className={iconButton} aria-label={`Edit ${name(row)}`} title="Edit">
+            <PencilIcon />
+          </Link>
+        ))}
+      {actions.delete && resource.api.remove && (resource.list?.canDelete?.(row) ?? true) && (
+        <button type="button" className={`${iconButton} text-red-700 hover:bg-red-50 hover:text-red-800`} onClick={() => onDelete(row)} aria-label={`Delete ${name(row)}`} title="Delete">
+          <TrashIcon />
+        </button>
+      )}
+    </div>
+  ));
 }

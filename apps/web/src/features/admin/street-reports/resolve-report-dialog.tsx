@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { buttonClass } from '../../../components/button-styles';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { FormAlert } from '../../../components/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { impossibleDateMessage } from '../../../lib/real-dates';
 import { adminAedKeys } from '../aeds/api/admin-aed-keys';
@@ -105,11 +106,7 @@ export function ResolveReportDialog({ report, onClose }: { report: StreetReport;
             <label htmlFor={ids.check}>Checked today (sets the last check to today)</label>
           </div>
         </fieldset>
-        {error && (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-900">
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
       </form>
     </ModalDialog>
   );

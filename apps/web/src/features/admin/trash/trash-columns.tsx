@@ -1,5 +1,5 @@
 import { TRASH_KIND_LABELS } from '@aedatlas/contracts';
-import type { DataTableColumn } from '../../../components/data-table';
+import { actionsColumn, type DataTableColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
 import type { TrashEntry } from './api/trash-api';
 import { TrashRowActions } from './trash-row-actions';
@@ -24,5 +24,5 @@ export const trashColumns: DataTableColumn<TrashEntry>[] = [
   { id: 'deletedByEmail', header: 'Deleted by', cell: (e) => <span className="[overflow-wrap:anywhere]">{e.deletedByEmail ?? 'System'}</span> },
   { id: 'deletedAt', header: 'Deleted', cell: (e) => when(e.deletedAt) },
   { id: 'purgeAfter', header: 'Gone for good', cell: (e) => when(e.purgeAfter) },
-  { id: 'actions', header: 'Actions', pin: 'end', className: 'w-px whitespace-nowrap', cell: (e) => <TrashRowActions entry={e} /> },
+  actionsColumn((e) => <TrashRowActions entry={e} />),
 ];

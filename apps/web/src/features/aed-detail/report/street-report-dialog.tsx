@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { FormAlert } from '../../../components/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/http';
 import { sendReportPhoto, sendStreetReport } from '../api/send-street-report';
@@ -191,11 +192,7 @@ export function StreetReportDialog({ aedId, mode, onClose }: { aedId: string; mo
           <label htmlFor={ids.website}>{t('report.website')}</label>
           <input id={ids.website} type="text" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
         </div>
-        {error && (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-900">
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
       </form>
     </ModalDialog>
   );

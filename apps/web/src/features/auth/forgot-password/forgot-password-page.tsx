@@ -2,16 +2,15 @@ import { forgotPasswordSchema } from '@aedatlas/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { AlertBanner } from '../../../components/alert-banner';
-import { buttonClass } from '../../../components/button-styles';
 import { TextField } from '../../../components/form-fields';
 import { SuccessBanner } from '../../../components/success-banner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { translateMessage } from '../../../i18n';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../auth-card';
+import { AuthSubmitButton, BackToLoginLink } from '../auth-form-parts';
 import { forgotPasswordErrorMessage } from './forgot-password-messages';
 
 type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
@@ -44,14 +43,8 @@ export function ForgotPasswordPage() {
           error={errors.email?.message && translateMessage(errors.email.message)}
           {...register('email')}
         />
-        <button type="submit" disabled={request.isPending} className={buttonClass('primary', 'w-full py-3 text-base')}>
-          {request.isPending ? t('forgot.submitting') : t('forgot.submit')}
-        </button>
-        <p className="text-center text-sm">
-          <Link to="/login" className="font-semibold text-red-700 hover:underline">
-            {t('backToLogin')}
-          </Link>
-        </p>
+        <AuthSubmitButton busy={request.isPending} label={t('forgot.submit')} busyLabel={t('forgot.submitting')} />
+        <BackToLoginLink />
       </form>
     </AuthCard>
   );

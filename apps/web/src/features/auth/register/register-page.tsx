@@ -11,6 +11,7 @@ import { SuccessBanner } from '../../../components/success-banner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { translateMessage } from '../../../i18n';
 import { AuthCard } from '../auth-card';
+import { AuthSubmitButton, ConfirmPasswordField } from '../auth-form-parts';
 import { rememberLoginEmail } from '../login-email';
 import { PasswordField } from '../password-field';
 import { RegistrationError } from './registration-flow';
@@ -81,12 +82,7 @@ export function RegisterPage() {
           </div>
           <TextField label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message && translateMessage(errors.email.message)} {...register('email')} />
           <PasswordField label={t('fields.password')} autoComplete="new-password" error={errors.password?.message && translateMessage(errors.password.message)} {...register('password')} />
-          <PasswordField
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message && translateMessage(errors.confirmPassword.message)}
-            {...register('confirmPassword')}
-          />
+          <ConfirmPasswordField error={errors.confirmPassword?.message} {...register('confirmPassword')} />
         </fieldset>
 
         {started && <RegistrationProgressList progress={registration.progress} />}
@@ -106,9 +102,7 @@ export function RegisterPage() {
         )}
 
         {!isSuccess && (
-          <button type="submit" disabled={isPending} className={buttonClass('primary', 'w-full py-3 text-base')}>
-            {isPending ? t('register.submitting') : t('register.submit')}
-          </button>
+          <AuthSubmitButton busy={isPending} label={t('register.submit')} busyLabel={t('register.submitting')} />
         )}
         <p className="text-center text-sm text-slate-600">
           {t('register.haveAccount')}{' '}

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { AlertBanner } from '../../../components/alert-banner';
-import { buttonClass } from '../../../components/button-styles';
 import { SuccessBanner } from '../../../components/success-banner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { translateMessage } from '../../../i18n';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../auth-card';
+import { AuthSubmitButton, BackToLoginLink, ConfirmPasswordField } from '../auth-form-parts';
 import { PasswordField } from '../password-field';
 import { INVALID_RESET_LINK, PASSWORD_RULE_LABELS, resetPasswordError } from './reset-password-messages';
 
@@ -107,26 +107,11 @@ export function ResetPasswordPage() {
             }
             {...register('newPassword')}
           />
-          <PasswordField
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message && translateMessage(errors.confirmPassword.message)}
-            {...register('confirmPassword')}
-          />
+          <ConfirmPasswordField error={errors.confirmPassword?.message} {...register('confirmPassword')} />
         </fieldset>
 
-        <button
-          type="submit"
-          disabled={!token || reset.isPending || reset.isSuccess}
-          className={buttonClass('primary', 'w-full py-3 text-base')}
-        >
-          {reset.isPending ? t('reset.submitting') : t('reset.submit')}
-        </button>
-        <p className="text-center text-sm">
-          <Link to="/login" className="font-semibold text-red-700 hover:underline">
-            {t('backToLogin')}
-          </Link>
-        </p>
+        <AuthSubmitButton busy={reset.isPending} disabled={!token || reset.isPending || reset.isSuccess} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
+        <BackToLoginLink />
       </form>
     </AuthCard>
   );

@@ -2,8 +2,8 @@ import { CHANGELOG_TYPE_LABELS, CHANGELOG_TYPES, LEGACY_PAGE_SIZE, type Changelo
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { actionsColumn, DataTable, type DataTableColumn, queryTableState } from '../../../components/data-table';
 import { PencilIcon, TrashIcon } from '../../../components/icons';
 import { formatDate } from '../../../lib/format';
 import { ResourceFormPanel, type PanelTarget } from '../../admin/resource/resource-form-panel';
@@ -36,29 +36,22 @@ function PlatformTable({ type, query }: { type: ChangelogType; query: UseQueryRe
   const messages = messagesOf(resource);
   const [panel, setPanel] = useState<PanelTarget<Changelog> | null>(null);
   const [toDelete, setToDelete] = useState<Changelog | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const { remove } = useResourceMutations(resource);
   const columns = useMemo<DataTableColumn<Changelog>[]>(
     () => [
       { id: 'version', header: 'Version', sortable: false, cell: (c) => <span className="font-medium whitespace-nowrap text-slate-900">{c.version}</span> },
       { id: 'date', header: 'Date', sortable: false, cell: (c) => <time dateTime={c.date} className="whitespace-nowrap">{formatDate(c.date)}</time> },
       { id: 'text', header: 'Description', sortable: false, cell: (c) => <span className="whitespace-pre-line">{c.text}</span>, className: 'min-w-64' },
-      {
-        id: 'actions',
-        header: 'Actions',
-        pin: 'end',
-        className: 'w-px whitespace-nowrap',
-        cell: (c) => (
-          <div className="-my-2 flex gap-1">
-            <button type="button" className={iconButton} onClick={() => setPanel({ mode: 'edit', record: c })} aria-label={`Edit ${platform} ${c.version}`} title="Edit">
-              <PencilIcon />
-            </button>
-            <button type="button" className={`${iconButton} text-red-700 hover:bg-red-50 hover:text-red-800`} onClick={() => setToDelete(c)} aria-label={`Delete ${platform} ${c.version}`} title="Delete">
-              <TrashIcon />
-            </button>
-          </div>
-        ),
-      },
+      actionsColumn((c) => (
+        <div className="-my-2 flex gap-1">
+          <button type="button" className={iconButton} onClick={() => setPanel({ mode: 'edit', record: c })} aria-label={`Edit ${platform} ${c.version}`} title="Edit">
+            <PencilIcon />
+          </button>
+          <button type="button" className={`${iconButton} text-red-700 hover:bg-red-50 hover:text-red-800`} onClick={() => setToDelete(c)} aria-label={`Delete ${platform} ${c.version}`} title="Delete">
+            <TrashIcon />
+          </button>
+        </div>
+      )),
     ],
     [platform],
   );
@@ -74,6 +67,7 @@ function PlatformTable({ type, query }: { type: ChangelogType; query: UseQueryRe
         </button>
       </header>
       <DataTable<Changelog>
+        {...queryTableState(query)}
         label={`${platform} changelog`}
         columns={columns}
         data={query.data?.[type]}
@@ -83,29 +77,19 @@ function PlatformTable({ type, query }: { type: ChangelogType; query: UseQueryRe
         defaultPageSize={LEGACY_PAGE_SIZE}
         emptyText={`No ${platform} changelog entries yet`}
         errorText="Failed to load the changelog. Please try again later."
-        onRetry={() => void query.refetch()}
         loadingText={`Loading the ${platform} changelog...`}
-        isLoading={query.isPending}
-        isError={query.isError}
-        isFetching={query.isFetching}
       />
       {panel && <ResourceFormPanel key={panel.mode === 'edit' ? changelogId(panel.record) : 'new'} resource={resource} target={panel} onClose={() => setPanel(null)} />}
       {toDelete && (
-        <ConfirmDialog
+        <ConfirmDeleteDialog
           title={`Delete ${platform} ${toDelete.version}`}
           message={messages.deleteConfirm}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
           busy={remove.isPending}
-          error={deleteError}
-          onCancel={() => {
-            setToDelete(null);
-            setDeleteError(null);
-          }}
-          onConfirm={() =>
+          onCancel={() => setToDelete(null)}
+          onConfirm={({ fail }) =>
             remove.mutate(changelogId(toDelete), {
               onSuccess: () => setToDelete(null),
-              onError: () => setDeleteError(messages.deleteFailed),
+              onError: () => fail(messages.deleteFailed),
             })
           }
         />

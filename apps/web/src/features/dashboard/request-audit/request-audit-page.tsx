@@ -1,6 +1,6 @@
 import { LEGACY_PAGE_SIZE, type RequestAuditRow } from '@aedatlas/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, type DataTableColumn, queryTableState } from '../../../components/data-table';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { formatCount } from '../../../lib/format';
 import { useListStateInAddress } from '../../../lib/list-address';
@@ -57,6 +57,8 @@ export function RequestAuditPage() {
         <DateRangeFields value={range} onChange={changeRange} error={'error' in parsed ? parsed.error : undefined} />
       </div>
       <DataTable<RequestAuditRow>
+        {...queryTableState(query)}
+        isLoading={valid !== null && query.isPending}
         label="Request audit"
         mode="server"
         columns={columns}
@@ -70,10 +72,6 @@ export function RequestAuditPage() {
         emptyText={valid ? 'No requests in this range' : 'Choose a valid range to see the requests'}
         loadingText="Loading requests..."
         errorText="Failed to load the request audit. Please try again later."
-        onRetry={() => void query.refetch()}
-        isLoading={valid !== null && query.isPending}
-        isError={query.isError}
-        isFetching={query.isFetching}
       />
     </section>
   );

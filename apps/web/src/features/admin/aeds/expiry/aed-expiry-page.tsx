@@ -15,6 +15,7 @@ import { expiryColumns } from './expiry-columns';
 import { activeRange, expiryEmptyText, foundText, rangeShownText, readExpiryFilter, showExpiryPaging, toggleFilter, writeExpiryFilter, type ExpiryFilter } from './expiry-filter';
 import { ExportCsvButton } from '../../../../components/export-csv-button';
 import { ExpiryDateInput } from './expiry-date-input';
+import { TitledPage } from '../../../../components/titled-page';
 
 const PAGE_SIZES = [20, 25, 50, 100] as const;
 const SEARCH_DELAY_MS = 1000;
@@ -65,9 +66,11 @@ export function AedExpiryPage() {
   const paging = showExpiryPaging(range, query.data?.totalPages ?? 0);
 
   return (
-    <section className="mx-auto w-full max-w-7xl">
-      <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">AEDs by Expiry Date</h1>
+    <TitledPage
+      title="AEDs by Expiry Date"
+      width="max-w-7xl"
+      headerSpacing="mb-4"
+      actions={
         <div className="flex flex-wrap items-start gap-2">
           <ExportCsvButton listPath="/api/aed/by-expiry" query={{ from: range?.from, to: range?.to, search }} fileName="aed-expiry" />
           <Link to="/admin/aeds" className={buttonClass('secondary')}>
@@ -77,7 +80,8 @@ export function AedExpiryPage() {
             Add New AED
           </Link>
         </div>
-      </header>
+      }
+    >
 
       <form onSubmit={onApply} className="mb-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`${ids.check}-title`}>
         <h2 id={`${ids.check}-title`} className="text-base font-semibold text-slate-900">
@@ -128,6 +132,6 @@ export function AedExpiryPage() {
         isFetching={query.isFetching}
         onRowClick={(row) => navigate(`/admin/aed/${encodeURIComponent(row.id)}`)}
       />
-    </section>
+    </TitledPage>
   );
 }

@@ -2,7 +2,7 @@ import type { AedExpiryRow } from '@aedatlas/contracts';
 import { Link } from 'react-router';
 import { AccessibilityBadge } from '../../../../components/accessibility-badge';
 import { Badge } from '../../../../components/badge';
-import type { DataTableColumn } from '../../../../components/data-table';
+import { actionsColumn, type DataTableColumn } from '../../../../components/data-table';
 import { ExpiryDate } from '../../../../components/expiry-date';
 import { NotGiven } from '../../../../components/not-given';
 import { formatDateTime } from '../../../../lib/format';
@@ -72,21 +72,15 @@ export function expiryColumns(onQuickEdit: (id: string) => void): DataTableColum
     },
     { id: 'expiryDate', header: 'Expiry Date', sortable: false, cell: (r) => <ExpiryDate value={r.expiryDate} /> },
     { id: 'lastModified', header: 'Last Modified', sortable: false, cell: (r) => <LastModified value={r.lastModified} /> },
-    {
-      id: 'actions',
-      header: 'Actions',
-      pin: 'end',
-      className: 'w-px whitespace-nowrap',
-      cell: (r) => (
-        <div className="flex items-center gap-3">
-          <Link to={aedPath(r.id)} className="font-medium text-red-700 hover:underline">
-            Edit
-          </Link>
-          <Link to={`${aedPath(r.id)}/pictures`} className="font-medium text-slate-700 hover:underline">
-            Pictures
-          </Link>
-        </div>
-      ),
-    },
+    actionsColumn((r) => (
+      <div className="flex items-center gap-3">
+        <Link to={aedPath(r.id)} className="font-medium text-red-700 hover:underline">
+          Edit
+        </Link>
+        <Link to={`${aedPath(r.id)}/pictures`} className="font-medium text-slate-700 hover:underline">
+          Pictures
+        </Link>
+      </div>
+    )),
   ];
 }

@@ -13,6 +13,7 @@ import { useAedPictures, useAddAedPicture, useDeleteAedPicture } from '../api/ae
 import { useAdminAed } from '../api/get-admin-aed';
 import { addPictureError, deletePictureError, pictureUrlError } from './picture-messages';
 import { UploadPictureCard } from './upload-picture-card';
+import { TitledPage } from '../../../../components/titled-page';
 
 export const DELETE_PICTURE_CONFIRM = 'Are you sure you want to delete this picture?';
 
@@ -181,12 +182,8 @@ export function AedPicturesPage() {
   }
 
   return (
-    <section className="mx-auto w-full max-w-6xl">
-      <header className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Manage AED Pictures</h1>
-        {back}
-      </header>
+    <TitledPage title="Manage AED Pictures" actions={back}>
       {body}
-    </section>
+    </TitledPage>
   );
 }

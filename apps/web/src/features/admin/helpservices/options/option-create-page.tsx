@@ -5,6 +5,8 @@ import { useAdminPageTitle } from '../../shell/admin-page-title';
 import { useServiceChoices } from '../api/list-helpservices';
 import { useCreateOption, type OptionCreateBody } from '../api/save-option';
 import { HELP_TEXT, saveOptionError } from '../help-messages';
+import { FormBesidePanel } from '../help-page';
+import { TitledPage } from '../../../../components/titled-page';
 import { HelpRecordForm } from '../help-record-form';
 import { blankHelpRecord, useHelpRecordForm } from '../use-help-record-form';
 import { OptionQuickEditList } from './option-quick-edit-list';
@@ -38,19 +40,20 @@ export function OptionCreatePage() {
   });
 
   return (
-    <section className="mx-auto w-full max-w-6xl">
-      <header className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Create Option</h1>
+    <TitledPage
+      title="Create Option"
+      actions={
         <Link to={listAddress('/admin/helpservice-option')} className="text-sm font-medium text-slate-700 hover:underline">
           All Options
         </Link>
-      </header>
+      }
+    >
       {!fromAddress && (
         <p className="mb-4 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900">
           {HELP_TEXT.optionsFromServicePage} <Link to="/admin/helpservice" className="font-medium underline">Help Services</Link>
         </p>
       )}
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <FormBesidePanel>
         <HelpRecordForm
           title="Create Option"
           mode="create"
@@ -77,7 +80,7 @@ export function OptionCreatePage() {
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">Choose a service to see its options.</p>
         )}
-      </div>
-    </section>
+      </FormBesidePanel>
+    </TitledPage>
   );
 }

@@ -1,6 +1,5 @@
 import type { HelpServiceOption } from '@aedatlas/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AlertBanner } from '../../../../components/alert-banner';
 import { SuccessBanner } from '../../../../components/success-banner';
@@ -11,7 +10,9 @@ import { useUpdateOption } from '../api/save-option';
 import { HELP_TEXT, saveOptionError } from '../help-messages';
 import { HelpRecordForm } from '../help-record-form';
 import { RecordLoadState } from '../record-load-state';
-import { toHelpRecordValues, useHelpRecordForm } from '../use-help-record-form';
+import { useHelpRecordEdit } from '../use-help-record-edit';
+import { FormBesidePanel, HelpPageLinks } from '../help-page';
+import { TitledPage } from '../../../../components/titled-page';
 import { DeleteOptionButton } from './delete-option-button';
 import { OptionQuickEditList } from './option-quick-edit-list';
 import { listAddress } from '../../../../lib/list-address';
@@ -19,23 +20,11 @@ import { listAddress } from '../../../../lib/list-address';
 function OptionEditor({ option }: { option: HelpServiceOption }) {
   const client = useQueryClient();
   const update = useUpdateOption();
-  const [version, setVersion] = useState(option.updatedAt);
-  const [saved, setSaved] = useState(false);
-  const state = useHelpRecordForm({
-    mode: 'edit',
-    initial: toHelpRecordValues(option),
+  const { state, saved } = useHelpRecordEdit({
+    record: option,
     failure: saveOptionError,
-    reload: async () => {
-      const latest = await client.fetchQuery({ ...optionQueryOptions(option.id), staleTime: 0 });
-      return { values: toHelpRecordValues(latest), adopt: () => setVersion(latest.updatedAt) };
-    },
-    save: async (payload) => {
-      setSaved(false);
-      const after = await update.mutateAsync({ id: option.id, body: payload as { icon: string; visible: boolean }, version });
-      setVersion(after.updatedAt);
-      state.form.reset(toHelpRecordValues(after));
-      setSaved(true);
-    },
+    fetchLatest: () => client.fetchQuery({ ...optionQueryOptions(option.id), staleTime: 0 }),
+    update: (body, version) => update.mutateAsync({ id: option.id, body, version }),
   });
   const details = (
     <dl className="grid gap-2 text-sm sm:grid-cols-2">
@@ -61,7 +50,7 @@ function OptionEditor({ option }: { option: HelpServiceOption }) {
       cancelTo="/admin/helpservice-option"
       before={details}
       actions={<DeleteOptionButton id={option.id} serviceId={option.serviceId} />}
-      status={saved && !state.form.formState.isDirty && <SuccessBanner>Option saved.</SuccessBanner>}
+      status={saved && <SuccessBanner>Option saved.</SuccessBanner>}
     />
   );
 }
@@ -75,31 +64,29 @@ export function OptionEditPage() {
   // 001 §2: 'new' is not an option; options are created under a service.
   if (id === 'new') return <AlertBanner>{HELP_TEXT.optionsFromServicePage}</AlertBanner>;
   return (
-    <section className="mx-auto w-full max-w-6xl">
-      <header className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Edit Option</h1>
-        {option && (
-          <nav aria-label="Option links" className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-medium">
+    <TitledPage
+      title="Edit Option"
+      actions={
+        option && (
+          <HelpPageLinks label="Option links">
             <Link to={`/admin/helpservice-option/${encodeURIComponent(option.id)}/localizations`} className="text-red-700 hover:underline">
               Translations
             </Link>
             <Link to={`/admin/helpservice-option/service/${encodeURIComponent(option.serviceId)}`} className="text-slate-700 hover:underline">
               Options of {option.serviceKey}
             </Link>
-          </nav>
-        )}
-      </header>
+          </HelpPageLinks>
+        )
+      }
+    >
       {option ? (
-        <div className="space-y-6">
-          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <OptionEditor key={option.id} option={option} />
-            <OptionQuickEditList serviceId={option.serviceId} title={`Options of ${option.serviceKey}`} linkLabel="Edit" currentId={option.id} />
-          </div>
-          <RecordHistoryPanel entityType="helpservice-option" entityId={option.id} />
-        </div>
+        <FormBesidePanel below={<RecordHistoryPanel entityType="helpservice-option" entityId={option.id} />}>
+          <OptionEditor key={option.id} option={option} />
+          <OptionQuickEditList serviceId={option.serviceId} title={`Options of ${option.serviceKey}`} linkLabel="Edit" currentId={option.id} />
+        </FormBesidePanel>
       ) : (
         <RecordLoadState query={query} loading="Loading option..." notFound={HELP_TEXT.optionNotFound} failed={HELP_TEXT.loadOptionFailed} back={{ to: listAddress('/admin/helpservice-option'), label: 'Back to Options' }} />
       )}
-    </section>
+    </TitledPage>
   );
 }

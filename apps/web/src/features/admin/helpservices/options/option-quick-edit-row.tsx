@@ -1,14 +1,12 @@
 import type { HelpServiceOption } from '@aedatlas/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { AlertBanner } from '../../../../components/alert-banner';
-import { buttonClass } from '../../../../components/button-styles';
-import { failureMessage } from '../../resource/resource-messages';
-import { isStaleSave } from '../../resource/use-stale-save';
 import { getOption } from '../api/get-option';
 import { useUpdateOption } from '../api/save-option';
-import { HELP_TEXT, saveOptionError } from '../help-messages';
+import { saveOptionError } from '../help-messages';
 import { HelpIcon } from '../icon-preview';
+import { QuickEditActions, QuickEditFailure } from '../quick-edit-parts';
+import { useQuickEdit } from '../use-quick-edit';
 import { VisibilityBadge } from '../visibility-badge';
 
 interface Props {
@@ -26,44 +24,24 @@ interface Props {
 export function OptionQuickEditRow({ option: o, linkLabel, current = false }: Props) {
   const id = useId();
   const update = useUpdateOption();
-  const [editing, setEditing] = useState(false);
+  const edit = useQuickEdit(saveOptionError);
   const [icon, setIcon] = useState(o.icon);
   const [visible, setVisible] = useState(o.visible);
-  const [version, setVersion] = useState(o.updatedAt);
-  const [error, setError] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
   const start = () => {
     setIcon(o.icon);
     setVisible(o.visible);
-    setVersion(o.updatedAt);
-    setError(null);
     setNotice(null);
-    setStale(false);
-    setEditing(true);
+    edit.start(o.updatedAt);
   };
-  const save = () => {
-    setError(null);
-    if (!icon.trim()) return setError(HELP_TEXT.required);
-    update.mutate(
-      { id: o.id, body: { icon: icon.trim(), visible }, version },
-      {
-        onSuccess: () => setEditing(false),
-        onError: (e) => {
-          setStale(isStaleSave(e));
-          setError(isStaleSave(e) ? failureMessage(e, '') : saveOptionError(e));
-        },
-      },
-    );
-  };
-  const reload = async () => {
-    const latest = await getOption(o.id);
-    setVersion(latest.updatedAt);
-    setStale(false);
-    setError(null);
-    setNotice(`The saved icon is ${latest.icon} and the option is ${latest.visible ? 'visible' : 'hidden'}. Your values are still in the fields: Save to replace them.`);
-  };
+  const save = () => edit.save(Boolean(icon.trim()), (callbacks) => update.mutate({ id: o.id, body: { icon: icon.trim(), visible }, version: edit.version! }, callbacks));
+  const reload = () =>
+    edit.reload(async () => {
+      const latest = await getOption(o.id);
+      setNotice(`The saved icon is ${latest.icon} and the option is ${latest.visible ? 'visible' : 'hidden'}. Your values are still in the fields: Save to replace them.`);
+      return latest.updatedAt;
+    });
 
   return (
     <li className="py-3">
@@ -78,7 +56,7 @@ export function OptionQuickEditRow({ option: o, linkLabel, current = false }: Pr
         </div>
         <div className="col-start-2 flex items-center gap-3 text-sm font-medium sm:col-start-3">
           <VisibilityBadge visible={o.visible} />
-          {!editing && !current && (
+          {!edit.editing && !current && (
             <button type="button" className="text-slate-800 hover:underline" onClick={start} aria-label={`Quick edit ${o.key}`}>
               Quick edit
             </button>
@@ -90,18 +68,9 @@ export function OptionQuickEditRow({ option: o, linkLabel, current = false }: Pr
           )}
         </div>
       </div>
-      {editing && (
+      {edit.editing && (
         <div className="mt-3 space-y-3 rounded-lg bg-slate-50 p-3">
-          {error && (
-            <AlertBanner>
-              <p>{error}</p>
-              {stale && (
-                <button type="button" className={buttonClass('secondary', 'mt-2')} onClick={() => void reload().catch(() => setError('Failed to reload. Please try again.'))}>
-                  Reload
-                </button>
-              )}
-            </AlertBanner>
-          )}
+          <QuickEditFailure edit={edit} onReload={reload} />
           {notice && (
             <p role="status" className="text-sm break-words text-amber-900">
               {notice}
@@ -119,14 +88,7 @@ export function OptionQuickEditRow({ option: o, linkLabel, current = false }: Pr
               Visible
             </label>
           </div>
-          <div className="flex gap-2">
-            <button type="button" className={buttonClass('primary')} onClick={save} disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
-            </button>
-            <button type="button" className={buttonClass('secondary')} onClick={() => setEditing(false)} disabled={update.isPending}>
-              Cancel
-            </button>
-          </div>
+          <QuickEditActions edit={edit} busy={update.isPending} onSave={save} />
         </div>
       )}
     </li>

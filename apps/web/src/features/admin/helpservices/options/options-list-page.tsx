@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useSearchParamsNow } from '../../../../lib/search-params-now';
 import { buttonClass } from '../../../../components/button-styles';
-import { DataTable } from '../../../../components/data-table';
+import { DataTable, queryTableState } from '../../../../components/data-table';
 import { ExportCsvButton } from '../../../../components/export-csv-button';
 import { useListStateInAddress, withFilters } from '../../../../lib/list-address';
 import { useSearchDelay } from '../../../../lib/use-debounced-value';
@@ -13,6 +13,7 @@ import { ChoiceSearch, needsChoiceSearch, useChoiceSearch } from '../../../../co
 import { useOptions } from '../api/list-options';
 import { HELP_TEXT } from '../help-messages';
 import { optionColumns } from './option-columns';
+import { TitledPage } from '../../../../components/titled-page';
 
 const PAGE_SIZES = [100, 200, 500] as const;
 
@@ -67,9 +68,11 @@ export function OptionsListPage() {
   );
 
   return (
-    <section className="mx-auto w-full max-w-7xl">
-      <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Help Service Options</h1>
+    <TitledPage
+      title="Help Service Options"
+      width="max-w-7xl"
+      headerSpacing="mb-4"
+      actions={
         <div className="flex flex-wrap items-start gap-2">
           <ExportCsvButton listPath="/api/admin/helpservice-option" query={{ serviceId, search }} fileName="help-service-options" />
           <Link to="/admin/helpservice" className={buttonClass('secondary')}>
@@ -79,8 +82,10 @@ export function OptionsListPage() {
             + New Option
           </Link>
         </div>
-      </header>
+      }
+    >
       <DataTable<HelpServiceOption>
+        {...queryTableState(query)}
         mode="server"
         label="Help service options"
         columns={optionColumns.map((c) => ({ ...c, sortable: false }))}
@@ -97,12 +102,8 @@ export function OptionsListPage() {
         pageSizes={PAGE_SIZES}
         emptyText={HELP_TEXT.noOptions}
         errorText={HELP_TEXT.loadOptionFailed}
-        onRetry={() => void query.refetch()}
         loadingText="Loading options..."
-        isLoading={query.isPending}
-        isError={query.isError}
-        isFetching={query.isFetching}
       />
-    </section>
+    </TitledPage>
   );
 }

@@ -6,7 +6,8 @@ import { useAdminPageTitle } from '../../shell/admin-page-title';
 import { useHelpService } from '../api/get-helpservice';
 import { useOptionsOfService } from '../api/list-options';
 import { HELP_TEXT } from '../help-messages';
-import { HelpIcon } from '../icon-preview';
+import { TitledPage } from '../../../../components/titled-page';
+import { HelpRecordIdentity } from '../help-record-identity';
 import { RecordLoadState } from '../record-load-state';
 import { serviceOptionColumns } from './option-columns';
 import { listAddress } from '../../../../lib/list-address';
@@ -21,10 +22,12 @@ export function ServiceOptionsPage() {
   const id = encodeURIComponent(serviceId);
 
   return (
-    <section className="mx-auto w-full max-w-7xl">
-      <header className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Service Options</h1>
-        {s && (
+    <TitledPage
+      title="Service Options"
+      width="max-w-7xl"
+      headerSpacing="mb-4"
+      actions={
+        s && (
           <div className="flex flex-wrap gap-2">
             <Link to={`/admin/helpservice/${id}`} className={buttonClass('secondary')}>
               View Service Details
@@ -33,17 +36,12 @@ export function ServiceOptionsPage() {
               + New Option for This Service
             </Link>
           </div>
-        )}
-      </header>
+        )
+      }
+    >
       {s ? (
         <div className="space-y-4">
-          <div className="flex items-center gap-3">
-            <HelpIcon src={s.icon} name={s.displayName} />
-            <div className="min-w-0">
-              <p className="text-lg font-semibold break-words text-slate-900">{s.displayName}</p>
-              <p className="font-mono text-sm break-all text-slate-700">{s.key}</p>
-            </div>
-          </div>
+          <HelpRecordIdentity look="page" icon={s.icon} name={s.displayName} detail={s.key} />
           <DataTable<HelpServiceOption>
             label={`Options of ${s.displayName}`}
             columns={serviceOptionColumns}
@@ -62,6 +60,6 @@ export function ServiceOptionsPage() {
       ) : (
         <RecordLoadState query={service} loading="Loading service..." notFound={HELP_TEXT.serviceNotFound} failed={HELP_TEXT.loadServiceFailed} back={{ to: listAddress('/admin/helpservice-option'), label: 'Back to Options' }} />
       )}
-    </section>
+    </TitledPage>
   );
 }
