@@ -137,7 +137,9 @@ describe('the hot paths on the embedded database', () => {
       const tokens = await signIn(t.app, user);
       expect((await refreshGrant(t.app, tokens.refresh_token)).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(tokens.access_token) })).statusCode).toBe(200);
-      expect(await preparedNames(t.app.database.db)).toEqual(expect.arrayContaining(['refresh_rotation_0', 'session_start_0', 'sign_in_claim_0', 'token_state_0']));
+      // Each name ends in a number that tells apart the statements this process has prepared.
+      const kept = (await preparedNames(t.app.database.db)).map((name) => name.replace(/_\d+$/, ''));
+      expect(kept).toEqual(expect.arrayContaining(['refresh_rotation', 'session_start', 'sign_in_claim', 'token_state']));
     } finally {
       await t.close();
     }
