@@ -1,13 +1,11 @@
-import { pageOf } from '@aedatlas/contracts';
-import type { Paged } from '@aedatlas/contracts';
-import { asc, count, desc, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { idsInOrder } from '../../db/ids-in-order';
 import { containsFolded, orderByColumn } from '../../db/text-search';
 import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit';
+import { listReads } from './list-reads';
 
 /** A table the generic repository can serve: a uuid id and the two timestamps every record has. */
 type VersionedTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
@@ -53,28 +51,13 @@ export function versionedCrud<Row extends { id: string; updatedAt: Date }, Dto e
     };
   }
 
-  async function list(db: Db, q: ListQuery): Promise<Paged<Dto>> {
-    const { where, orderBy } = listed(q);
-    const [rows, [{ n }]] = await Promise.all([
-      db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(q.size)
-        .offset(q.page * q.size),
-      db.select({ n: count() }).from(table).where(where),
-    ]);
-    return pageOf((rows as Row[]).map(toDto), n, q);
-  }
-
-  /** Every id the list's search matches, in its order: the start of an export. */
-  const listedIds = (db: Db, q: ListQuery) => idsInOrder(db, table, listed(q));
-
-  /** These records as the list shows them, in no particular order; one deleted since is not there. */
-  async function byIds(db: Db, ids: string[]): Promise<Dto[]> {
-    return ((await db.select().from(table).where(inArray(table.id, ids))) as Row[]).map(toDto);
-  }
+  const reads = listReads<Row, Dto, ListQuery>({
+    table,
+    rows: (db) => db.select().from(table).$dynamic(),
+    ids: (db) => db.select({ id: table.id }).from(table).$dynamic(),
+    listed: (_db, q) => listed(q),
+    toDto,
+  });
 
   async function find(db: Db, id: string): Promise<{ dto: Dto; row: Row } | undefined> {
     const [row] = (await db.select().from(table).where(byId(id))) as Row[];
@@ -122,5 +105,5 @@ export function versionedCrud<Row extends { id: string; updatedAt: Date }, Dto e
   }
 
   // table and entityType: the trash snapshots the row before `remove` deletes it.
-  return { list, idsInOrder: listedIds, byIds, find, create, update, remove, table, entityType };
+  return { list: reads.page, idsInOrder: reads.idsInOrder, byIds: reads.byIds, find, create, update, remove, table, entityType };
 }

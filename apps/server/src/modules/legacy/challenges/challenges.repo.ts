@@ -1,8 +1,9 @@
-import { challengeStatusName, type Challenge, type ChallengeListQuery, type ChallengeType, type Paged, pageOf } from '@aedatlas/contracts';
-import { asc, count, desc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { challengeStatusName, type Challenge, type ChallengeListQuery, type ChallengeType } from '@aedatlas/contracts';
+import { asc, desc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { containsFolded, orderByColumn, searchableText } from '../../../db/text-search';
+import { listReads } from '../list-reads';
 import { userSearchCondition } from '../../users/users.search';
 import { users } from '../../users/users.table';
 import { challengeTypes, challenges } from './challenges.table';
@@ -90,37 +91,24 @@ const withJoins = <T extends PgSelect>(query: T) =>
 
 const joined = (db: Db) => withJoins(db.select(columns).from(challenges).$dynamic());
 
-/** The list's search and order, for its pages and an export's ids alike; newest first unless asked otherwise, the id breaking ties. */
-const listed = (db: Db, q: ChallengeListQuery) => ({
-  where: matching(db, q.search),
-  orderBy: [...orderByColumn(SORT[q.sortBy], q.sortOrder), (q.sortOrder === 'asc' ? asc : desc)(challenges.id)],
+const list = listReads<Row, Challenge, ChallengeListQuery>({
+  table: challenges,
+  rows: joined,
+  ids: (db) => withJoins(db.select({ id: challenges.id }).from(challenges).$dynamic()),
+  // Newest first unless asked otherwise, the id breaking ties.
+  listed: (db, q) => ({
+    where: matching(db, q.search),
+    orderBy: [...orderByColumn(SORT[q.sortBy], q.sortOrder), (q.sortOrder === 'asc' ? asc : desc)(challenges.id)],
+  }),
+  toDto,
 });
 
 /** One page of challenges. */
-export async function listChallenges(db: Db, q: ChallengeListQuery): Promise<Paged<Challenge>> {
-  const { where, orderBy } = listed(db, q);
-  const [rows, [{ n }]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db.select({ n: count() }).from(challenges).where(where),
-  ]);
-  return pageOf(rows.map(toDto), n, q);
-}
-
-/** Every id the list's search matches, in its order: the start of an export (list-export/id-snapshot.ts). */
-export async function challengeIdsInOrder(db: Db, q: ChallengeListQuery): Promise<string[]> {
-  const { where, orderBy } = listed(db, q);
-  const rows = await withJoins(db.select({ id: challenges.id }).from(challenges).$dynamic()).where(where).orderBy(...orderBy);
-  return rows.map((row) => row.id);
-}
-
+export const listChallenges = list.page;
+/** Every id the list's search matches, in its order: the start of an export. */
+export const challengeIdsInOrder = list.idsInOrder;
 /** These challenges as the list shows them, in no particular order; one deleted since is not there. */
-export async function challengesByIds(db: Db, ids: string[]): Promise<Challenge[]> {
-  return (await joined(db).where(inArray(challenges.id, ids))).map(toDto);
-}
+export const challengesByIds = list.byIds;
 
 export async function findChallenge(db: Db, id: string): Promise<Challenge | undefined> {
   const [row] = await joined(db).where(eq(challenges.id, id));

@@ -8,10 +8,8 @@ import {
   type ClubStatusId,
   type ClubUpdate,
   type ClubValues,
-  type Paged,
-  pageOf,
 } from '@aedatlas/contracts';
-import { asc, count, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -24,6 +22,7 @@ import { recordAudit } from '../../audit/audit';
 import { users } from '../../users/users.table';
 import { catalogueId } from '../catalogues/catalogues.data';
 import { clubCategoryTypes, clubTypes } from '../catalogues/catalogues.table';
+import { listReads } from '../list-reads';
 import { clubs } from './clubs.table';
 
 /** 002 §4: a new club's type and category unless the client chooses others (fixed catalogue ids). */
@@ -93,38 +92,24 @@ const SORT: Record<ClubListQuery['sortBy'], AnyColumn> = {
 /** The expression of the trigram index clubs_search_fold_trgm (migration 0015_legacy_clubs). */
 const searchable = searchableText(clubs.name);
 
-/** The list's search and order, for its pages and an export's ids alike; newest, then the id, break ties. */
-function listed(q: ClubListQuery) {
-  const dir = q.sortOrder === 'asc' ? asc : desc;
-  return { where: containsFolded(searchable, q.search), orderBy: [...orderByColumn(SORT[q.sortBy], q.sortOrder), dir(clubs.createdAt), dir(clubs.id)] };
-}
+const list = listReads<Joined, Club, ClubListQuery>({
+  table: clubs,
+  rows: joined,
+  ids: (db) => withJoins(db.select({ id: clubs.id }).from(clubs).$dynamic()),
+  // Newest, then the id, break ties.
+  listed: (_db, q) => {
+    const dir = q.sortOrder === 'asc' ? asc : desc;
+    return { where: containsFolded(searchable, q.search), orderBy: [...orderByColumn(SORT[q.sortBy], q.sortOrder), dir(clubs.createdAt), dir(clubs.id)] };
+  },
+  toDto,
+});
 
 /** One page of clubs, searched by name (case and diacritics aside) and sorted in SQL. */
-export async function listClubs(db: Db, q: ClubListQuery): Promise<Paged<Club>> {
-  const { where, orderBy } = listed(q);
-  const [rows, [{ n }]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db.select({ n: count() }).from(clubs).where(where),
-  ]);
-  return pageOf(rows.map(toDto), n, q);
-}
-
-/** Every id the list's search matches, in its order: the start of an export (list-export/id-snapshot.ts). */
-export async function clubIdsInOrder(db: Db, q: ClubListQuery): Promise<string[]> {
-  const { where, orderBy } = listed(q);
-  const rows = await withJoins(db.select({ id: clubs.id }).from(clubs).$dynamic()).where(where).orderBy(...orderBy);
-  return rows.map((row) => row.id);
-}
-
+export const listClubs = list.page;
+/** Every id the list's search matches, in its order: the start of an export. */
+export const clubIdsInOrder = list.idsInOrder;
 /** These clubs as the list shows them, in no particular order. */
-export async function clubsByIds(db: Db, ids: string[]): Promise<Club[]> {
-  const rows = await joined(db).where(inArray(clubs.id, ids));
-  return rows.map(toDto);
-}
+export const clubsByIds = list.byIds;
 
 export async function findClub(db: Db, id: string): Promise<Club | undefined> {
   const [row] = await joined(db).where(eq(clubs.id, id));

@@ -1,9 +1,9 @@
-import { pageOf } from '@aedatlas/contracts';
-import type { Paged, SportActivity, SportActivityGeoJson, SportActivityListQuery, SportActivityType } from '@aedatlas/contracts';
-import { asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import type { SportActivity, SportActivityGeoJson, SportActivityListQuery, SportActivityType } from '@aedatlas/contracts';
+import { asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { containsFolded, orderByColumn, searchableText, slovenianOrder } from '../../../db/text-search';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { listReads } from '../list-reads';
 import { sportActivities, sportActivityTracks, sportActivityTypes } from './sport-activities.table';
 
 const columns = {
@@ -53,38 +53,24 @@ const withType = <T extends PgSelect>(query: T) => query.innerJoin(sportActivity
 
 const joined = (db: Db) => withType(db.select(columns).from(sportActivities).$dynamic());
 
-/** The list's search and order, for its pages and an export's ids alike; newest start first unless asked otherwise, the id breaking ties. */
-const listed = (db: Db, q: SportActivityListQuery) => ({
-  where: matching(db, q.search),
-  orderBy: [...orderByColumn(SORT[q.sortBy], q.sortOrder), (q.sortOrder === 'asc' ? asc : desc)(sportActivities.id)],
+const list = listReads<Row, SportActivity, SportActivityListQuery>({
+  table: sportActivities,
+  rows: joined,
+  ids: (db) => withType(db.select({ id: sportActivities.id }).from(sportActivities).$dynamic()),
+  // Newest start first unless asked otherwise, the id breaking ties.
+  listed: (db, q) => ({
+    where: matching(db, q.search),
+    orderBy: [...orderByColumn(SORT[q.sortBy], q.sortOrder), (q.sortOrder === 'asc' ? asc : desc)(sportActivities.id)],
+  }),
+  toDto,
 });
 
 /** One page of activities, without their tracks. */
-export async function listSportActivities(db: Db, q: SportActivityListQuery): Promise<Paged<SportActivity>> {
-  const { where, orderBy } = listed(db, q);
-  const [rows, [{ n }]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db.select({ n: count() }).from(sportActivities).where(where),
-  ]);
-  return pageOf(rows.map(toDto), n, q);
-}
-
-/** Every id the list's search matches, in its order: the start of an export (list-export/id-snapshot.ts). */
-export async function sportActivityIdsInOrder(db: Db, q: SportActivityListQuery): Promise<string[]> {
-  const { where, orderBy } = listed(db, q);
-  const rows = await withType(db.select({ id: sportActivities.id }).from(sportActivities).$dynamic()).where(where).orderBy(...orderBy);
-  return rows.map((row) => row.id);
-}
-
+export const listSportActivities = list.page;
+/** Every id the list's search matches, in its order: the start of an export. */
+export const sportActivityIdsInOrder = list.idsInOrder;
 /** These activities as the list shows them, in no particular order. */
-export async function sportActivitiesByIds(db: Db, ids: string[]): Promise<SportActivity[]> {
-  const rows = await joined(db).where(inArray(sportActivities.id, ids));
-  return rows.map(toDto);
-}
+export const sportActivitiesByIds = list.byIds;
 
 export async function findSportActivity(db: Db, id: string): Promise<SportActivity | undefined> {
   const [row] = await joined(db).where(eq(sportActivities.id, id));
