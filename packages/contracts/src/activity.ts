@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateTime, optionalText } from './common';
+import { calendarDateTime, optionalText, optionalCoordinate } from './common';
 import { LANGUAGE_CODE_MESSAGE, LANGUAGE_CODES, knownLanguageCode } from './user';
 import { pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
 
@@ -38,15 +38,6 @@ export const activityListQuerySchema = z.object({
 });
 export type ActivityListQuery = z.output<typeof activityListQuerySchema>;
 
-/** A coordinate in range, or null; the form leaves it empty when the place has no map position. */
-const coordinate = (limit: number, label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(-limit, `${label} must be between -${limit} and ${limit}`)
-    .max(limit, `${label} must be between -${limit} and ${limit}`)
-    .nullish()
-    .transform((v) => v ?? null);
-
 /** An ISO timestamp with its offset (what toISOString() sends), or null when the date is open. */
 const instant = calendarDateTime('Must be an ISO date and time')
   .nullish()
@@ -72,8 +63,8 @@ const activityFields = {
   city: optionalText(100),
   country: optionalText(100),
   zipCode: optionalText(20),
-  latitude: coordinate(90, 'Latitude'),
-  longitude: coordinate(180, 'Longitude'),
+  latitude: optionalCoordinate(90, 'Latitude'),
+  longitude: optionalCoordinate(180, 'Longitude'),
   startsAt: instant,
   expiresAt: instant,
 };

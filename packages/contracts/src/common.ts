@@ -36,6 +36,15 @@ export const pageOf = <T>(data: T[], totalCount: number, { page, size }: { page:
   totalPages: Math.ceil(totalCount / size),
 });
 
+/** A coordinate in range, or null: a form leaves it empty when the place has no map position. */
+export const optionalCoordinate = (limit: number, label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(-limit, `${label} must be between -${limit} and ${limit}`)
+    .max(limit, `${label} must be between -${limit} and ${limit}`)
+    .nullish()
+    .transform((v) => v ?? null);
+
 export const uuidParamSchema = z.object({ id: z.uuid({ message: 'Must be a valid id' }) });
 
 /** Optional text from a form: blank becomes null so the database never stores ''. */

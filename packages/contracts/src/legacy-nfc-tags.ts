@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './common';
+import { optionalText, optionalCoordinate } from './common';
 import { legacyRequiredText } from './legacy-content';
 import { legacyListQuerySchema } from './legacy-paging';
 
@@ -25,19 +25,11 @@ export type NfcTagListQuery = z.output<typeof nfcTagListQuerySchema>;
 export const NFC_TAG_NAME_MAX = 200;
 export const VALUE_POINTS_MAX = 1_000_000;
 
-const coordinate = (limit: number, label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(-limit, `${label} must be between -${limit} and ${limit}`)
-    .max(limit, `${label} must be between -${limit} and ${limit}`)
-    .nullish()
-    .transform((v) => v ?? null);
-
 const nfcTagFields = {
   name: legacyRequiredText(NFC_TAG_NAME_MAX),
   description: optionalText(2000),
-  latitude: coordinate(90, 'Latitude'),
-  longitude: coordinate(180, 'Longitude'),
+  latitude: optionalCoordinate(90, 'Latitude'),
+  longitude: optionalCoordinate(180, 'Longitude'),
   valuePoints: z
     .number({ error: 'Value points must be a number' })
     .int('Value points must be a whole number')

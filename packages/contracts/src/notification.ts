@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeText } from './common';
+import { safeText, optionalCoordinate } from './common';
 import { pageParam, sizeParam } from './paging';
 import { userSchema } from './user';
 
@@ -19,15 +19,6 @@ const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `At most ${max} characters`);
-
-/** A coordinate in range or null; blank form fields arrive as null (001 §5). */
-const coordinate = (limit: number, label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(-limit, `${label} must be between -${limit} and ${limit}`)
-    .max(limit, `${label} must be between -${limit} and ${limit}`)
-    .nullish()
-    .transform((v) => v ?? null);
 
 /** The user a notification went to, as the console shows them (001 §3). */
 export const notificationUserSchema = userSchema.pick({
@@ -123,8 +114,8 @@ export const notificationSendInputSchema = z.object({
     .max(MAX_NOTIFICATION_RECIPIENTS, `At most ${MAX_NOTIFICATION_RECIPIENTS} users per send`),
   title: requiredText('Title', NOTIFICATION_TITLE_MAX),
   message: requiredText('Message', NOTIFICATION_MESSAGE_MAX),
-  latitude: coordinate(90, 'Latitude'),
-  longitude: coordinate(180, 'Longitude'),
+  latitude: optionalCoordinate(90, 'Latitude'),
+  longitude: optionalCoordinate(180, 'Longitude'),
 });
 export type NotificationSendInput = z.input<typeof notificationSendInputSchema>;
 
@@ -171,8 +162,8 @@ export const pushToUserResultSchema = z.object({ notificationId: z.uuid(), statu
 /** POST notification-read: the signed-in member read one of their notifications, maybe somewhere. */
 export const notificationReadInputSchema = z.object({
   notificationId: z.uuid({ message: 'Must be a valid notification id' }),
-  latitude: coordinate(90, 'Latitude'),
-  longitude: coordinate(180, 'Longitude'),
+  latitude: optionalCoordinate(90, 'Latitude'),
+  longitude: optionalCoordinate(180, 'Longitude'),
 });
 
 /** A member's own notification in the inbox. */
