@@ -175,6 +175,14 @@ export const aedExpiryQuerySchema = z.object({
   // Up to 1000: the by-expiry screen may ask for long pages.
   size: sizeParam(20, 1000),
 });
+/** What the by-expiry list asks for: a range, a search and a page (the schema's output fits it). */
+export interface AedExpiryQuery {
+  from?: string;
+  to?: string;
+  search?: string;
+  page: number;
+  size: number;
+}
 
 export const AED_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const aedExpiryRowSchema = z.object({

@@ -46,3 +46,4 @@ export * from './trash';
 export * from './trash-kinds';
 export * from './street-reports';
 export * from './aed-import';
+export * from './opening-hours';

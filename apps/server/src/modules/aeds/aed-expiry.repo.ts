@@ -1,4 +1,4 @@
-import { serviceDate, type AedExpiryRow, pageOf } from '@aedatlas/contracts';
+import { serviceDate, type AedExpiryQuery, type AedExpiryRow, pageOf } from '@aedatlas/contracts';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { slovenianOrder } from '../../db/text-search';
@@ -10,13 +10,7 @@ import { aeds } from './aeds.table';
 /** Soonest first, AEDs without a date last, then by description: the order of aeds_expiry_idx. */
 export const expiryListOrder = () => [sql`${aeds.expiryDate} asc nulls last`, ...slovenianOrder(AED_KEYED_TEXT.description, 'asc'), asc(aeds.id)];
 
-export interface ExpiryQuery {
-  from?: string;
-  to?: string;
-  search?: string;
-  page: number;
-  size: number;
-}
+export type ExpiryQuery = AedExpiryQuery;
 
 const expiryFilter = (q: Omit<ExpiryQuery, 'page' | 'size'>) =>
   and(

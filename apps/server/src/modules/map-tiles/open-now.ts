@@ -1,4 +1,4 @@
-import { SERVICE_TIME_ZONE } from '@aedatlas/contracts';
+import { SERVICE_TIME_ZONE, keptOpeningHoursParser } from '@aedatlas/contracts';
 import { and, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ChangeFingerprint } from '../aeds/change-fingerprint';
@@ -10,9 +10,6 @@ import { aeds } from '../aeds/aeds.table';
  * must say 'open'. Few distinct opening_hours values exist, so each is evaluated once a minute and
  * the tiles filter by the list of values open at that minute.
  */
-
-/** Slovenia, for public holidays (PH) and sunrise/sunset in the hours (as the web passes it). */
-const SLOVENIA = { lat: 46.05, lon: 14.51, address: { country_code: 'si', state: '' } };
 
 const wallClockFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: SERVICE_TIME_ZONE,
@@ -46,21 +43,7 @@ const loadLibrary = () =>
     },
   ));
 
-/** Parsed values by text; null for text that does not parse. */
-const parsed = new Map<string, OpeningHours | null>();
-
-function parse(ctor: OpeningHoursCtor, value: string): OpeningHours | null {
-  if (parsed.has(value)) return parsed.get(value) ?? null;
-  let hours: OpeningHours | null = null;
-  try {
-    hours = new ctor(value, SLOVENIA, { mode: 0 } as never);
-  } catch {
-    hours = null;
-  }
-  if (parsed.size > 5000) parsed.clear();
-  parsed.set(value, hours);
-  return hours;
-}
+const parse = keptOpeningHoursParser<OpeningHours>();
 
 /** Is this opening_hours text open at `wallClock`? Unparseable or unknown counts as not open. */
 function isOpenAt(ctor: OpeningHoursCtor, value: string, wallClock: Date): boolean {

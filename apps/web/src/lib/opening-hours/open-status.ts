@@ -1,4 +1,4 @@
-import { SERVICE_TIME_ZONE } from '@aedatlas/contracts';
+import { SERVICE_TIME_ZONE, keptOpeningHoursParser } from '@aedatlas/contracts';
 import { i18n } from '../../i18n/i18n';
 
 /**
@@ -91,24 +91,7 @@ export function loadOpeningHoursLibrary(): Promise<OpeningHoursCtor> {
   return libraryPromise;
 }
 
-/** Slovenia, for public holidays (PH) and sunrise/sunset in the hours. */
-const NOMINATIM_SLOVENIA = { lat: 46.05, lon: 14.51, address: { country_code: 'si', state: '' } };
-
-/** Parsed values by text; `null` marks text that does not parse. Few distinct values exist. */
-const parsedCache = new Map<string, OpeningHours | null>();
-
-function parse(ctor: OpeningHoursCtor, value: string): OpeningHours | null {
-  if (parsedCache.has(value)) return parsedCache.get(value) ?? null;
-  let parsed: OpeningHours | null = null;
-  try {
-    parsed = new ctor(value, NOMINATIM_SLOVENIA, { mode: 0 } as never);
-  } catch {
-    parsed = null;
-  }
-  if (parsedCache.size > 5000) parsedCache.clear();
-  parsedCache.set(value, parsed);
-  return parsed;
-}
+const parse = keptOpeningHoursParser<OpeningHours>();
 
 function evaluate(ctor: OpeningHoursCtor, aed: OpenStatusInput, wallClock: Date): OpenStatus {
   if (aed.accessibility === 'FULL_24H') return 'OPEN_24_7';

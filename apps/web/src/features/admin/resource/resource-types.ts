@@ -1,16 +1,11 @@
+import type { Paged } from '@aedatlas/contracts';
 import type { ComponentType, ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import type { DataTableColumn, DataTableSort } from '../../../components/data-table';
 
 /** The server's paged answer (ARCHITECTURE "Lists"); a bare array is accepted too (001 §3). */
-export interface Paged<T> {
-  data: T[];
-  page: number;
-  pageSize: number;
-  totalCount: number;
-  totalPages: number;
-}
+export type { Paged };
 
 /** What the list page asks for; `page` from 0. */
 export interface ListParams {

@@ -1,16 +1,10 @@
-import type { AedExpiryRow } from '@aedatlas/contracts';
+import type { AedExpiryQuery, AedExpiryRow } from '@aedatlas/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import type { Paged } from '../../resource/resource-types';
 import { adminAedKeys } from './admin-aed-keys';
 
-export interface ExpiryQuery {
-  from?: string;
-  to?: string;
-  search?: string;
-  page: number;
-  size: number;
-}
+export type ExpiryQuery = AedExpiryQuery;
 
 /** GET /api/aed/by-expiry?from&to&search&page&size; with a range the server returns every match at once. */
 export function getAedsByExpiry(q: ExpiryQuery, signal?: AbortSignal): Promise<Paged<AedExpiryRow>> {
