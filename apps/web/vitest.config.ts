@@ -18,5 +18,8 @@ export default defineProject({
     testTimeout: 15_000,
     // One file per core, as the root config's UNIT_WORKERS (the two must match).
     maxWorkers: '100%',
+    // Worker threads, not processes: a file starts about a fifth sooner, and these files need
+    // nothing of a process of their own (no chdir, no exit, no signals).
+    pool: 'threads',
   },
 });
