@@ -1,25 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoActivities, seedDemoActivities } from '../src/seed/demo-activities';
 import { activities } from '../src/modules/activities/activities.table';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
+import { bearer } from './helpers/app';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe.each(testDatabases)('admin activities on $kind', (engine) => {
-  let t: TestApp;
-  let admin: Awaited<ReturnType<typeof createTestUser>>;
-  let adminToken: string;
-  let memberToken: string;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    admin = await createTestUser(t.app, { admin: true });
-    adminToken = (await signIn(t.app, admin)).access_token;
-    memberToken = (await signIn(t.app, await createTestUser(t.app))).access_token;
-  });
-  afterAll(() => t.close());
+  const t = appWithAdminAndMember(engine);
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
     t.app.inject({ method, url: `/api/admin/activity${url}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
@@ -48,27 +39,27 @@ describe.each(testDatabases)('admin activities on $kind', (engine) => {
     for (const [method, url] of routes) {
       const payload = method === 'POST' || method === 'PUT' ? {} : undefined;
       expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
-      expect((await call(method, url, memberToken, payload)).statusCode).toBe(403);
+      expect((await call(method, url, t.memberToken, payload)).statusCode).toBe(403);
     }
   });
 
   it('creates, reads, updates and deletes an activity, auditing each change', async () => {
-    const created = await call('POST', '', adminToken, course);
+    const created = await call('POST', '', t.adminToken, course);
     expect(created.statusCode).toBe(201);
     const activity = created.json();
     expect(activity).toMatchObject({ title: 'Tečaj TPO z AED', street: null, points: 50, startsAt: course.startsAt, expiresAt: course.expiresAt });
-    expect((await call('GET', `/${activity.id}`, adminToken)).json()).toEqual(activity);
+    expect((await call('GET', `/${activity.id}`, t.adminToken)).json()).toEqual(activity);
 
-    const updated = await call('PUT', `/${activity.id}`, adminToken, { ...course, title: 'Tečaj TPO', points: 60, expiresAt: null });
+    const updated = await call('PUT', `/${activity.id}`, t.adminToken, { ...course, title: 'Tečaj TPO', points: 60, expiresAt: null });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id: activity.id, title: 'Tečaj TPO', points: 60, expiresAt: null });
 
-    expect((await call('DELETE', `/${activity.id}`, adminToken)).statusCode).toBe(204);
-    expect((await call('GET', `/${activity.id}`, adminToken)).statusCode).toBe(404);
+    expect((await call('DELETE', `/${activity.id}`, t.adminToken)).statusCode).toBe(204);
+    expect((await call('GET', `/${activity.id}`, t.adminToken)).statusCode).toBe(404);
 
     const audit = await auditOf(activity.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
-    expect(audit.every((a) => a.actorId === admin.id && a.actorEmail === admin.email)).toBe(true);
+    expect(audit.every((a) => a.actorId === t.admin.id && a.actorEmail === t.admin.email)).toBe(true);
     expect(audit[0]).toMatchObject({ before: null, after: activity });
     expect(audit[1]).toMatchObject({ before: activity, after: updated.json() });
     expect(audit[2]).toMatchObject({ before: updated.json(), after: null });
@@ -76,7 +67,7 @@ describe.each(testDatabases)('admin activities on $kind', (engine) => {
 
   it('answers bad input with 400 and field messages, writing nothing', async () => {
     const before = await t.app.database.db.select().from(activities);
-    const res = await call('POST', '', adminToken, { ...course, title: ' ', points: -1, latitude: 91, longitude: -181, startsAt: 'tomorrow' });
+    const res = await call('POST', '', t.adminToken, { ...course, title: ' ', points: -1, latitude: 91, longitude: -181, startsAt: 'tomorrow' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
       title: 'Title is required',
@@ -85,27 +76,27 @@ describe.each(testDatabases)('admin activities on $kind', (engine) => {
       longitude: 'Longitude must be between -180 and 180',
       startsAt: 'Must be an ISO date and time',
     });
-    const noTitle = await call('POST', '', adminToken, { points: 1.5 });
+    const noTitle = await call('POST', '', t.adminToken, { points: 1.5 });
     expect(noTitle.json().errors).toMatchObject({ title: 'Title is required', points: 'Points must be a whole number' });
-    const backwards = await call('POST', '', adminToken, { ...course, expiresAt: '2030-02-28T16:00:00.000Z' });
+    const backwards = await call('POST', '', t.adminToken, { ...course, expiresAt: '2030-02-28T16:00:00.000Z' });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toEqual({ expiresAt: 'Expiry must not be before the start' });
     expect(await t.app.database.db.select().from(activities)).toHaveLength(before.length);
   });
 
   it('answers 404 for an unknown activity and 400 for a malformed id', async () => {
-    for (const res of [await call('GET', `/${MISSING}`, adminToken), await call('PUT', `/${MISSING}`, adminToken, course), await call('DELETE', `/${MISSING}`, adminToken)]) {
+    for (const res of [await call('GET', `/${MISSING}`, t.adminToken), await call('PUT', `/${MISSING}`, t.adminToken, course), await call('DELETE', `/${MISSING}`, t.adminToken)]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Activity not found');
     }
-    expect((await call('GET', '/not-a-uuid', adminToken)).statusCode).toBe(400);
+    expect((await call('GET', '/not-a-uuid', t.adminToken)).statusCode).toBe(400);
   });
 
   it('lists the activities as a page, newest start first and undated last', async () => {
     expect(await seedDemoActivities(t.app.database.db)).toBe(demoActivities().length);
     // Idempotent: a second run adds nothing.
     expect(await seedDemoActivities(t.app.database.db)).toBe(0);
-    const res = await call('GET', '?size=200', adminToken);
+    const res = await call('GET', '?size=200', t.adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().totalCount).toBe(demoActivities().length);
     const list = res.json().data as { startsAt: string | null }[];

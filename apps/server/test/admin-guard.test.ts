@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
+import { bearer } from './helpers/app';
 
 /** Admin-only calls outside the admin/ prefix: the storage browser's too (its signed addresses are not). */
 const ADMIN_ONLY_ELSEWHERE = [
@@ -24,15 +25,7 @@ const isStorageBrowserCall = (url: string) => url.startsWith('/api/storage/') &&
 
 // Walks the live route table, so a route added later without its guard fails here.
 describe.each(testDatabases)('every admin route is for admins only, on $kind', (engine) => {
-  let t: TestApp;
-  let memberToken: string;
-  let adminToken: string;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    memberToken = (await signIn(t.app, await createTestUser(t.app))).access_token;
-    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
-  });
-  afterAll(() => t.close());
+  const t = appWithAdminAndMember(engine);
 
   const adminRoutes = () =>
     t.app.routeTable.filter((r) => r.url.startsWith('/api/admin/') || ADMIN_ONLY_ELSEWHERE.includes(r.url) || isStorageBrowserCall(r.url));
@@ -51,7 +44,7 @@ describe.each(testDatabases)('every admin route is for admins only, on $kind', (
       const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
       const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
       const anonymous = await t.app.inject({ method, url, payload });
-      const member = await t.app.inject({ method, url, payload, headers: bearer(memberToken) });
+      const member = await t.app.inject({ method, url, payload, headers: bearer(t.memberToken) });
       if (anonymous.statusCode !== 401) failures.push(`${method} ${route.url}: anonymous got ${anonymous.statusCode}`);
       if (member.statusCode !== 403) failures.push(`${method} ${route.url}: member got ${member.statusCode}`);
     }
@@ -59,7 +52,7 @@ describe.each(testDatabases)('every admin route is for admins only, on $kind', (
   });
 
   it('lets an admin through the same guard', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/aed', headers: bearer(adminToken) });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/aed', headers: bearer(t.adminToken) });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -1,26 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { devices } from '../src/modules/devices/devices.table';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
+import { bearer } from './helpers/app';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe.each(testDatabases)('admin devices on $kind', (engine) => {
-  let t: TestApp;
-  let adminToken: string;
-  let memberToken: string;
-  let member: Awaited<ReturnType<typeof createTestUser>>;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
-    member = await createTestUser(t.app);
-    memberToken = (await signIn(t.app, member)).access_token;
-  });
-  afterAll(() => t.close());
+  const t = appWithAdminAndMember(engine);
 
   const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url: `/api/admin/device${url}`, headers: token ? bearer(token) : {} });
-  const checkIn = (payload: object) => t.app.inject({ method: 'POST', url: '/api/device/checkin', headers: bearer(memberToken), payload });
+  const checkIn = (payload: object) => t.app.inject({ method: 'POST', url: '/api/device/checkin', headers: bearer(t.memberToken), payload });
 
   const phone = {
     deviceId: 'pixel-8',
@@ -42,7 +33,7 @@ describe.each(testDatabases)('admin devices on $kind', (engine) => {
   it('answers 401 without a token and 403 to a member', async () => {
     for (const url of ['', `/${MISSING}`]) {
       expect((await get(url)).statusCode).toBe(401);
-      expect((await get(url, memberToken)).statusCode).toBe(403);
+      expect((await get(url, t.memberToken)).statusCode).toBe(403);
     }
   });
 
@@ -55,7 +46,7 @@ describe.each(testDatabases)('admin devices on $kind', (engine) => {
     await db.update(devices).set({ lastUpdated: hoursAgo(1) }).where(eq(devices.id, ids[1]));
     await db.update(devices).set({ lastUpdated: hoursAgo(5) }).where(eq(devices.id, ids[2]));
 
-    const res = await get('', adminToken);
+    const res = await get('', t.adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ page: 0, pageSize: 10, totalCount: 3, totalPages: 1 });
     expect(res.json().data.map((d: { id: string }) => d.id)).toEqual([ids[1], ids[2], ids[0]]);
@@ -63,17 +54,17 @@ describe.each(testDatabases)('admin devices on $kind', (engine) => {
 
   it('answers one device with all its fields and its user, never the internal key', async () => {
     const { id } = (await checkIn(phone)).json();
-    const res = await get(`/${id}`, adminToken);
+    const res = await get(`/${id}`, t.adminToken);
     expect(res.statusCode).toBe(200);
     const { deviceId: _clientId, ...fields } = phone;
-    expect(res.json()).toEqual({ id, userId: member.id, ...fields, createdAt: expect.any(String), lastUpdated: expect.any(String) });
+    expect(res.json()).toEqual({ id, userId: t.member.id, ...fields, createdAt: expect.any(String), lastUpdated: expect.any(String) });
     expect(JSON.stringify(res.json())).not.toContain('pixel-8');
   });
 
   it('answers 404 for an unknown device and 400 for a malformed id', async () => {
-    const missing = await get(`/${MISSING}`, adminToken);
+    const missing = await get(`/${MISSING}`, t.adminToken);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Device not found');
-    expect((await get('/not-a-uuid', adminToken)).statusCode).toBe(400);
+    expect((await get('/not-a-uuid', t.adminToken)).statusCode).toBe(400);
   });
 });

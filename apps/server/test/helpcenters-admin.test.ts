@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { helpCenters } from '../src/modules/helpcenters/helpcenters.table';
 import { testDatabases } from './helpers/databases';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -38,20 +39,10 @@ const crnomelj = {
 };
 
 describe.each(testDatabases)('admin help centers on $kind', (engine) => {
-  let t: TestApp;
-  let admin: Awaited<ReturnType<typeof createTestUser>>;
-  let adminToken: string;
-  let memberToken: string;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    admin = await createTestUser(t.app, { admin: true });
-    adminToken = (await signIn(t.app, admin)).access_token;
-    memberToken = (await signIn(t.app, await createTestUser(t.app))).access_token;
-  });
-  afterAll(() => t.close());
+  const t = appWithAdminAndMember(engine);
 
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = {}, token: string | null = adminToken) =>
+  const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = {}, token: string | null = t.adminToken) =>
     t.app.inject({ method, url: `/api/admin/helpcenter${url}`, headers: { ...(token ? bearer(token) : {}), ...headers }, ...(payload ? { payload } : {}) });
   const create = async (body: object) => {
     const res = await call('POST', '', body);
@@ -68,7 +59,7 @@ describe.each(testDatabases)('admin help centers on $kind', (engine) => {
     for (const [method, url] of routes) {
       const payload = method === 'POST' || method === 'PUT' ? {} : undefined;
       expect((await call(method, url, payload, {}, null)).statusCode).toBe(401);
-      expect((await call(method, url, payload, {}, memberToken)).statusCode).toBe(403);
+      expect((await call(method, url, payload, {}, t.memberToken)).statusCode).toBe(403);
     }
   });
 
@@ -100,12 +91,12 @@ describe.each(testDatabases)('admin help centers on $kind', (engine) => {
 
     const audit = await auditOf(center.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
-    expect(audit.every((a) => a.actorId === admin.id && a.actorEmail === admin.email)).toBe(true);
+    expect(audit.every((a) => a.actorId === t.admin.id && a.actorEmail === t.admin.email)).toBe(true);
     expect(audit[0]).toMatchObject({ before: null, after: center });
     expect(audit[1]).toMatchObject({ before: center, after: updated.json() });
     expect(audit[2]).toMatchObject({ before: updated.json(), after: null });
     // The console's history panel reads the same trail.
-    const history = await t.app.inject({ method: 'GET', url: `/api/admin/audit/helpcenter/${center.id}`, headers: bearer(adminToken) });
+    const history = await t.app.inject({ method: 'GET', url: `/api/admin/audit/helpcenter/${center.id}`, headers: bearer(t.adminToken) });
     expect(history.json().map((e: { action: string }) => e.action)).toEqual(['delete', 'update', 'create']);
   });
 

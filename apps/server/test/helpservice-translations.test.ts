@@ -1,24 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
+import { bearer } from './helpers/app';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe.each(testDatabases)('help service translations, the public list and statistics on $kind', (engine) => {
-  let t: TestApp;
-  let adminToken: string;
-  let memberToken: string;
-  beforeAll(async () => {
-    t = await startTestApp(engine, { PUBLIC_URL: 'https://aed.example.org' });
-    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
-    memberToken = (await signIn(t.app, await createTestUser(t.app))).access_token;
-  });
-  afterAll(() => t.close());
+  const t = appWithAdminAndMember(engine, { PUBLIC_URL: 'https://aed.example.org' });
 
-  const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = {}, token: string | null = adminToken) =>
+  const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = {}, token: string | null = t.adminToken) =>
     t.app.inject({ method, url: `/api/admin/${url}`, headers: { ...(token ? bearer(token) : {}), ...headers }, ...(payload ? { payload } : {}) });
   const create = async (url: string, payload: object) => {
     const res = await call('POST', url, payload);
@@ -34,7 +27,7 @@ describe.each(testDatabases)('help service translations, the public list and sta
     for (const [method, url] of [['GET', `localization?entityType=SERVICE&entityId=${MISSING}`], ['GET', `localization/${MISSING}`], ['POST', 'localization'], ['PUT', `localization/${MISSING}`], ['DELETE', `localization/${MISSING}`]] as [Method, string][]) {
       const payload = method === 'POST' || method === 'PUT' ? {} : undefined;
       expect((await call(method, url, payload, {}, null)).statusCode).toBe(401);
-      expect((await call(method, url, payload, {}, memberToken)).statusCode).toBe(403);
+      expect((await call(method, url, payload, {}, t.memberToken)).statusCode).toBe(403);
     }
   });
 
@@ -155,7 +148,7 @@ describe.each(testDatabases)('help service translations, the public list and sta
   });
 
   it('moves the statistics counts of services, options and translations', async () => {
-    const stats = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/statistics', headers: bearer(adminToken) })).json();
+    const stats = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/statistics', headers: bearer(t.adminToken) })).json();
     const before = await stats();
     const s = await service('counted_service', { englishDisplayValue: 'Counted' });
     await option(s.id, 'counted_option', { englishDisplayValue: 'Counted option' });

@@ -1,26 +1,19 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_HELP_SERVICES, seedDemoHelpServices } from '../src/seed/demo-helpservices';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { helpServiceOptions, helpServices, localizations } from '../src/modules/helpservices/helpservices.table';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
+import { bearer } from './helpers/app';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe.each(testDatabases)('admin help services and options on $kind', (engine) => {
-  let t: TestApp;
-  let adminToken: string;
-  let memberToken: string;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
-    memberToken = (await signIn(t.app, await createTestUser(t.app))).access_token;
-  });
-  afterAll(() => t.close());
+  const t = appWithAdminAndMember(engine);
 
-  const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = {}, token: string | null = adminToken) =>
+  const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = {}, token: string | null = t.adminToken) =>
     t.app.inject({ method, url: `/api/admin/${url}`, headers: { ...(token ? bearer(token) : {}), ...headers }, ...(payload ? { payload } : {}) });
   const ifMatch = (version: string) => ({ 'if-match': `"${version}"` });
   const db = () => t.app.database.db;
@@ -46,7 +39,7 @@ describe.each(testDatabases)('admin help services and options on $kind', (engine
     for (const [method, url] of routes) {
       const payload = method === 'POST' || method === 'PUT' ? {} : undefined;
       expect((await call(method, url, payload, {}, null)).statusCode, `${method} ${url}`).toBe(401);
-      expect((await call(method, url, payload, {}, memberToken)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(method, url, payload, {}, t.memberToken)).statusCode, `${method} ${url}`).toBe(403);
     }
   });
 

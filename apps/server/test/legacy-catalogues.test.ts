@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clubCategoryTypeSchema, clubTypeSchema, liveMiningCategorySchema, scoredTypeSchema, weatherTypeSchema } from '@aedatlas/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../src/config';
 import { appMeta } from '../src/db/meta.table';
@@ -18,7 +18,8 @@ import { storeItems } from '../src/modules/legacy/store-items/store-items.table'
 import { clubs } from '../src/modules/legacy/clubs/clubs.table';
 import { clubTypes, scoredActivityTypes } from '../src/modules/legacy/catalogues/catalogues.table';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
+import { bearer } from './helpers/app';
 import { slovenianCompare } from './helpers/slovenian-order';
 
 const WEB_PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public');
@@ -31,15 +32,7 @@ const FRIEND_LIST_ID = 'abcf0cd4-4a6a-5ef0-a906-cee81dec42e5';
 const PERSONAL_ID = '9d4a55e2-6f10-534f-8259-3f6fdd99ee80';
 
 describe.each(testDatabases)('legacy type catalogues on $kind', (engine) => {
-  let t: TestApp;
-  let adminToken: string;
-  let memberToken: string;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
-    memberToken = (await signIn(t.app, await createTestUser(t.app))).access_token;
-  });
-  afterAll(() => t.close());
+  const t = appWithAdminAndMember(engine);
 
   const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
@@ -47,51 +40,51 @@ describe.each(testDatabases)('legacy type catalogues on $kind', (engine) => {
     for (const url of ALL) {
       expect(t.app.routeTable.some((r) => r.method === 'GET' && r.url === url), url).toBe(true);
       expect((await get(url)).statusCode, url).toBe(401);
-      expect((await get(url, memberToken)).statusCode, url).toBe(403);
-      expect((await get(url, adminToken)).statusCode, url).toBe(200);
+      expect((await get(url, t.memberToken)).statusCode, url).toBe(403);
+      expect((await get(url, t.adminToken)).statusCode, url).toBe(200);
     }
   });
 
   it('answers the scored catalogues as bare arrays of {id, name, icon, valuePoints, orderNum} by order number', async () => {
     for (const url of SCORED) {
-      const body = (await get(url, adminToken)).json();
+      const body = (await get(url, t.adminToken)).json();
       const list = z.array(scoredTypeSchema.strict()).parse(body);
       expect(list.length, url).toBeGreaterThanOrEqual(5);
       expect(list.map((e) => e.orderNum)).toEqual([...list.map((e) => e.orderNum)].sort((a, b) => a - b));
       expect(list.every((e) => e.valuePoints >= 0)).toBe(true);
     }
-    const events = (await get('/api/EventActivityTypes', adminToken)).json();
+    const events = (await get('/api/EventActivityTypes', t.adminToken)).json();
     expect(events[0]).toMatchObject({ name: 'First aid course', orderNum: 1, valuePoints: 50, icon: '/icons/catalogues/event-first-aid.svg' });
-    const medical = (await get('/api/type/MedicalConditionTypes', adminToken)).json() as { name: string }[];
+    const medical = (await get('/api/type/MedicalConditionTypes', t.adminToken)).json() as { name: string }[];
     expect(medical.map((m) => m.name)).toContain('Diabetes');
   });
 
   it('answers weather types with the apps\' number and the provider\'s code, by that number', async () => {
-    const list = z.array(weatherTypeSchema.strict()).parse((await get('/api/WeatherTypes', adminToken)).json());
+    const list = z.array(weatherTypeSchema.strict()).parse((await get('/api/WeatherTypes', t.adminToken)).json());
     expect(list.map((w) => w.weatherTypeId)).toEqual(list.map((_, i) => i + 1));
     expect(list[0]).toMatchObject({ name: 'Clear sky', weatherTypeId: 1, providerTypeId: 800, icon: '/icons/catalogues/weather-clear.svg' });
     expect(new Set(list.map((w) => w.providerTypeId)).size).toBe(list.length);
   });
 
   it('answers club types (with FriendList, the default) and club categories (with Personal) by name', async () => {
-    const types = z.array(clubTypeSchema.strict()).parse((await get('/api/admin/ClubTypes', adminToken)).json());
+    const types = z.array(clubTypeSchema.strict()).parse((await get('/api/admin/ClubTypes', t.adminToken)).json());
     expect(types.find((c) => c.name === 'FriendList')).toMatchObject({ id: FRIEND_LIST_ID, show: true });
     expect(types.some((c) => !c.show)).toBe(true);
     expect(types.map((c) => c.name)).toEqual([...types.map((c) => c.name)].sort(slovenianCompare));
-    const categories = z.array(clubCategoryTypeSchema.strict()).parse((await get('/api/admin/ClubCategoryTypes', adminToken)).json());
+    const categories = z.array(clubCategoryTypeSchema.strict()).parse((await get('/api/admin/ClubCategoryTypes', t.adminToken)).json());
     expect(categories.find((c) => c.name === 'Personal')).toEqual({ id: PERSONAL_ID, name: 'Personal' });
     expect(categories.map((c) => c.name)).toEqual([...categories.map((c) => c.name)].sort(slovenianCompare));
   });
 
   it('answers live mining categories with a description and an icon', async () => {
-    const list = z.array(liveMiningCategorySchema.strict()).parse((await get('/api/LiveMiningCategories', adminToken)).json());
+    const list = z.array(liveMiningCategorySchema.strict()).parse((await get('/api/LiveMiningCategories', t.adminToken)).json());
     expect(list.map((c) => c.name)).toEqual(expect.arrayContaining(['Walking', 'Cycling', 'Hiking']));
     expect(list.every((c) => c.description && c.icon)).toBe(true);
   });
 
   it('points every icon at an SVG file the web app serves', async () => {
     const icons = new Set<string>();
-    for (const url of ALL) for (const e of (await get(url, adminToken)).json() as { icon?: string | null }[]) if (e.icon) icons.add(e.icon);
+    for (const url of ALL) for (const e of (await get(url, t.adminToken)).json() as { icon?: string | null }[]) if (e.icon) icons.add(e.icon);
     expect(icons.size).toBeGreaterThan(25);
     const missing = [...icons].filter((icon) => !/^\/icons\/catalogues\/[a-z0-9-]+\.svg$/.test(icon) || !existsSync(path.join(WEB_PUBLIC, icon)));
     expect(missing).toEqual([]);
@@ -102,11 +95,11 @@ describe.each(testDatabases)('legacy type catalogues on $kind', (engine) => {
     expect(await seedLegacyCatalogues(db)).toBe(0);
     await db.delete(scoredActivityTypes).where(eq(scoredActivityTypes.catalogue, 'heart'));
     await db.update(clubTypes).set({ description: 'Changed by hand' }).where(eq(clubTypes.name, 'Family'));
-    expect((await get('/api/HeartActivityTypes', adminToken)).json()).toEqual([]);
+    expect((await get('/api/HeartActivityTypes', t.adminToken)).json()).toEqual([]);
     const added = await seedLegacyCatalogues(db);
     expect(added).toBe(5);
-    expect((await get('/api/HeartActivityTypes', adminToken)).json()).toHaveLength(5);
-    const family = ((await get('/api/admin/ClubTypes', adminToken)).json() as { name: string; description: string }[]).find((c) => c.name === 'Family');
+    expect((await get('/api/HeartActivityTypes', t.adminToken)).json()).toHaveLength(5);
+    const family = ((await get('/api/admin/ClubTypes', t.adminToken)).json() as { name: string; description: string }[]).find((c) => c.name === 'Family');
     expect(family?.description).toBe('Changed by hand');
   });
 

@@ -2,13 +2,14 @@ import { CHALLENGE_STATUSES } from '@aedatlas/contracts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHALLENGE_COUNT } from '../src/seed/demo-legacy-challenges';
 import { DEMO_MEMBER_DOMAIN } from '../src/seed/demo-legacy-members';
 import { seedDemoLegacySport } from '../src/seed/demo-legacy-sport';
 import { users } from '../src/modules/users/users.table';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, passwordGrant, signIn, startTestApp, type TestApp } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
+import { bearer, passwordGrant } from './helpers/app';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const WEB_PUBLIC = path.resolve(__dirname, '../../web/public');
@@ -28,23 +29,17 @@ type Challenge = {
 };
 
 describe.each(testDatabases)('legacy challenges on $kind', (engine) => {
-  let t: TestApp;
-  let adminToken: string;
-  let memberToken: string;
+  const t = appWithAdminAndMember(engine);
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
-    memberToken = (await signIn(t.app, await createTestUser(t.app))).access_token;
     await seedDemoLegacySport(t.app.database.db, t.app.storage.driver);
   }, 60_000);
-  afterAll(() => t.close());
 
-  const get = (url: string, token: string | null = adminToken) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const get = (url: string, token: string | null = t.adminToken) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
   it('answers 401 without a token and 403 to a member on every call', async () => {
     for (const url of ['/api/admin/Challenges', `/api/admin/Challenges/${MISSING}`, '/api/type/ChallengeTypes']) {
       expect((await get(url, null)).statusCode, url).toBe(401);
-      expect((await get(url, memberToken)).statusCode, url).toBe(403);
+      expect((await get(url, t.memberToken)).statusCode, url).toBe(403);
     }
   });
 

@@ -1,28 +1,21 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoLegacyContent } from '../src/seed/demo-legacy-content';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { advertisements, news } from '../src/modules/legacy/content/content.table';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
+import { bearer } from './helpers/app';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const REQUIRED = 'This field is required!';
 
 describe.each(testDatabases)('legacy dashboard advertisements and news on $kind', (engine) => {
-  let t: TestApp;
-  let adminToken: string;
-  let memberToken: string;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
-    memberToken = (await signIn(t.app, await createTestUser(t.app))).access_token;
-  });
-  afterAll(() => t.close());
+  const t = appWithAdminAndMember(engine);
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { token?: string; payload?: object; headers?: Record<string, string> } = {}) =>
     t.app.inject({ method, url: `/api/admin/${url}`, headers: { ...(opts.token ? bearer(opts.token) : {}), ...opts.headers }, ...(opts.payload ? { payload: opts.payload } : {}) });
-  const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers?: Record<string, string>) => call(method, url, { token: adminToken, payload, headers });
+  const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers?: Record<string, string>) => call(method, url, { token: t.adminToken, payload, headers });
   const auditOf = (entityType: string, id: string) =>
     t.app.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, id))).orderBy(asc(auditLog.createdAt));
 
@@ -32,7 +25,7 @@ describe.each(testDatabases)('legacy dashboard advertisements and news on $kind'
       for (const [method, url] of routes) {
         const payload = method === 'POST' || method === 'PUT' ? {} : undefined;
         expect((await call(method, url, { payload })).statusCode, `${method} ${url}`).toBe(401);
-        expect((await call(method, url, { token: memberToken, payload })).statusCode, `${method} ${url}`).toBe(403);
+        expect((await call(method, url, { token: t.memberToken, payload })).statusCode, `${method} ${url}`).toBe(403);
       }
     }
   });

@@ -1,31 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestAudit } from '../src/modules/legacy/request-audit/request-audit.table';
 import { MAX_KEYS, OTHER, RequestCounter, headerValue } from '../src/modules/legacy/request-audit/request-counter';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
+import { bearer } from './helpers/app';
 import { exportWhile } from './helpers/csv-export';
 
 const app = (name: string, version = '2.4.1', os = 'Android') => ({ 'x-app-name': name, 'x-app-version': version, 'x-os': os });
 
 describe.each(testDatabases)('request audit on $kind', (engine) => {
-  let t: TestApp;
-  let adminToken: string;
-  let memberToken: string;
-  beforeAll(async () => {
-    // No timer: the counts reach the database only when the test (or the audit screen) asks.
-    t = await startTestApp(engine, { REQUEST_AUDIT_FLUSH_MS: '0' });
-    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
-    memberToken = (await signIn(t.app, await createTestUser(t.app))).access_token;
-  });
-  afterAll(() => t.close());
+  // No timer: the counts reach the database only when the test (or the audit screen) asks.
+  const t = appWithAdminAndMember(engine, { REQUEST_AUDIT_FLUSH_MS: '0' });
 
-  const audit = (query: string, token = adminToken) => t.app.inject({ method: 'GET', url: `/api/admin/RequestAudit?${query}`, headers: bearer(token) });
+  const audit = (query: string, token = t.adminToken) => t.app.inject({ method: 'GET', url: `/api/admin/RequestAudit?${query}`, headers: bearer(token) });
   const rowsOf = async (query: string) => (await audit(query)).json().data as { method: string; path: string; count: number; applicationName: string; applicationVersion: string; operatingSystem: string }[];
 
   it('is for admins only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/RequestAudit' })).statusCode).toBe(401);
-    expect((await audit('', memberToken)).statusCode).toBe(403);
+    expect((await audit('', t.memberToken)).statusCode).toBe(403);
   });
 
   it('counts requests by route pattern and app headers, never by raw address, and not health probes', async () => {
@@ -93,7 +86,7 @@ describe.each(testDatabases)('request audit on $kind', (engine) => {
       select ${new Date(day + 3_600_000)}, 'GET', '/api/' || repeat('route-' || n || '/', 20), 'aedatlas-android', '2.4.1', 'Android', n
       from generate_series(1, 20000) as n`);
     const range = `fromTime=${day}&toTime=${day + 86_400_000}`;
-    const exported = await exportWhile(t.app, `/api/admin/RequestAudit/export.csv?${range}`, bearer(adminToken), async () => {
+    const exported = await exportWhile(t.app, `/api/admin/RequestAudit/export.csv?${range}`, bearer(t.adminToken), async () => {
       // The least called routes are called a million times more, in that minute and the next,
       // and routes that were never called are called: they would now head the list.
       await db.execute(sql`update request_audit set count = count + 1000000 where bucket_start >= ${new Date(day)} and count <= 300`);

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoLegacySport } from '../src/seed/demo-legacy-sport';
 import { DEMO_SPORT_ACTIVITY_COUNT } from '../src/seed/demo-legacy-sport-activities';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
+import { bearer } from './helpers/app';
 import { slovenianCompare } from './helpers/slovenian-order';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -19,25 +20,19 @@ function metres(a: number[], b: number[]) {
 }
 
 describe.each(testDatabases)('legacy sport activities on $kind', (engine) => {
-  let t: TestApp;
-  let adminToken: string;
-  let memberToken: string;
   let typesBeforeDemo: number;
+  const t = appWithAdminAndMember(engine);
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
-    memberToken = (await signIn(t.app, await createTestUser(t.app))).access_token;
     typesBeforeDemo = (await get('/api/SportActivityTypes')).json().length;
     await seedDemoLegacySport(t.app.database.db, t.app.storage.driver);
   }, 60_000);
-  afterAll(() => t.close());
 
-  const get = (url: string, token: string | null = adminToken) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const get = (url: string, token: string | null = t.adminToken) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
   it('answers 401 without a token and 403 to a member on every call', async () => {
     for (const url of ['/api/admin/SportActivities', '/api/SportActivities', `/api/admin/SportActivities/${MISSING}`, `/api/admin/SportActivities/GetSportActivityGeoJson/${MISSING}`, '/api/SportActivityTypes']) {
       expect((await get(url, null)).statusCode, url).toBe(401);
-      const member = await get(url, memberToken);
+      const member = await get(url, t.memberToken);
       expect(member.statusCode, url).toBe(403);
       expect(member.json()).not.toHaveProperty('data');
     }

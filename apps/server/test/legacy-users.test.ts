@@ -1,25 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { users } from '../src/modules/users/users.table';
 import { seedDemoLegacyUsers } from '../src/seed/demo-legacy-users';
 import { DEMO_MEMBER_DOMAIN } from '../src/seed/demo-legacy-members';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, passwordGrant, refreshGrant, signIn, startTestApp, type TestApp } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
+import { bearer, createTestUser, passwordGrant, refreshGrant, signIn } from './helpers/app';
 
 describe.each(testDatabases)('legacy dashboard users on $kind', (engine) => {
-  let t: TestApp;
-  let adminToken: string;
-  let memberToken: string;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
-    memberToken = (await signIn(t.app, await createTestUser(t.app))).access_token;
-  });
-  afterAll(() => t.close());
+  const t = appWithAdminAndMember(engine);
 
-  const get = (url: string, token = adminToken) => t.app.inject({ method: 'GET', url: `/api/admin/${url}`, headers: bearer(token) });
-  const validate = (id: string, token = adminToken) => t.app.inject({ method: 'POST', url: `/api/admin/Users/${id}/SetValidated`, headers: bearer(token) });
+  const get = (url: string, token = t.adminToken) => t.app.inject({ method: 'GET', url: `/api/admin/${url}`, headers: bearer(token) });
+  const validate = (id: string, token = t.adminToken) => t.app.inject({ method: 'POST', url: `/api/admin/Users/${id}/SetValidated`, headers: bearer(token) });
   const auditOf = (id: string) => t.app.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, id)));
 
   it("searches by name ignoring case and diacritics, 12 a page, with the admin fields of 002 §3 as stored", async () => {
@@ -89,7 +82,7 @@ describe.each(testDatabases)('legacy dashboard users on $kind', (engine) => {
   it("an admin's new password signs the user out everywhere and is the one that works", async () => {
     const user = await createTestUser(t.app);
     const session = await signIn(t.app, user);
-    const changed = await t.app.inject({ method: 'POST', url: '/api/Account/ChangePassword', headers: bearer(adminToken), payload: { userId: user.id, password: 'Set-by-admin-7' } });
+    const changed = await t.app.inject({ method: 'POST', url: '/api/Account/ChangePassword', headers: bearer(t.adminToken), payload: { userId: user.id, password: 'Set-by-admin-7' } });
     expect(changed.statusCode).toBe(200);
     expect((await refreshGrant(t.app, session.refresh_token)).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(session.access_token) })).statusCode).toBe(401);
@@ -123,7 +116,7 @@ describe.each(testDatabases)('legacy dashboard users on $kind', (engine) => {
       ['POST', `/api/admin/Users/${someone.id}/SetValidated`],
     ] as const) {
       expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
-      expect((await t.app.inject({ method, url, headers: bearer(memberToken) })).statusCode, url).toBe(403);
+      expect((await t.app.inject({ method, url, headers: bearer(t.memberToken) })).statusCode, url).toBe(403);
     }
     const [row] = await t.app.database.db.select({ validated: users.validated }).from(users).where(eq(users.id, someone.id));
     expect(row.validated).toBe(false);

@@ -1,10 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoLegacySport } from '../src/seed/demo-legacy-sport';
 import { demoWasteSites } from '../src/seed/demo-legacy-waste-sites';
 import { photoExpiry } from '../src/modules/legacy/waste-sites/waste-sites.routes';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
+import { bearer } from './helpers/app';
 import { getBytes, photoWithGps, uploadFile } from './helpers/files';
 import { slovenianCompare } from './helpers/slovenian-order';
 
@@ -26,23 +27,17 @@ describe('waste site photo addresses', () => {
 });
 
 describe.each(testDatabases)('legacy waste sites on $kind', (engine) => {
-  let t: TestApp;
-  let adminToken: string;
-  let memberToken: string;
+  const t = appWithAdminAndMember(engine);
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
-    memberToken = (await signIn(t.app, await createTestUser(t.app))).access_token;
     await seedDemoLegacySport(t.app.database.db, t.app.storage.driver);
   }, 60_000);
-  afterAll(() => t.close());
 
-  const get = (url: string, token: string | null = adminToken) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const get = (url: string, token: string | null = t.adminToken) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   const all = async (query = '') => (await get(`/api/WasteSites?itemsPerPage=100${query}`)).json().data as Site[];
 
   it('is for admins only, although the path has no admin/', async () => {
     expect((await get('/api/WasteSites', null)).statusCode).toBe(401);
-    const member = await get('/api/WasteSites', memberToken);
+    const member = await get('/api/WasteSites', t.memberToken);
     expect(member.statusCode).toBe(403);
     expect(member.body).not.toContain('Demo:');
   });
@@ -119,7 +114,7 @@ describe.each(testDatabases)('legacy waste sites on $kind', (engine) => {
     const tampered = site.imageUrl!.replace(/sig=[^&]+/, 'sig=AAAA');
     expect((await getBytes(t.app, tampered)).status).toBe(403);
     // Waste site photos are admin data: not listed to members, not served at the public stable address.
-    expect((await get(`/api/files?entityType=WASTE_SITE&entityId=${site.wasteSiteId}`, memberToken)).statusCode).toBe(403);
+    expect((await get(`/api/files?entityType=WASTE_SITE&entityId=${site.wasteSiteId}`, t.memberToken)).statusCode).toBe(403);
     const files = (await get(`/api/files?entityType=WASTE_SITE&entityId=${site.wasteSiteId}`)).json();
     expect(files).toHaveLength(1);
     expect(files[0]).toMatchObject({ entityType: 'WASTE_SITE', entityId: site.wasteSiteId, contentType: 'image/jpeg' });
@@ -129,12 +124,12 @@ describe.each(testDatabases)('legacy waste sites on $kind', (engine) => {
   it('takes a new photo through the upload flow; only admins may attach one, and only to a site that exists', async () => {
     const site = (await all()).find((s) => !s.imageUrl)!;
     const bytes = await photoWithGps();
-    const memberTry = await uploadFile(t.app, memberToken, { fileName: 'dump.jpg', contentType: 'image/jpeg', bytes, entity: { entityType: 'WASTE_SITE', entityId: site.wasteSiteId } });
+    const memberTry = await uploadFile(t.app, t.memberToken, { fileName: 'dump.jpg', contentType: 'image/jpeg', bytes, entity: { entityType: 'WASTE_SITE', entityId: site.wasteSiteId } });
     expect(memberTry.complete?.statusCode).toBe(403);
-    const unknown = await uploadFile(t.app, adminToken, { fileName: 'dump.jpg', contentType: 'image/jpeg', bytes, entity: { entityType: 'WASTE_SITE', entityId: '00000000-0000-4000-8000-000000000000' } });
+    const unknown = await uploadFile(t.app, t.adminToken, { fileName: 'dump.jpg', contentType: 'image/jpeg', bytes, entity: { entityType: 'WASTE_SITE', entityId: '00000000-0000-4000-8000-000000000000' } });
     expect(unknown.complete?.statusCode).toBe(404);
 
-    const upload = await uploadFile(t.app, adminToken, { fileName: 'Dump by the river.jpg', contentType: 'image/jpeg', bytes, entity: { entityType: 'WASTE_SITE', entityId: site.wasteSiteId } });
+    const upload = await uploadFile(t.app, t.adminToken, { fileName: 'Dump by the river.jpg', contentType: 'image/jpeg', bytes, entity: { entityType: 'WASTE_SITE', entityId: site.wasteSiteId } });
     expect(upload.complete?.statusCode).toBe(200);
     const after = (await all()).find((s) => s.wasteSiteId === site.wasteSiteId)!;
     expect(after.imageUrl).toContain(`site-images/${site.wasteSiteId}/`);

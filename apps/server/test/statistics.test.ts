@@ -1,25 +1,18 @@
 import { STATISTICS_KEYS } from '@aedatlas/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aeds } from '../src/modules/aeds/aeds.table';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
+import { bearer, createTestUser, signIn } from './helpers/app';
 
 const HOUR_MS = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR_MS);
 
 describe.each(testDatabases)('admin statistics on $kind', (engine) => {
-  let t: TestApp;
-  let adminToken: string;
-  let memberToken: string;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
-    memberToken = (await signIn(t.app, await createTestUser(t.app))).access_token;
-  });
-  afterAll(() => t.close());
+  const t = appWithAdminAndMember(engine);
 
   // null: no token at all.
-  const get = (url: string, token: string | null = adminToken) =>
+  const get = (url: string, token: string | null = t.adminToken) =>
     t.app.inject({ method: 'GET', url: `/api/admin/statistics${url}`, headers: token ? bearer(token) : {} });
   const stats = async (url = '') => {
     const res = await get(url);
@@ -33,7 +26,7 @@ describe.each(testDatabases)('admin statistics on $kind', (engine) => {
     // '/range?hours=12' is invalid: the guard answers before the query is validated.
     for (const url of ['', '/range?hours=24', '/range?hours=12', `/updates?fromDate=${ago(1).toISOString()}`]) {
       expect((await get(url, null)).statusCode).toBe(401);
-      expect((await get(url, memberToken)).statusCode).toBe(403);
+      expect((await get(url, t.memberToken)).statusCode).toBe(403);
     }
   });
 
@@ -48,7 +41,7 @@ describe.each(testDatabases)('admin statistics on $kind', (engine) => {
     expect(checkin.statusCode).toBe(200);
     const ice = await t.app.inject({ method: 'PUT', url: '/api/user/ice', headers: bearer(token), payload: { displayName: 'Mama', phone: '+386 41 700 800' } });
     expect(ice.statusCode).toBe(201);
-    const activity = await t.app.inject({ method: 'POST', url: '/api/admin/activity', headers: bearer(adminToken), payload: { title: 'Tečaj TPO' } });
+    const activity = await t.app.inject({ method: 'POST', url: '/api/admin/activity', headers: bearer(t.adminToken), payload: { title: 'Tečaj TPO' } });
     expect(activity.statusCode).toBe(201);
 
     const after = await stats();

@@ -1,12 +1,13 @@
 import { TRASH_ENTRY_HEADER } from '@aedatlas/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedFiles } from '../src/modules/files/files.table';
 import { runTrashPurge } from '../src/modules/trash/trash.job';
 import { trashEntries } from '../src/modules/trash/trash.table';
 import { roles, userRoles } from '../src/modules/users/users.table';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { bearer, createTestUser } from './helpers/app';
 import { testDatabases } from './helpers/databases';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
 import { getBytes, newAedPayload, pngImage, uploadFile } from './helpers/files';
 import { eventually } from './helpers/push-service';
 
@@ -15,17 +16,9 @@ const DAY_MS = 86_400_000;
 let unique = 0;
 
 describe.each(testDatabases)('trash on $kind', (engine) => {
-  let t: TestApp;
-  let adminToken: string;
-  let memberToken: string;
-  beforeAll(async () => {
-    t = await startTestApp(engine, { TRASH_RETENTION_DAYS: '30' });
-    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
-    memberToken = (await signIn(t.app, await createTestUser(t.app))).access_token;
-  });
-  afterAll(() => t.close());
+  const t = appWithAdminAndMember(engine, { TRASH_RETENTION_DAYS: '30' });
 
-  const call = (method: Method, url: string, payload?: object, token: string | null = adminToken) =>
+  const call = (method: Method, url: string, payload?: object, token: string | null = t.adminToken) =>
     t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
   const db = () => t.app.database.db;
 
@@ -33,7 +26,7 @@ describe.each(testDatabases)('trash on $kind', (engine) => {
     const aed = await call('POST', '/api/admin/aed', newAedPayload(description));
     expect(aed.statusCode).toBe(201);
     const id = aed.json().id as string;
-    const upload = await uploadFile(t.app, adminToken, { fileName: 'front.png', contentType: 'image/png', bytes: await pngImage(), entity: { entityType: 'AED', aedId: id } });
+    const upload = await uploadFile(t.app, t.adminToken, { fileName: 'front.png', contentType: 'image/png', bytes: await pngImage(), entity: { entityType: 'AED', aedId: id } });
     expect(upload.complete!.statusCode).toBe(200);
     expect((await call('PUT', `/api/admin/aed/${id}/maintainers`, { emails: [`keeper-${++unique}@example.test`] })).statusCode).toBe(200);
     return { id, fileId: upload.uploadId! };
@@ -304,7 +297,7 @@ describe.each(testDatabases)('trash on $kind', (engine) => {
     ];
     for (const [method, url] of routes) {
       expect((await call(method, url, undefined, null)).statusCode, `${method} ${url}`).toBe(401);
-      expect((await call(method, url, undefined, memberToken)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(method, url, undefined, t.memberToken)).statusCode, `${method} ${url}`).toBe(403);
     }
   });
 });

@@ -1,41 +1,20 @@
 import type { IceContact, User } from '@aedatlas/contracts';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_MEMBER, DESKTOP, PHONE, launchBrowser, logIn, screenshot, collectPageErrors } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_MEMBER, DESKTOP, PHONE, logIn, screenshot } from './helpers/browser';
 import { seriousA11yViolations } from './helpers/a11y';
-import { startServer, type TestServer } from './helpers/server';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /** Registration, password reset, profile, ICE contacts and the auth test page against the real server. */
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowser();
 
 const VIEWPORTS = [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const;
-
-/** Script errors and React warnings; failed requests (409, 400) are expected in these flows. */
-async function openPage(viewport: { width: number; height: number } = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  return { page, errors };
-}
 
 async function noSidewaysScroll(page: Page, label: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -57,7 +36,7 @@ async function dialogShot(page: Page, name: string): Promise<void> {
 
 /** The password grant, as a test client: for the admin's outbox and for accounts made by API. */
 async function passwordGrant(email: string, password: string): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/auth/realms/aedatlas/protocol/openid-connect/token`, {
+  const response = await fetch(`${run.server.baseUrl}/auth/realms/aedatlas/protocol/openid-connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'password', client_id: 'aedatlas-web', username: email, password, scope: 'openid' }),
@@ -70,7 +49,7 @@ let accountCounter = 0;
 /** A fresh account made through the API, so a test starts from an empty profile. */
 async function createAccount(firstName = 'Tina', lastName = 'Kos') {
   const account = { email: `e2e-${Date.now()}-${++accountCounter}@aedatlas.test`, password: 'Secret-123', name: `${firstName} ${lastName}` };
-  const response = await fetch(`${server.baseUrl}/api/user/register`, {
+  const response = await fetch(`${run.server.baseUrl}/api/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ firstName, lastName, language: 'en', email: account.email, password: account.password }),
@@ -89,7 +68,7 @@ interface OutboxMessage {
 /** The newest reset link mailed to `email`, read from the admin outbox. */
 async function resetLinkFor(email: string): Promise<URL> {
   const token = await passwordGrant(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const response = await fetch(`${server.baseUrl}/api/admin/outbox`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${run.server.baseUrl}/api/admin/outbox`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
   const { data } = (await response.json()) as { data: OutboxMessage[] };
   const message = data.find((m) => m.to === email);
@@ -109,8 +88,8 @@ async function fillRegistration(page: Page, values: { first: string; last: strin
 
 describe('registration (000 §2.4)', () => {
   it('creates an account, signs in and lands on the dashboard with the name in the top bar', async () => {
-    const { page, errors } = await openPage();
-    await page.goto(`${server.baseUrl}/register`);
+    const { page, errors } = await run.tab();
+    await page.goto(`${run.server.baseUrl}/register`);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('This field is required!').first().waitFor();
     expect(await page.getByText('This field is required!').count()).toBe(5);
@@ -126,7 +105,7 @@ describe('registration (000 §2.4)', () => {
     expect((await checkin).status()).toBe(200);
     await pageShot(page, 'acct-desktop-register-success');
 
-    await page.waitForURL(`${server.baseUrl}/dashboard`);
+    await page.waitForURL(`${run.server.baseUrl}/dashboard`);
     await page.getByRole('banner').getByText('Nina Zupan').waitFor();
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null')?.email)).toBe(email);
     expect(await page.getByText('Action successful!').count()).toBe(0);
@@ -134,8 +113,8 @@ describe('registration (000 §2.4)', () => {
   });
 
   it("opens 'Account Already Exists' for a taken email; 'Go to Login' prefills the login form", async () => {
-    const { page, errors } = await openPage();
-    await page.goto(`${server.baseUrl}/register`);
+    const { page, errors } = await run.tab();
+    await page.goto(`${run.server.baseUrl}/register`);
     await fillRegistration(page, { first: 'Ana', last: 'Novak', email: DEMO_MEMBER.email, password: 'whatever-1' });
     await page.getByRole('button', { name: 'Create Account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Account Already Exists' });
@@ -150,7 +129,7 @@ describe('registration (000 §2.4)', () => {
 
     await page.getByRole('button', { name: 'Create Account' }).click();
     await dialog.getByRole('button', { name: 'Go to Login' }).click();
-    await page.waitForURL(`${server.baseUrl}/login`);
+    await page.waitForURL(`${run.server.baseUrl}/login`);
     expect(await page.getByLabel('Email').inputValue()).toBe(DEMO_MEMBER.email);
     // Dropped by the login form's effect, which runs just after the form shows the email.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('loginEmail'))).toBeNull();
@@ -161,9 +140,9 @@ describe('registration (000 §2.4)', () => {
 describe('profile (000 §2.7)', () => {
   it("rejects a bad phone with 'Please enter a valid phone number', then saves a good one", async () => {
     const account = await createAccount('Petra', 'Kralj');
-    const { page, errors } = await openPage();
-    await logIn(page, server.baseUrl, account);
-    await page.goto(`${server.baseUrl}/profile`);
+    const { page, errors } = await run.tab();
+    await logIn(page, run.server.baseUrl, account);
+    await page.goto(`${run.server.baseUrl}/profile`);
     await page.getByRole('region', { name: 'Basic information' }).waitFor();
     expect(await page.getByRole('region', { name: 'Access token' }).count()).toBe(0);
 
@@ -189,9 +168,9 @@ describe('profile (000 §2.7)', () => {
   });
 
   it('shows the admin the account details and the token diagnostics', async () => {
-    const { page, errors } = await openPage();
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/profile`);
+    const { page, errors } = await run.tab();
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/profile`);
     const details = page.getByRole('region', { name: 'Account details' });
     await details.getByText('ADMIN', { exact: true }).waitFor();
     for (const name of ['Token expiry', 'Roles', 'Access token', 'Token claims', 'Browser storage']) {
@@ -206,9 +185,9 @@ describe('profile (000 §2.7)', () => {
 describe('ICE contacts (000 §2.8)', () => {
   it('validates, adds and deletes a contact', async () => {
     const account = await createAccount('Luka', 'Zajc');
-    const { page, errors } = await openPage();
-    await logIn(page, server.baseUrl, account);
-    await page.goto(`${server.baseUrl}/ice-contacts`);
+    const { page, errors } = await run.tab();
+    await logIn(page, run.server.baseUrl, account);
+    await page.goto(`${run.server.baseUrl}/ice-contacts`);
     await page.getByText('No ICE contacts added yet').waitFor();
     await page.getByRole('button', { name: 'Add Your First Contact' }).click();
 
@@ -228,7 +207,7 @@ describe('ICE contacts (000 §2.8)', () => {
     expect(await page.getByText('Action successful!').count()).toBe(0);
 
     const token = await passwordGrant(account.email, account.password);
-    const me = (await (await fetch(`${server.baseUrl}/api/user/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as User;
+    const me = (await (await fetch(`${run.server.baseUrl}/api/user/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as User;
     expect(me.iceContacts.map((c: IceContact) => c.displayName)).toEqual(['Mother']);
 
     await page.getByRole('button', { name: 'Delete Mother' }).click();
@@ -242,15 +221,15 @@ describe('ICE contacts (000 §2.8)', () => {
 
 describe('password reset (000 §2.5, §2.6)', () => {
   it('mails a link for the member, sets a new password with it, and logs in with that password', async () => {
-    const { page, errors } = await openPage();
-    await page.goto(`${server.baseUrl}/forgot-password`);
+    const { page, errors } = await run.tab();
+    await page.goto(`${run.server.baseUrl}/forgot-password`);
     await page.getByLabel('Email').fill(DEMO_MEMBER.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Password reset email sent! Please check your inbox.').waitFor();
     await pageShot(page, 'acct-desktop-forgot-password-sent');
 
     const link = await resetLinkFor(DEMO_MEMBER.email);
-    await page.goto(`${server.baseUrl}${link.pathname}${link.search}`);
+    await page.goto(`${run.server.baseUrl}${link.pathname}${link.search}`);
     await page.getByLabel('New password', { exact: true }).fill('weakpass');
     await page.getByLabel('Confirm password', { exact: true }).fill('weakpass');
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -267,17 +246,17 @@ describe('password reset (000 §2.5, §2.6)', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password reset successfully! Redirecting to login...').waitFor();
     await pageShot(page, 'acct-desktop-reset-password-success');
-    await page.waitForURL(`${server.baseUrl}/login`);
+    await page.waitForURL(`${run.server.baseUrl}/login`);
 
     // The link works once.
-    const reuse = await fetch(`${server.baseUrl}/api/user/reset-password`, {
+    const reuse = await fetch(`${run.server.baseUrl}/api/user/reset-password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token: link.searchParams.get('token'), newPassword: 'Another-Pass-1' }),
     });
     expect(reuse.status).toBe(400);
 
-    await logIn(page, server.baseUrl, { email: DEMO_MEMBER.email, password: newPassword });
+    await logIn(page, run.server.baseUrl, { email: DEMO_MEMBER.email, password: newPassword });
     await page.getByRole('banner').getByText(DEMO_MEMBER.name).waitFor();
     expect(errors).toEqual([]);
   });
@@ -285,8 +264,8 @@ describe('password reset (000 §2.5, §2.6)', () => {
 
 describe.each(VIEWPORTS)('account screens on %s', (device, viewport) => {
   it('look right for visitors', async () => {
-    const { page, errors } = await openPage(viewport);
-    await page.goto(`${server.baseUrl}/register`);
+    const { page, errors } = await run.tab(viewport);
+    await page.goto(`${run.server.baseUrl}/register`);
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     await noSidewaysScroll(page, '/register');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -307,18 +286,18 @@ describe.each(VIEWPORTS)('account screens on %s', (device, viewport) => {
     await page.keyboard.press('Escape');
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
 
-    await page.goto(`${server.baseUrl}/forgot-password`);
+    await page.goto(`${run.server.baseUrl}/forgot-password`);
     await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     await noSidewaysScroll(page, '/forgot-password');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await pageShot(page, `acct-${device}-forgot-password`);
 
-    await page.goto(`${server.baseUrl}/reset-password`);
+    await page.goto(`${run.server.baseUrl}/reset-password`);
     await page.getByText('Invalid reset link. Please request a new password reset.').waitFor();
     expect(await page.getByRole('button', { name: 'Reset Password' }).isDisabled()).toBe(true);
     await pageShot(page, `acct-${device}-reset-password-no-token`);
 
-    await page.goto(`${server.baseUrl}/reset-password?token=not-a-real-token`);
+    await page.goto(`${run.server.baseUrl}/reset-password?token=not-a-real-token`);
     await page.getByLabel('New password', { exact: true }).fill('Str0ng!pass');
     await page.getByLabel('Confirm password', { exact: true }).fill('Str0ng!pass');
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -331,10 +310,10 @@ describe.each(VIEWPORTS)('account screens on %s', (device, viewport) => {
 
   it('look right for a member and an admin', async () => {
     const account = await createAccount('Maja', 'Vidmar');
-    const { page, errors } = await openPage(viewport);
-    await logIn(page, server.baseUrl, account);
+    const { page, errors } = await run.tab(viewport);
+    await logIn(page, run.server.baseUrl, account);
 
-    await page.goto(`${server.baseUrl}/profile`);
+    await page.goto(`${run.server.baseUrl}/profile`);
     await page.getByRole('region', { name: 'Basic information' }).waitFor();
     await noSidewaysScroll(page, '/profile');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -344,7 +323,7 @@ describe.each(VIEWPORTS)('account screens on %s', (device, viewport) => {
     await dialogShot(page, `acct-${device}-profile-edit`);
     await page.keyboard.press('Escape');
 
-    await page.goto(`${server.baseUrl}/ice-contacts`);
+    await page.goto(`${run.server.baseUrl}/ice-contacts`);
     await page.getByText('No ICE contacts added yet').waitFor();
     await noSidewaysScroll(page, '/ice-contacts');
     await pageShot(page, `acct-${device}-ice-empty`);
@@ -371,7 +350,7 @@ describe.each(VIEWPORTS)('account screens on %s', (device, viewport) => {
     await dialogShot(page, `acct-${device}-ice-delete-confirm`);
     await page.keyboard.press('Escape');
 
-    await page.goto(`${server.baseUrl}/auth-test`);
+    await page.goto(`${run.server.baseUrl}/auth-test`);
     await page.getByRole('button', { name: 'Test Token Validation' }).click();
     await page.getByRole('region', { name: 'Token validation' }).getByText('HTTP status: 200').waitFor();
     await page.getByRole('button', { name: 'Test API Call' }).click();
@@ -383,9 +362,9 @@ describe.each(VIEWPORTS)('account screens on %s', (device, viewport) => {
     await page.waitForURL((url) => url.pathname === '/login');
     expect(errors).toEqual([]);
 
-    const admin = await openPage(viewport);
-    await logIn(admin.page, server.baseUrl, DEMO_ADMIN);
-    await admin.page.goto(`${server.baseUrl}/profile`);
+    const admin = await run.tab(viewport);
+    await logIn(admin.page, run.server.baseUrl, DEMO_ADMIN);
+    await admin.page.goto(`${run.server.baseUrl}/profile`);
     await admin.page.getByRole('region', { name: 'Account details' }).waitFor();
     await noSidewaysScroll(admin.page, '/profile (admin)');
     await pageShot(admin.page, `acct-${device}-profile-admin`);

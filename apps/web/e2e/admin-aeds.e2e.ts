@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE, screenshot as fullPageShot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BLANK_TILE, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, logIn, PHONE, screenshot as fullPageShot } from './helpers/browser';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /** The AED registry screens of 001 §2 against the real server, as the demo admin and a member. */
 
@@ -12,26 +12,11 @@ const VIEWPORTS = [
   ['phone', PHONE],
 ] as const;
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 
 /** A tab with its script errors and every request it makes. */
 async function openTab(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
+  const { page, errors } = await run.tab(viewport);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   return { page, errors, requests };
@@ -57,7 +42,7 @@ function localDate(offsetDays: number): string {
 
 /** Every admin screen at one size; the AED screens use the AED made by the test. */
 async function shootAllScreens(page: Page, size: string, aedId: string) {
-  await page.goto(`${server.baseUrl}/admin`);
+  await page.goto(`${run.server.baseUrl}/admin`);
   await h1(page, 'Admin Dashboard').waitFor();
   await shot(page, `dashboard-${size}`);
   if (size === 'phone') {
@@ -67,25 +52,25 @@ async function shootAllScreens(page: Page, size: string, aedId: string) {
     await page.screenshot({ path: path.join(process.env.E2E_SHOTS_DIR ?? '/tmp/shots', 'admin-drawer-phone.png') });
     await page.getByRole('button', { name: 'Close menu' }).click();
   }
-  await page.goto(`${server.baseUrl}/admin/aeds`);
+  await page.goto(`${run.server.baseUrl}/admin/aeds`);
   await page.getByText(/^Showing \d+ of [\d,]+ AEDs \(Page 1 of \d+\)$/).waitFor();
   await shot(page, `aeds-${size}`);
-  await page.goto(`${server.baseUrl}/admin/aed/new`);
+  await page.goto(`${run.server.baseUrl}/admin/aed/new`);
   await page.locator('[data-testid="aed-location-map"] .leaflet-tile-loaded').first().waitFor();
   await page.getByRole('button', { name: 'Create AED' }).click();
   await page.getByText('Please correct the following:').waitFor();
   await shot(page, `aed-new-${size}`);
-  await page.goto(`${server.baseUrl}/admin/aed/${aedId}`);
+  await page.goto(`${run.server.baseUrl}/admin/aed/${aedId}`);
   await page.getByRole('heading', { name: 'History' }).waitFor();
   await page.getByText('Updated the AED').first().waitFor();
   await shot(page, `aed-edit-${size}`);
-  await page.goto(`${server.baseUrl}/admin/aed-expiry`);
+  await page.goto(`${run.server.baseUrl}/admin/aed-expiry`);
   await page.getByText(/AED\(s\) found$/).waitFor();
   await shot(page, `aed-expiry-${size}`);
-  await page.goto(`${server.baseUrl}/admin/aed/${aedId}/pictures`);
+  await page.goto(`${run.server.baseUrl}/admin/aed/${aedId}/pictures`);
   await page.getByRole('heading', { name: /^Current Pictures/ }).waitFor();
   await shot(page, `aed-pictures-${size}`);
-  await page.goto(`${server.baseUrl}/admin/storage`);
+  await page.goto(`${run.server.baseUrl}/admin/storage`);
   await page.getByRole('list', { name: 'Storage tree' }).getByRole('button', { name: 'Open uploads' }).waitFor();
   await shot(page, `storage-${size}`);
 }
@@ -96,14 +81,14 @@ describe('admin AED registry (001 §2)', () => {
   it('creates an AED on the map, shows it on the public map, expires it, adds and deletes a picture, deletes it', async () => {
     const { page, errors } = await openTab(DESKTOP);
     const description = `E2E Lobby AED ${Date.now().toString(36)}`;
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
 
     // The list, then '+ Add New AED'.
-    await page.goto(`${server.baseUrl}/admin/aeds`);
+    await page.goto(`${run.server.baseUrl}/admin/aeds`);
     await h1(page, 'AEDs').waitFor();
     await page.getByText(/^Showing 20 of [\d,]+ AEDs \(Page 1 of \d+\)$/).waitFor();
     await page.getByRole('link', { name: '+ Add New AED' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/aed/new`);
+    await page.waitForURL(`${run.server.baseUrl}/admin/aed/new`);
     await h1(page, 'Add New AED').waitFor();
 
     // Coordinates come from a click on the map; the map then centres there at zoom 15.
@@ -140,33 +125,33 @@ describe('admin AED registry (001 §2)', () => {
     await field(page, 'Battery Expiry').fill(localDate(400));
     await page.getByLabel('First Aid Kit').check();
     await page.getByRole('button', { name: 'Create AED' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/aeds`);
+    await page.waitForURL(`${run.server.baseUrl}/admin/aeds`);
 
     // Newest first: the new AED heads the list, with 0 pictures.
     const newRow = page.getByRole('row').filter({ hasText: description });
     await newRow.waitFor();
     const editHref = await newRow.getByRole('link', { name: 'Edit' }).getAttribute('href');
     const id = editHref!.split('/').pop()!;
-    const created = (await (await fetch(`${server.baseUrl}/api/aed/${id}`)).json()) as { latitude: number; firstAidKit: boolean; batteryExpiry: string };
+    const created = (await (await fetch(`${run.server.baseUrl}/api/aed/${id}`)).json()) as { latitude: number; firstAidKit: boolean; batteryExpiry: string };
     expect(created.latitude).toBeCloseTo(latitude, 5);
     expect(created.firstAidKit).toBe(true);
 
     // The public map finds it at once.
-    await page.goto(`${server.baseUrl}/map`);
+    await page.goto(`${run.server.baseUrl}/map`);
     await page.getByRole('searchbox', { name: 'Search AEDs' }).fill(description);
     await page.getByText(`Found 1 AED(s) matching "${description}"`, { exact: true }).waitFor();
 
     // Battery expired yesterday -> 'EXPIRED' on the by-expiry screen; the history says so.
-    await page.goto(`${server.baseUrl}/admin/aed/${id}`);
+    await page.goto(`${run.server.baseUrl}/admin/aed/${id}`);
     await h1(page, 'Edit AED').waitFor();
     await expect.poll(() => field(page, 'Description').inputValue()).toBe(description);
     expect(await field(page, 'Battery Expiry').inputValue()).toBe(localDate(400));
     const yesterday = localDate(-1);
     await field(page, 'Battery Expiry').fill(yesterday);
     await page.getByRole('button', { name: 'Update' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/aeds`);
+    await page.waitForURL(`${run.server.baseUrl}/admin/aeds`);
 
-    await page.goto(`${server.baseUrl}/admin/aed-expiry`);
+    await page.goto(`${run.server.baseUrl}/admin/aed-expiry`);
     await h1(page, 'AEDs by Expiry Date').waitFor();
     await page.getByPlaceholder('Search AEDs by description...').fill(description);
     await page.getByText('1 AED(s) found').waitFor();
@@ -192,24 +177,24 @@ describe('admin AED registry (001 §2)', () => {
     expect(await field(page, 'From Date').inputValue()).toBe(yesterday);
     // A row click opens the AED; Back returns to the filtered list.
     await page.getByRole('row').filter({ hasText: description }).getByText('Left of the main entrance').click();
-    await page.waitForURL(`${server.baseUrl}/admin/aed/${id}`);
+    await page.waitForURL(`${run.server.baseUrl}/admin/aed/${id}`);
     await page.goBack();
     await page.getByText('1 AED(s) found').waitFor();
     await page.getByRole('row').filter({ hasText: description }).getByText('Left of the main entrance').click();
-    await page.waitForURL(`${server.baseUrl}/admin/aed/${id}`);
+    await page.waitForURL(`${run.server.baseUrl}/admin/aed/${id}`);
     const history = page.getByRole('region', { name: 'History' });
     await history.getByText('Updated the AED').waitFor();
     expect(await history.getByRole('row', { name: /Battery Expiry/ }).textContent()).toContain(yesterday);
 
     // Pictures: add one, then delete it.
     await page.getByRole('link', { name: 'Manage Pictures' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/aed/${id}/pictures`);
+    await page.waitForURL(`${run.server.baseUrl}/admin/aed/${id}/pictures`);
     await h1(page, 'Manage AED Pictures').waitFor();
     await page.getByRole('heading', { name: 'Current Pictures (0)' }).waitFor();
     await page.getByLabel('Picture URL').fill('not a url');
     await page.getByRole('button', { name: 'Add Picture' }).click();
-    await page.getByText(`Please enter a valid URL (e.g., ${server.baseUrl}/image.jpg)`).waitFor();
-    await page.getByLabel('Picture URL').fill(`  ${server.baseUrl}/favicon.svg  `);
+    await page.getByText(`Please enter a valid URL (e.g., ${run.server.baseUrl}/image.jpg)`).waitFor();
+    await page.getByLabel('Picture URL').fill(`  ${run.server.baseUrl}/favicon.svg  `);
     await page.getByRole('button', { name: 'Add Picture' }).click();
     await page.getByRole('heading', { name: 'Current Pictures (1)' }).waitFor();
     await page.getByRole('button', { name: 'Delete picture 1' }).click();
@@ -218,30 +203,30 @@ describe('admin AED registry (001 §2)', () => {
     await page.getByRole('heading', { name: 'Current Pictures (0)' }).waitFor();
 
     // Add one more for the screenshots, then photograph every screen at both sizes.
-    await page.getByLabel('Picture URL').fill(`${server.baseUrl}/favicon.svg`);
+    await page.getByLabel('Picture URL').fill(`${run.server.baseUrl}/favicon.svg`);
     await page.getByRole('button', { name: 'Add Picture' }).click();
     await page.getByRole('heading', { name: 'Current Pictures (1)' }).waitFor();
     await shootAllScreens(page, 'desktop', id);
     const phone = await openTab(PHONE);
-    await logIn(phone.page, server.baseUrl, DEMO_ADMIN);
+    await logIn(phone.page, run.server.baseUrl, DEMO_ADMIN);
     await shootAllScreens(phone.page, 'phone', id);
     expect(phone.errors).toEqual([]);
 
     // Delete the AED: asked first, then back to the list, and gone from the API.
-    await page.goto(`${server.baseUrl}/admin/aed/${id}`);
+    await page.goto(`${run.server.baseUrl}/admin/aed/${id}`);
     await page.getByRole('button', { name: 'Delete AED' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete AED' });
     await dialog.getByText('Are you sure you want to delete this AED? This action cannot be undone.').waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/aeds`);
-    expect((await fetch(`${server.baseUrl}/api/aed/${id}`)).status).toBe(404);
+    await page.waitForURL(`${run.server.baseUrl}/admin/aeds`);
+    expect((await fetch(`${run.server.baseUrl}/api/aed/${id}`)).status).toBe(404);
     expect(errors).toEqual([]);
   }, 150_000);
 
   it.each(VIEWPORTS)('shows a member at /admin/aeds no admin data and calls no admin endpoint (%s)', async (size, viewport) => {
     const { page, errors, requests } = await openTab(viewport);
-    await logIn(page, server.baseUrl, DEMO_MEMBER);
-    await page.goto(`${server.baseUrl}/admin/aeds`);
+    await logIn(page, run.server.baseUrl, DEMO_MEMBER);
+    await page.goto(`${run.server.baseUrl}/admin/aeds`);
     await h1(page, 'You need administrator rights')
       .waitFor({ timeout: 15_000 })
       .catch(async (error: Error) => {

@@ -1,44 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BLANK_TILE, DEMO_ADMIN, screenshot } from './helpers/browser';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /** Two admins edit the same AED: the second save is refused, keeps its text, and the audit log shows both. */
 
 const NARROW = { width: 360, height: 740 };
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
-async function adminTab(viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await logIn(page, server.baseUrl, DEMO_ADMIN);
-  return { page, errors };
-}
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 
 /** The first AED of the registry, through the API as the demo admin. */
 async function firstAedId(): Promise<string> {
-  const token = await fetch(`${server.baseUrl}/auth/realms/aedatlas/protocol/openid-connect/token`, {
+  const token = await fetch(`${run.server.baseUrl}/auth/realms/aedatlas/protocol/openid-connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'password', client_id: 'aedatlas-web', username: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
   }).then((r) => r.json() as Promise<{ access_token: string }>);
-  const page = await fetch(`${server.baseUrl}/api/admin/aed?size=1`, { headers: { authorization: `Bearer ${token.access_token}` } }).then(
+  const page = await fetch(`${run.server.baseUrl}/api/admin/aed?size=1`, { headers: { authorization: `Bearer ${token.access_token}` } }).then(
     (r) => r.json() as Promise<{ data: { id: string }[] }>,
   );
   return page.data[0].id;
@@ -54,15 +33,15 @@ async function seriousAxeViolations(page: Page) {
 describe('never lose an edit', () => {
   it('two tabs edit one AED: the second save shows the conflict with its text kept; the audit log shows the change', async () => {
     const id = await firstAedId();
-    const [first, second] = [await adminTab(), await adminTab()];
+    const [first, second] = [await run.adminTab(), await run.adminTab()];
     for (const { page } of [first, second]) {
-      await page.goto(`${server.baseUrl}/admin/aed/${id}`);
+      await page.goto(`${run.server.baseUrl}/admin/aed/${id}`);
       await expect.poll(() => notes(page).isVisible(), { timeout: 15_000 }).toBe(true);
     }
 
     await notes(first.page).fill('Pads replaced by the first admin');
     await first.page.getByRole('button', { name: 'Update', exact: true }).click();
-    await first.page.waitForURL(`${server.baseUrl}/admin/aeds`);
+    await first.page.waitForURL(`${run.server.baseUrl}/admin/aeds`);
 
     await notes(second.page).fill('Battery checked by the second admin');
     await second.page.getByRole('button', { name: 'Update', exact: true }).click();
@@ -70,7 +49,7 @@ describe('never lose an edit', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toContain('This AED was changed by someone else. Reload to see their changes; your edits are still in the form.');
     expect(await notes(second.page).inputValue()).toBe('Battery checked by the second admin');
-    expect(second.page.url()).toBe(`${server.baseUrl}/admin/aed/${id}`);
+    expect(second.page.url()).toBe(`${run.server.baseUrl}/admin/aed/${id}`);
     await screenshot(second.page, 'audit-conflict');
 
     await second.page.getByRole('button', { name: 'Compare and reapply' }).click();
@@ -79,9 +58,9 @@ describe('never lose an edit', () => {
     await second.page.getByRole('button', { name: 'Reapply my edits' }).click();
     expect(await notes(second.page).inputValue()).toBe('Battery checked by the second admin');
     await second.page.getByRole('button', { name: 'Update', exact: true }).click();
-    await second.page.waitForURL(`${server.baseUrl}/admin/aeds`);
+    await second.page.waitForURL(`${run.server.baseUrl}/admin/aeds`);
 
-    await second.page.goto(`${server.baseUrl}/admin/audit?entityType=aed&entityId=${id}`);
+    await second.page.goto(`${run.server.baseUrl}/admin/audit?entityType=aed&entityId=${id}`);
     const rows = second.page.getByRole('table', { name: 'Audit log' }).locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
     expect(await rows.first().textContent()).toContain('Updated');
@@ -102,8 +81,8 @@ describe('never lose an edit', () => {
   });
 
   it('the audit log is usable at 360 px: filters, rows and no sideways scrolling', async () => {
-    const { page, errors } = await adminTab(NARROW);
-    await page.goto(`${server.baseUrl}/admin/audit`);
+    const { page, errors } = await run.adminTab(NARROW);
+    await page.goto(`${run.server.baseUrl}/admin/audit`);
     await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
     await page.getByLabel('Record type').selectOption('aed');
     await expect.poll(() => page.getByRole('table', { name: 'Audit log' }).locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);

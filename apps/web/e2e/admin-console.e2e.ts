@@ -1,21 +1,19 @@
 import { STATISTICS_KEYS, STATISTICS_LABELS, type Device, type Statistics, type User } from '@aedatlas/contracts';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER_COUNT } from '../../server/src/seed/demo-legacy-members';
-import { DEMO_ADMIN, DESKTOP, PHONE, launchBrowser, logIn, screenshot, collectPageErrors } from './helpers/browser';
+import { DEMO_ADMIN, DESKTOP, PHONE, logIn, screenshot } from './helpers/browser';
+import { serverAndBrowser } from './helpers/server-and-browser';
 import { startServerWithHistory } from './helpers/history';
-import type { TestServer } from './helpers/server';
 
 /**
  * The administration console's users, ICE contacts, statistics, devices and activities (001 §2)
  * against the real server, as the demo admin. Screenshots: /tmp/shots/admin2-*.png.
  */
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const run = serverAndBrowser(() => startServerWithHistory(HISTORY));
 
 // Records created before today, so the statistics periods differ: 79 AEDs 200 days ago (in 365d
 // only), 6 activities 20 days ago (31d and 365d), 5 help centers 3 days ago (all but 24h).
@@ -25,26 +23,13 @@ const HISTORY = [
   `update help_centers set created_at = now() - interval '3 days' where id in (select id from help_centers order by id limit 5)`,
 ];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServerWithHistory(HISTORY), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
 /** A signed-in admin in a new browser context; script errors and React warnings are collected. */
 async function adminPage(viewport: { width: number; height: number } = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
+  const { page, errors } = await run.tab(viewport);
   // The login's device check-in runs beside the landing page; a test that navigates at once
   // would cancel it in flight. The devices screen below shows this check-in.
   const checkedIn = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/device/checkin' && r.request().method() === 'POST');
-  await logIn(page, server.baseUrl, DEMO_ADMIN);
+  await logIn(page, run.server.baseUrl, DEMO_ADMIN);
   expect((await checkedIn).status()).toBe(200);
   return { page, errors };
 }
@@ -52,7 +37,7 @@ async function adminPage(viewport: { width: number; height: number } = DESKTOP) 
 /** The API as the signed-in admin, for the numbers the screens must show. */
 async function apiAs<T>(page: Page, pathAndQuery: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
-  const response = await fetch(`${server.baseUrl}${pathAndQuery}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${run.server.baseUrl}${pathAndQuery}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status, pathAndQuery).toBe(200);
   return (await response.json()) as T;
 }
@@ -100,7 +85,7 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
 
   it("searches users ('novak' finds Ana Novak) and opens the details modal", async () => {
     const { page } = desktop;
-    await page.goto(`${server.baseUrl}/admin/users`);
+    await page.goto(`${run.server.baseUrl}/admin/users`);
     await heading(page, 'Admin Users').waitFor();
     // The two demo accounts and the legacy dashboard's demo members (who challenge each other there).
     const users = 2 + DEMO_MEMBER_COUNT;
@@ -138,7 +123,7 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
 
   it("edits a user's display name and returns to the list", async () => {
     const { page } = desktop;
-    await page.goto(`${server.baseUrl}/admin/users`);
+    await page.goto(`${run.server.baseUrl}/admin/users`);
     const row = bodyRows(page, 'Admin Users').filter({ hasText: 'member@aedatlas.test' });
     await row.getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL(/\/admin\/user\/[0-9a-f-]{36}$/);
@@ -155,7 +140,7 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
 
     await displayName.fill('Ana Novak (first aid)');
     await page.getByRole('button', { name: 'Update' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/users`);
+    await page.waitForURL(`${run.server.baseUrl}/admin/users`);
     await bodyRows(page, 'Admin Users').filter({ hasText: 'Ana Novak (first aid)' }).waitFor();
   });
 
@@ -165,7 +150,7 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
     const ana = users.data.find((u) => u.email === 'member@aedatlas.test')!;
     const marko = users.data.find((u) => u.email === DEMO_ADMIN.email)!;
 
-    await page.goto(`${server.baseUrl}/admin/user/${ana.id}`);
+    await page.goto(`${run.server.baseUrl}/admin/user/${ana.id}`);
     const panel = page.getByRole('region', { name: 'ICE Contacts' });
     await panel.getByText('No ICE contacts configured').waitFor();
     await panel.getByRole('button', { name: '+ Add Contact' }).click();
@@ -180,7 +165,7 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
     await pageShot(page, 'user-edit-ice-desktop');
 
     // The same phone for another user's contact: unique across users.
-    await page.goto(`${server.baseUrl}/admin/users/${marko.id}`);
+    await page.goto(`${run.server.baseUrl}/admin/users/${marko.id}`);
     await page.getByRole('region', { name: 'ICE Contacts' }).getByRole('button', { name: '+ Add Contact' }).click();
     dialog = page.getByRole('dialog', { name: 'Add ICE Contact' });
     await dialog.getByLabel('Display name').fill('Someone Else');
@@ -199,7 +184,7 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
 
   it('switches statistics periods: 24h -> 365d changes the tiles, which match /api/admin/statistics/range', async () => {
     const { page } = desktop;
-    await page.goto(`${server.baseUrl}/admin/statistics`);
+    await page.goto(`${run.server.baseUrl}/admin/statistics`);
     await heading(page, 'Platform Statistics').waitFor();
     await page.getByRole('heading', { name: 'Last 24 Hours' }).waitFor();
     const totals = await apiAs<Statistics>(page, '/api/admin/statistics');
@@ -236,7 +221,7 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
     const own = (await apiAs<{ data: Device[] }>(page, '/api/admin/device')).data.find((d) => d.userId === me.id);
     expect(own, 'a device checked in at login').toBeDefined();
 
-    await page.goto(`${server.baseUrl}/admin/devices`);
+    await page.goto(`${run.server.baseUrl}/admin/devices`);
     await heading(page, 'Devices').waitFor();
     const headers = await table(page, 'Devices').getByRole('columnheader').allTextContents();
     expect(headers).toEqual(['Operating System', 'OS Version', 'Device Model', 'Timezone', 'App Version', 'Language', 'Last Updated']);
@@ -260,7 +245,7 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
 
   it('creates, edits and deletes an activity', async () => {
     const { page } = desktop;
-    await page.goto(`${server.baseUrl}/admin/activities`);
+    await page.goto(`${run.server.baseUrl}/admin/activities`);
     await heading(page, 'Activities').waitFor();
     await bodyRows(page, 'Activities').first().waitFor();
     expect(await page.getByText('Page 1 of 3').first().isVisible()).toBe(true);
@@ -273,7 +258,7 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
     await details.getByRole('button', { name: 'Close' }).last().click();
 
     await page.getByRole('link', { name: '+ Add Activity' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/activity/new`);
+    await page.waitForURL(`${run.server.baseUrl}/admin/activity/new`);
     await heading(page, 'Add New Activity').waitFor();
     await page.getByRole('button', { name: 'Create Activity' }).click();
     await page.getByText('Title is required').first().waitFor();
@@ -285,7 +270,7 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
     await page.getByLabel('Starts At').fill('2099-05-01T17:00');
     await pageShot(page, 'activity-form-desktop');
     await page.getByRole('button', { name: 'Create Activity' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/activities`);
+    await page.waitForURL(`${run.server.baseUrl}/admin/activities`);
 
     // Starts At descending: the activity of 2099 is first.
     const created = bodyRows(page, 'Activities').first();
@@ -298,7 +283,7 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
     expect(await page.getByLabel('Starts At').inputValue()).toBe('2099-05-01T17:00');
     await page.getByLabel('Title').fill('E2E tečaj oživljanja (updated)');
     await page.getByRole('button', { name: 'Update' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/activities`);
+    await page.waitForURL(`${run.server.baseUrl}/admin/activities`);
     const updated = bodyRows(page, 'Activities').first();
     await updated.getByText('E2E tečaj oživljanja (updated)').waitFor();
 
@@ -329,19 +314,19 @@ describe('admin console: users, ICE contacts, statistics, devices, activities', 
       ['activities', '/admin/activities', 'Activities'],
       ['activity-form', '/admin/activity/new', 'Add New Activity'],
     ] as const) {
-      await page.goto(`${server.baseUrl}${url}`);
+      await page.goto(`${run.server.baseUrl}${url}`);
       await heading(page, title).waitFor();
       await page.waitForLoadState('networkidle');
       await noSidewaysScroll(page, name);
       await pageShot(page, `${name}-phone`);
     }
 
-    await page.goto(`${server.baseUrl}/admin/users`);
+    await page.goto(`${run.server.baseUrl}/admin/users`);
     await bodyRows(page, 'Admin Users').first().getByRole('cell').first().click();
     await page.getByRole('dialog', { name: /Details$/ }).waitFor();
     await dialogShot(page, 'user-details-phone');
 
-    await page.goto(`${server.baseUrl}/admin/devices`);
+    await page.goto(`${run.server.baseUrl}/admin/devices`);
     await bodyRows(page, 'Devices').first().getByRole('cell').first().click();
     await page.getByRole('dialog', { name: 'Device Details' }).waitFor();
     await dialogShot(page, 'device-details-phone');

@@ -1,35 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BLANK_TILE, DESKTOP, PHONE_360, screenshot } from './helpers/browser';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /** The help center screens of 001 §2 against the real server, as the demo admin. */
 
 /** A 1x1 transparent PNG: every map tile is this image, so no request leaves the machine. */
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedInTab(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await logIn(page, server.baseUrl, DEMO_ADMIN);
-  return { page, errors };
-}
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -59,10 +38,10 @@ async function searchAdminList(page: Page, text: string) {
 
 describe('admin help centers (001 §2)', () => {
   it('creates a help center on the map, finds it in the admin and public lists, edits it and deletes it', async () => {
-    const { page, errors } = await signedInTab(DESKTOP);
+    const { page, errors } = await run.adminTab(DESKTOP);
     const name = `E2E Zdravstveni dom Črnomelj ${Date.now().toString(36)}`;
 
-    await page.goto(`${server.baseUrl}/admin/helpcenters`);
+    await page.goto(`${run.server.baseUrl}/admin/helpcenters`);
     await h1(page, 'Help Centers').waitFor();
     await page.getByText(/^Showing 20 of \d+ Help Centers \(Page 1 of 2\)$/).waitFor();
     // The Actions column stays in view at 1280 px, even while the table scrolls inside.
@@ -79,7 +58,7 @@ describe('admin help centers (001 §2)', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: '+ Add New Help Center' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/helpcenter/new`);
+    await page.waitForURL(`${run.server.baseUrl}/admin/helpcenter/new`);
     await h1(page, 'Add New Help Center').waitFor();
     const map = page.getByTestId('helpcenter-location-map');
     await map.locator('.leaflet-tile-loaded').first().waitFor();
@@ -115,7 +94,7 @@ describe('admin help centers (001 §2)', () => {
     await page.getByText('Email must be a valid email address').first().waitFor();
     await field(page, 'Email').fill('no+email');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/helpcenters`);
+    await page.waitForURL(`${run.server.baseUrl}/admin/helpcenters`);
 
     // The admin list finds it by a search without the č.
     await searchAdminList(page, 'crnomelj');
@@ -129,26 +108,26 @@ describe('admin help centers (001 §2)', () => {
     const id = (await row.getByRole('link', { name: 'Edit' }).getAttribute('href'))!.split('/').pop()!;
 
     // The public help centers table shows it at once.
-    await page.goto(`${server.baseUrl}/helpcenter`);
+    await page.goto(`${run.server.baseUrl}/helpcenter`);
     await page.getByPlaceholder('Search help centers...').fill('crnomelj');
     const publicRow = page.getByRole('table', { name: 'Help centers' }).locator('tbody tr').filter({ hasText: name });
     await publicRow.getByText('Validated', { exact: true }).waitFor();
     expect(await publicRow.getByText('Not available').count()).toBe(1);
 
     // Edit: a new city, then the history says so.
-    await page.goto(`${server.baseUrl}/admin/helpcenter/${id}`);
+    await page.goto(`${run.server.baseUrl}/admin/helpcenter/${id}`);
     await h1(page, 'Edit Help Center').waitFor();
     await expect.poll(() => field(page, 'Name').inputValue()).toBe(name);
     expect(await field(page, 'Open Time').inputValue()).toBe('07:00');
     await page.getByRole('region', { name: 'History' }).getByText('Created the help center').waitFor();
     await field(page, 'City').fill('Semič');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/helpcenters`);
+    await page.waitForURL(`${run.server.baseUrl}/admin/helpcenters`);
     await searchAdminList(page, name);
     await rowOf(page, name).getByText('Semič').waitFor();
-    const publicList = (await (await fetch(`${server.baseUrl}/api/helpcenter/public`)).json()) as { id: string; city: string }[];
+    const publicList = (await (await fetch(`${run.server.baseUrl}/api/helpcenter/public`)).json()) as { id: string; city: string }[];
     expect(publicList.find((h) => h.id === id)?.city).toBe('Semič');
-    await page.goto(`${server.baseUrl}/admin/helpcenter/${id}`);
+    await page.goto(`${run.server.baseUrl}/admin/helpcenter/${id}`);
     const history = page.getByRole('region', { name: 'History' });
     await history.getByText('Updated the help center').waitFor();
     expect(await history.textContent()).toContain('Semič');
@@ -160,22 +139,22 @@ describe('admin help centers (001 §2)', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Delete Help Center' });
     await dialog.getByText('Are you sure you want to delete this help center? You can restore it from the Trash.').waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/helpcenters`);
+    await page.waitForURL(`${run.server.baseUrl}/admin/helpcenters`);
     await searchAdminList(page, name);
     await page.getByText('No help centers found matching your search').waitFor();
-    const after = (await (await fetch(`${server.baseUrl}/api/helpcenter/public`)).json()) as { id: string }[];
+    const after = (await (await fetch(`${run.server.baseUrl}/api/helpcenter/public`)).json()) as { id: string }[];
     expect(after.some((h) => h.id === id)).toBe(false);
     expect(errors).toEqual([]);
   });
 
   it('deletes from the list by keyboard, after the confirmation', async () => {
-    const { page, errors } = await signedInTab(DESKTOP);
+    const { page, errors } = await run.adminTab(DESKTOP);
     const token = await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
     const name = `E2E Keyboard ${Date.now().toString(36)}`;
-    const created = await fetch(`${server.baseUrl}/api/admin/helpcenter`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
+    const created = await fetch(`${run.server.baseUrl}/api/admin/helpcenter`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
     expect(created.status).toBe(201);
 
-    await page.goto(`${server.baseUrl}/admin/helpcenters`);
+    await page.goto(`${run.server.baseUrl}/admin/helpcenters`);
     await searchAdminList(page, name);
     const deleteButton = rowOf(page, name).getByRole('button', { name: 'Delete' });
     await deleteButton.waitFor();
@@ -198,8 +177,8 @@ describe('admin help centers (001 §2)', () => {
   });
 
   it('is usable at 360 px: the list, and the form with the map above it', async () => {
-    const { page, errors } = await signedInTab(PHONE_360);
-    await page.goto(`${server.baseUrl}/admin/helpcenters`);
+    const { page, errors } = await run.adminTab(PHONE_360);
+    await page.goto(`${run.server.baseUrl}/admin/helpcenters`);
     await page.getByText(/^Showing 20 of \d+ Help Centers/).waitFor();
     await shot(page, 'list-360');
     expect(await seriousViolations(page)).toEqual([]);

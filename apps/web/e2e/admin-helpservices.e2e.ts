@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BLANK_TILE, DESKTOP, PHONE_360, screenshot } from './helpers/browser';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /**
  * Help services, options and translations (001 §2) against the real server, as the demo admin:
@@ -11,28 +11,7 @@ import { startServer, type TestServer } from './helpers/server';
  */
 
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
-async function adminPage(viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await logIn(page, server.baseUrl, DEMO_ADMIN);
-  return { page, errors };
-}
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 
 async function seriousAxeViolations(page: Page, where: string) {
   const result = await new AxeBuilder({ page }).exclude('.Toastify').analyze();
@@ -49,8 +28,8 @@ const idFrom = (url: string) => url.split('/').filter(Boolean).at(-1)!.split('?'
 
 describe('admin console: help services, options and translations', () => {
   it('creates a service with an option and a Slovenian translation, lists it, serves it publicly, deletes it', async () => {
-    const { page, errors } = await adminPage();
-    await page.goto(`${server.baseUrl}/admin/helpservice/new`);
+    const { page, errors } = await run.adminTab();
+    await page.goto(`${run.server.baseUrl}/admin/helpservice/new`);
     await heading(page, 'Create Help Service').waitFor();
     // Required fields first (001 §5).
     await page.getByRole('button', { name: 'Create Service' }).click();
@@ -81,7 +60,7 @@ describe('admin console: help services, options and translations', () => {
     await screenshot(page, 'helpservices-option-edit-desktop');
 
     // The service's Slovenian name.
-    await page.goto(`${server.baseUrl}/admin/helpservice/${serviceId}/localizations`);
+    await page.goto(`${run.server.baseUrl}/admin/helpservice/${serviceId}/localizations`);
     await heading(page, 'Service Translations').waitFor();
     const add = page.getByRole('form', { name: 'Add New Translation' });
     await add.getByLabel(/Locale/).selectOption('si');
@@ -92,7 +71,7 @@ describe('admin console: help services, options and translations', () => {
     await screenshot(page, 'helpservices-translations-desktop');
 
     // The list finds it by name, with its option.
-    await page.goto(`${server.baseUrl}/admin/helpservice`);
+    await page.goto(`${run.server.baseUrl}/admin/helpservice`);
     await heading(page, 'Help Services').waitFor();
     await page.getByPlaceholder('Search by display name or key...').fill('water');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Water rescue' }) });
@@ -107,14 +86,14 @@ describe('admin console: help services, options and translations', () => {
     expect(await card.getByText('Throw a line').isVisible()).toBe(true);
 
     // The apps' public list names it in Slovenian; the hidden demo service is not there.
-    const publicList = (await (await fetch(`${server.baseUrl}/api/helpservice`, { headers: { 'accept-language': 'sl-SI' } })).json()) as { key: string; displayValue: string; options: { displayValue: string }[] }[];
+    const publicList = (await (await fetch(`${run.server.baseUrl}/api/helpservice`, { headers: { 'accept-language': 'sl-SI' } })).json()) as { key: string; displayValue: string; options: { displayValue: string }[] }[];
     const mine = publicList.find((s) => s.key === 'water_rescue')!;
     expect(mine).toMatchObject({ displayValue: 'Reševanje iz vode', options: [{ displayValue: 'Throw a line' }] });
     expect(publicList.map((s) => s.key)).not.toContain('blood_donation');
     expect(publicList.find((s) => s.key === 'first_aid')!.displayValue).toBe('Prva pomoč');
 
     // Delete behind the seeds' confirmation.
-    await page.goto(`${server.baseUrl}/admin/helpservice/${serviceId}`);
+    await page.goto(`${run.server.baseUrl}/admin/helpservice/${serviceId}`);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('Are you sure you want to delete this help service? This will also delete all associated options.').waitFor();
@@ -131,12 +110,12 @@ describe('admin console: help services, options and translations', () => {
     ['360px', PHONE_360],
   ] as const) {
     it(`every help service screen at ${label}: no serious axe findings, no sideways scroll`, { timeout: 180_000 }, async () => {
-      const { page } = await adminPage(viewport);
-      await page.goto(`${server.baseUrl}/admin/helpservice`);
+      const { page } = await run.adminTab(viewport);
+      await page.goto(`${run.server.baseUrl}/admin/helpservice`);
       const first = page.getByRole('link', { name: 'Edit Defibrillator (AED)' });
       await first.waitFor();
       const serviceId = idFrom((await first.getAttribute('href'))!);
-      await page.goto(`${server.baseUrl}/admin/helpservice-option/service/${serviceId}`);
+      await page.goto(`${run.server.baseUrl}/admin/helpservice-option/service/${serviceId}`);
       const optionLink = page.getByRole('link', { name: 'Edit use_aed' });
       await optionLink.waitFor();
       const optionId = idFrom((await optionLink.getAttribute('href'))!);
@@ -154,7 +133,7 @@ describe('admin console: help services, options and translations', () => {
       ];
       const findings: string[] = [];
       for (const [name, path, ready] of screens) {
-        await page.goto(`${server.baseUrl}${path}`);
+        await page.goto(`${run.server.baseUrl}${path}`);
         await ready(page);
         await page.waitForLoadState('networkidle');
         findings.push(...(await seriousAxeViolations(page, `${name} @${label}`)));

@@ -1,36 +1,28 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { noSidewaysScroll, seriousA11yViolations } from './helpers/a11y';
-import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot, passwordGrantToken } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, logIn, PHONE_360, screenshot, passwordGrantToken } from './helpers/browser';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
-let server: TestServer;
-let browser: Browser;
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 let adminToken: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
-  adminToken = await passwordGrantToken(server.baseUrl, DEMO_ADMIN);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  adminToken = await passwordGrantToken(run.server.baseUrl, DEMO_ADMIN);
 });
 
 const adminApi = (path: string, init: RequestInit = {}) =>
-  fetch(`${server.baseUrl}${path}`, { ...init, headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json', ...init.headers } });
+  fetch(`${run.server.baseUrl}${path}`, { ...init, headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json', ...init.headers } });
 
 const osmCsv = (name: string) => Buffer.from(`@id,@type,@lat,@lon,name,addr:city\n9990000001,node,46.0512,14.5051,${name},Ljubljana\n9990000002,node,46.0522,14.5061,Second ${name},Ljubljana\n`);
 
 describe('import from OpenStreetMap in the console', () => {
   it('the admin uploads an OSM CSV, watches the progress bar reach done, reads the report and resolves a conflict', async () => {
     const word = `Importcheck${Date.now()}`;
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await run.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/admin`);
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/admin`);
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Import from OSM' }).click();
     await page.getByRole('heading', { name: 'Import from OpenStreetMap', level: 1 }).waitFor();
     await page.getByText('No open conflicts').waitFor();

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Aed } from '@aedatlas/contracts';
 import { deflateSync, crc32 } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER, DESKTOP, launchBrowser, logIn, screenshot as fullPageShot, collectPageErrors } from './helpers/browser';
+import { DEMO_MEMBER, DESKTOP, logIn, screenshot as fullPageShot } from './helpers/browser';
+import { serverAndBrowser } from './helpers/server-and-browser';
 import { startServer, type TestServer } from './helpers/server';
 
 /** The AED table, AED detail and help centers against the real server and its 1,079 OSM AEDs. */
@@ -14,22 +15,10 @@ const VIEWPORTS = [
   ['phone', SMALL_PHONE],
 ] as const;
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowser();
 
 async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, init);
+  const response = await fetch(`${run.server.baseUrl}${path}`, init);
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
 }
@@ -38,15 +27,6 @@ interface AedPage {
   data: Aed[];
   totalCount: number;
   totalPages: number;
-}
-
-/** Script errors; failed requests are expected here (404 pictures, the not-found AED). */
-async function openPage(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  return { page, errors };
 }
 
 /** From the top: a sticky header photographed mid-scroll would land in the middle of the shot. */
@@ -115,11 +95,11 @@ const withPictures = (aed: Aed): Aed => ({
 
 describe('AED locations table (000 §2.11)', () => {
   it.each(VIEWPORTS)('pages, searches and sorts the real AEDs (%s)', async (device, viewport) => {
-    const { page, errors } = await openPage(viewport);
+    const { page, errors } = await run.tab(viewport);
     const firstPage = await api<AedPage>('/api/aed?page=0&size=25');
     expect(firstPage.totalCount).toBe(1079);
 
-    await page.goto(`${server.baseUrl}/aeds`);
+    await page.goto(`${run.server.baseUrl}/aeds`);
     await page.getByRole('heading', { name: 'AED Locations', level: 1 }).waitFor();
     await page.getByText('Page 1 of 44').waitFor();
     await page.getByText('Showing 1–25 of 1,079').waitFor();
@@ -180,7 +160,7 @@ describe('AED locations table (000 §2.11)', () => {
 
     // View More leads to the AED's page.
     await aedRows(page).first().getByRole('link', { name: /View More/ }).click();
-    await page.waitForURL(`${server.baseUrl}/aed/${desc.data[0].id}`);
+    await page.waitForURL(`${run.server.baseUrl}/aed/${desc.data[0].id}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // Back returns to the same order and page size.
     await page.goBack();
@@ -190,7 +170,7 @@ describe('AED locations table (000 §2.11)', () => {
   });
 
   it('shows up to 3 thumbnails, +N more, and a placeholder for a broken picture', async () => {
-    const { page } = await openPage(DESKTOP);
+    const { page } = await run.tab(DESKTOP);
     await servePictures(page);
     await page.route('**/api/aed?*', async (route) => {
       const body = (await (await route.fetch()).json()) as AedPage;
@@ -201,7 +181,7 @@ describe('AED locations table (000 §2.11)', () => {
       five.pictures[4].url = '/e2e-pictures/one.png';
       await route.fulfill({ json: { ...body, data: [five, ...rest] } });
     });
-    await page.goto(`${server.baseUrl}/aeds`);
+    await page.goto(`${run.server.baseUrl}/aeds`);
     const row = aedRows(page).first();
     await row.getByText('+2 more').waitFor();
     expect(await row.getByRole('img').count()).toBe(3);
@@ -213,18 +193,18 @@ describe('AED locations table (000 §2.11)', () => {
   });
 
   it('has no serious accessibility violations', async () => {
-    const { page } = await openPage(DESKTOP);
-    await page.goto(`${server.baseUrl}/aeds`);
+    const { page } = await run.tab(DESKTOP);
+    await page.goto(`${run.server.baseUrl}/aeds`);
     await page.getByText('Showing 1–25 of 1,079').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('is the same table at /dashboard/aeds for a member', async () => {
-    const { page } = await openPage(DESKTOP);
-    await logIn(page, server.baseUrl, DEMO_MEMBER);
-    await page.goto(`${server.baseUrl}/dashboard`);
+    const { page } = await run.tab(DESKTOP);
+    await logIn(page, run.server.baseUrl, DEMO_MEMBER);
+    await page.goto(`${run.server.baseUrl}/dashboard`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AEDs', exact: true }).click();
-    await page.waitForURL(`${server.baseUrl}/dashboard/aeds`);
+    await page.waitForURL(`${run.server.baseUrl}/dashboard/aeds`);
     await page.getByRole('heading', { name: 'AED Locations', level: 1 }).waitFor();
     await page.getByText('Showing 1–25 of 1,079').waitFor();
     await screenshot(page, 'desktop-member-dashboard-aeds');
@@ -243,10 +223,10 @@ describe('AED detail (000 §2.10)', () => {
   }
 
   it.each(VIEWPORTS)('shows the fields of a real AED (%s)', async (device, viewport) => {
-    const { page, errors } = await openPage(viewport);
+    const { page, errors } = await run.tab(viewport);
     const listed = await aedWithTitleAndHours();
     const aed = await api<Aed>(`/api/aed/${listed.id}`);
-    await page.goto(`${server.baseUrl}/aed/${aed.id}`);
+    await page.goto(`${run.server.baseUrl}/aed/${aed.id}`);
     await page.getByRole('heading', { level: 1, name: aed.title! }).waitFor();
     await page.getByText('Active', { exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Back to map', exact: true }).getAttribute('href')).toBe('/map');
@@ -268,16 +248,16 @@ describe('AED detail (000 §2.10)', () => {
     await screenshot(page, `${device}-aed-detail`);
     if (device === 'desktop') expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Back to Map', exact: true }).click();
-    await page.waitForURL(`${server.baseUrl}/map`);
+    await page.waitForURL(`${run.server.baseUrl}/map`);
     expect(errors).toEqual([]);
   });
 
   it.each(VIEWPORTS)('opens pictures in a lightbox that wraps around, with a placeholder for a broken one (%s)', async (device, viewport) => {
-    const { page } = await openPage(viewport);
+    const { page } = await run.tab(viewport);
     const aed = await api<Aed>(`/api/aed/${(await api<AedPage>('/api/aed?page=0&size=1')).data[0].id}`);
     await servePictures(page);
     await page.route(`**/api/aed/${aed.id}`, (route) => route.fulfill({ json: withPictures(aed) }));
-    await page.goto(`${server.baseUrl}/aed/${aed.id}`);
+    await page.goto(`${run.server.baseUrl}/aed/${aed.id}`);
     const pictures = page.getByRole('region', { name: 'Pictures' });
     await pictures.getByText('3 pictures').waitFor();
     // Thumbnails load lazily: bring them on screen first (phones).
@@ -312,23 +292,23 @@ describe('AED detail (000 §2.10)', () => {
   });
 
   it.each(VIEWPORTS)("shows 'AED Not Found' for an unknown id (%s)", async (device, viewport) => {
-    const { page } = await openPage(viewport);
-    await page.goto(`${server.baseUrl}/aed/${crypto.randomUUID()}`);
+    const { page } = await run.tab(viewport);
+    await page.goto(`${run.server.baseUrl}/aed/${crypto.randomUUID()}`);
     await page.getByRole('heading', { level: 1, name: 'AED Not Found' }).waitFor();
     await page.getByText('The requested AED could not be found.').waitFor();
     await screenshot(page, `${device}-aed-not-found`);
   });
 
   it("shows 'Error' when the AED cannot be loaded", async () => {
-    const { page } = await openPage(DESKTOP);
+    const { page } = await run.tab(DESKTOP);
     const id = (await api<AedPage>('/api/aed?page=0&size=1')).data[0].id;
     await page.route(`**/api/aed/${id}`, (route) => route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'down' } }));
-    await page.goto(`${server.baseUrl}/aed/${id}`);
+    await page.goto(`${run.server.baseUrl}/aed/${id}`);
     await page.getByRole('heading', { level: 1, name: 'Error' }).waitFor({ timeout: 15_000 });
     await page.getByText('Failed to load AED details').waitFor();
     await screenshot(page, 'desktop-aed-error');
     await page.getByRole('link', { name: 'Back to AED Map' }).click();
-    await page.waitForURL(`${server.baseUrl}/map`);
+    await page.waitForURL(`${run.server.baseUrl}/map`);
   });
 });
 
@@ -342,12 +322,12 @@ describe('help centers table (000 §2.12)', () => {
   }
 
   it.each(VIEWPORTS)('shows the demo help centers, with Not available for no+email, and searches (%s)', async (device, viewport) => {
-    const { page, errors } = await openPage(viewport);
+    const { page, errors } = await run.tab(viewport);
     const centers = await api<Center[]>('/api/helpcenter/public', { headers: { Accept: '*/*' } });
     expect(centers.length).toBeGreaterThan(5);
-    await logIn(page, server.baseUrl, DEMO_MEMBER);
+    await logIn(page, run.server.baseUrl, DEMO_MEMBER);
     const request = page.waitForRequest((r) => r.url().endsWith('/api/helpcenter/public'));
-    await page.goto(`${server.baseUrl}/helpcenter`);
+    await page.goto(`${run.server.baseUrl}/helpcenter`);
     const headers = (await request).headers();
     expect(headers.accept).toBe('*/*');
     expect(headers.authorization).toBeUndefined();
@@ -388,14 +368,14 @@ describe('help centers table (000 §2.12)', () => {
   });
 
   it('pages through a list longer than a page', async () => {
-    const { page } = await openPage(DESKTOP);
+    const { page } = await run.tab(DESKTOP);
     const centers = await api<Center[]>('/api/helpcenter/public', { headers: { Accept: '*/*' } });
     // The demo list is about one page long: add fictitious centers so there is a second page.
     const extra = Array.from({ length: 30 }, (_, i) => ({ ...centers[0], id: `extra-${i}`, name: `Zz Extra center ${String(i + 1).padStart(2, '0')}` }));
     const total = centers.length + extra.length;
     await page.route('**/api/helpcenter/public', async (route) => route.fulfill({ json: [...((await (await route.fetch()).json()) as Center[]), ...extra] }));
-    await logIn(page, server.baseUrl, DEMO_MEMBER);
-    await page.goto(`${server.baseUrl}/helpcenter`);
+    await logIn(page, run.server.baseUrl, DEMO_MEMBER);
+    await page.goto(`${run.server.baseUrl}/helpcenter`);
     const rows = page.getByRole('table', { name: 'Help centers' }).locator('tbody tr');
     const pages = Math.ceil(total / 25);
     await page.getByText(`Page 1 of ${pages}`).waitFor();
@@ -418,15 +398,15 @@ describe('help centers table (000 §2.12)', () => {
   });
 
   it('shows the loading text, then the failure text', async () => {
-    const { page } = await openPage(DESKTOP);
-    await logIn(page, server.baseUrl, DEMO_MEMBER);
+    const { page } = await run.tab(DESKTOP);
+    await logIn(page, run.server.baseUrl, DEMO_MEMBER);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/helpcenter/public', async (route) => {
       await held;
       await route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } });
     });
-    await page.goto(`${server.baseUrl}/helpcenter`);
+    await page.goto(`${run.server.baseUrl}/helpcenter`);
     await page.getByText('Loading help centers...').waitFor();
     await screenshot(page, 'desktop-helpcenters-loading');
     release();
@@ -445,7 +425,7 @@ describe('with MAP_REQUIRES_LOGIN=true', () => {
   });
 
   it('sends a visitor from /aeds and /aed/:id to /login, and lets a member in', async () => {
-    const { page } = await openPage(DESKTOP);
+    const { page } = await run.tab(DESKTOP);
     await page.goto(`${guarded.baseUrl}/aeds`);
     await page.waitForURL((url) => url.pathname === '/login');
     await page.goto(`${guarded.baseUrl}/aed/${crypto.randomUUID()}`);

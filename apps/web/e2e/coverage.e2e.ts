@@ -1,32 +1,21 @@
 import type { Coverage } from '@aedatlas/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations, noSidewaysScroll } from './helpers/a11y';
-import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, logIn, PHONE_360, screenshot } from './helpers/browser';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /** /admin/aed-coverage: where the next AED should go, on the real registry of the demo data. */
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 
 describe('AED coverage', () => {
   it('shades the view beyond 500 m of any AED available now, lists the largest gaps and shows one on the map', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await run.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/coverage' && r.status() === 200);
-    await page.goto(`${server.baseUrl}/admin/aed-coverage`);
+    await page.goto(`${run.server.baseUrl}/admin/aed-coverage`);
     await page.getByRole('heading', { level: 1, name: 'AED Coverage' }).waitFor();
     const coverage = (await (await answer).json()) as Coverage;
     expect(coverage.distanceM).toBe(500);
@@ -61,10 +50,10 @@ describe('AED coverage', () => {
   });
 
   it('asks to zoom in when the view is too large for the distance, and fits a 360 px phone', async () => {
-    const context = await browser.newContext({ viewport: PHONE_360 });
+    const context = await run.browser.newContext({ viewport: PHONE_360 });
     const page = await context.newPage();
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/admin/aed-coverage`);
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/admin/aed-coverage`);
     await page.getByTestId('coverage-status').filter({ hasText: /available now counted/ }).waitFor();
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'admin-coverage-360');

@@ -1,41 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BLANK_TILE, DEMO_MEMBER, DESKTOP, logIn, PHONE_360, screenshot } from './helpers/browser';
 import { seriousA11yViolations, noSidewaysScroll } from './helpers/a11y';
-import { startServer, type TestServer } from './helpers/server';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /** The legacy dashboard's NFC tags, changelogs, store items and type catalogues (002 §2) as the demo admin uses them. */
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
-async function adminTab(viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await logIn(page, server.baseUrl, DEMO_ADMIN);
-  return { page, errors };
-}
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 
 /** True once the image has arrived and decoded (a broken icon has no natural width). */
 const loaded = (page: Page, alt: string) => page.getByRole('img', { name: alt, exact: true }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
 describe('legacy dashboard: NFC tags, changelog, store items and type catalogues', () => {
   it('adds an NFC tag in the slide-over, its place picked on the map and typed', async () => {
-    const { page, errors } = await adminTab();
-    await page.goto(`${server.baseUrl}/dashboard/nfcTags`);
+    const { page, errors } = await run.adminTab();
+    await page.goto(`${run.server.baseUrl}/dashboard/nfcTags`);
     const table = page.getByRole('table', { name: 'NFC tags' });
     await table.getByRole('row').nth(12).waitFor();
     expect(await table.getByRole('row').count()).toBe(13);
@@ -82,8 +61,8 @@ describe('legacy dashboard: NFC tags, changelog, store items and type catalogues
   });
 
   it('adds, edits and deletes an Android changelog entry; the date is typed MM/DD/YYYY', async () => {
-    const { page, errors } = await adminTab();
-    await page.goto(`${server.baseUrl}/dashboard/changelog`);
+    const { page, errors } = await run.adminTab();
+    await page.goto(`${run.server.baseUrl}/dashboard/changelog`);
     const ios = page.getByRole('table', { name: 'iOS changelog' });
     const android = page.getByRole('table', { name: 'Android changelog' });
     await ios.getByRole('row').nth(1).waitFor();
@@ -138,8 +117,8 @@ describe('legacy dashboard: NFC tags, changelog, store items and type catalogues
   });
 
   it('adds a store item with the seeds\' defaults and shows it with two decimals and the currency', async () => {
-    const { page, errors } = await adminTab();
-    await page.goto(`${server.baseUrl}/dashboard/storeItems`);
+    const { page, errors } = await run.adminTab();
+    await page.goto(`${run.server.baseUrl}/dashboard/storeItems`);
     const table = page.getByRole('table', { name: 'Store items' });
     await table.getByRole('row').nth(12).waitFor();
 
@@ -180,10 +159,10 @@ describe('legacy dashboard: NFC tags, changelog, store items and type catalogues
   });
 
   it('shows the catalogues with their icons, one link away from each other', async () => {
-    const { page, errors } = await adminTab();
-    await page.goto(`${server.baseUrl}/dashboard`);
+    const { page, errors } = await run.adminTab();
+    await page.goto(`${run.server.baseUrl}/dashboard`);
     await page.getByRole('region', { name: 'Dashboard administration' }).getByRole('link', { name: 'Type catalogues' }).click();
-    await page.waitForURL(`${server.baseUrl}/dashboard/types/SportActivityTypes`);
+    await page.waitForURL(`${run.server.baseUrl}/dashboard/types/SportActivityTypes`);
     const nav = page.getByRole('navigation', { name: 'Type catalogues' });
     await nav.getByRole('link', { name: 'Event activity types' }).click();
     await page.getByRole('heading', { level: 1, name: 'Event activity types' }).waitFor();
@@ -194,7 +173,7 @@ describe('legacy dashboard: NFC tags, changelog, store items and type catalogues
     await screenshot(page, 'dashboard-types-event-1280');
 
     await nav.getByRole('link', { name: 'Weather types' }).click();
-    await page.waitForURL(`${server.baseUrl}/dashboard/types/WeatherType`);
+    await page.waitForURL(`${run.server.baseUrl}/dashboard/types/WeatherType`);
     await expect.poll(() => loaded(page, 'Thunderstorm icon')).toBe(true);
     expect(await page.getByRole('table', { name: 'Weather types' }).getByRole('row').nth(1).innerText()).toMatch(/Clear sky\s+1\s+800/);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -210,7 +189,7 @@ describe('legacy dashboard: NFC tags, changelog, store items and type catalogues
   });
 
   it('works at 360 px: no sideways page scroll on any of the screens', async () => {
-    const { page, errors } = await adminTab(PHONE_360);
+    const { page, errors } = await run.adminTab(PHONE_360);
     const screens: [string, string][] = [
       ['nfcTags', 'NFC tags'],
       ['changelog', 'Android changelog'],
@@ -219,13 +198,13 @@ describe('legacy dashboard: NFC tags, changelog, store items and type catalogues
       ['types/ClubTypes', 'Club types'],
     ];
     for (const [path, tableName] of screens) {
-      await page.goto(`${server.baseUrl}/dashboard/${path}`);
+      await page.goto(`${run.server.baseUrl}/dashboard/${path}`);
       await page.getByRole('table', { name: tableName }).getByRole('row').nth(1).waitFor();
       expect(await noSidewaysScroll(page), path).toBeLessThanOrEqual(0);
       expect(await seriousA11yViolations(page), path).toEqual([]);
       await screenshot(page, `dashboard-${path.replace('/', '-')}-360`);
     }
-    await page.goto(`${server.baseUrl}/dashboard/nfcTags`);
+    await page.goto(`${run.server.baseUrl}/dashboard/nfcTags`);
     await page.getByRole('button', { name: '+ Add new nfc tag' }).click();
     const panel = page.getByRole('dialog', { name: 'Add new nfc tag' });
     expect((await panel.boundingBox())?.width).toBe(360);
@@ -234,14 +213,13 @@ describe('legacy dashboard: NFC tags, changelog, store items and type catalogues
   });
 
   it('a member sees that administrator rights are needed, and no data', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    contexts.push(context);
+    const context = await run.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const calls: string[] = [];
     page.on('request', (r) => /\/api\/(admin\/|EventActivityTypes)/.test(r.url()) && calls.push(r.url()));
-    await logIn(page, server.baseUrl, DEMO_MEMBER);
+    await logIn(page, run.server.baseUrl, DEMO_MEMBER);
     for (const path of ['nfcTags', 'changelog', 'storeItems', 'types/EventActivityTypes']) {
-      await page.goto(`${server.baseUrl}/dashboard/${path}`);
+      await page.goto(`${run.server.baseUrl}/dashboard/${path}`);
       await page.getByText('You need administrator rights').waitFor();
     }
     expect(calls).toEqual([]);

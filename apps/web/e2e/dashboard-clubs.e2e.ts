@@ -1,42 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_MEMBER, logIn, PHONE_360, screenshot } from './helpers/browser';
 import { seriousA11yViolations, noSidewaysScroll } from './helpers/a11y';
-import { startServer, type TestServer } from './helpers/server';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /** The legacy dashboard's clubs (002 §2, §4) as the demo admin manages them; a member sees none. */
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newTab(viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: collectPageErrors(page) };
-}
+const run = serverAndBrowser();
 
 const table = (page: Page) => page.getByRole('table', { name: 'Clubs' });
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 describe('legacy dashboard: clubs', () => {
   it('an admin creates a club (Pending, FriendList, Personal by default) and activates it after a confirmation', async () => {
-    const { page, errors } = await newTab();
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/dashboard`);
+    const { page, errors } = await run.tab();
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/dashboard`);
     await page.getByRole('region', { name: 'Dashboard administration' }).getByRole('link', { name: 'Clubs' }).click();
-    await page.waitForURL(`${server.baseUrl}/dashboard/Clubs`);
+    await page.waitForURL(`${run.server.baseUrl}/dashboard/Clubs`);
     await page.getByRole('heading', { level: 1, name: 'Clubs' }).waitFor();
     // The demo clubs, newest first: the ones waiting for review have Activate, approved ones do not.
     await table(page).getByText('Demo: PGD Žiri').waitFor();
@@ -88,9 +69,9 @@ describe('legacy dashboard: clubs', () => {
   });
 
   it('shows every field of a club in the details slide-over', async () => {
-    const { page, errors } = await newTab();
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/dashboard/Clubs`);
+    const { page, errors } = await run.tab();
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/dashboard/Clubs`);
     await table(page).getByRole('button', { name: 'Details of Demo: Planinsko društvo Škofja Loka' }).click();
     const details = page.getByRole('dialog', { name: 'Demo: Planinsko društvo Škofja Loka' });
     const text = await details.innerText();
@@ -110,9 +91,9 @@ describe('legacy dashboard: clubs', () => {
   });
 
   it('works at 360 px: no sideways page scroll, no serious accessibility findings', async () => {
-    const { page, errors } = await newTab(PHONE_360);
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/dashboard/Clubs`);
+    const { page, errors } = await run.tab(PHONE_360);
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/dashboard/Clubs`);
     await table(page).getByRole('row').nth(1).waitFor();
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -128,11 +109,11 @@ describe('legacy dashboard: clubs', () => {
   });
 
   it('a member sees that administrator rights are needed, and no club data', async () => {
-    const { page } = await newTab();
+    const { page } = await run.tab();
     const calls: string[] = [];
     page.on('request', (r) => /\/api\/admin\//.test(r.url()) && calls.push(r.url()));
-    await logIn(page, server.baseUrl, DEMO_MEMBER);
-    await page.goto(`${server.baseUrl}/dashboard/Clubs`);
+    await logIn(page, run.server.baseUrl, DEMO_MEMBER);
+    await page.goto(`${run.server.baseUrl}/dashboard/Clubs`);
     await page.getByText('You need administrator rights').waitFor();
     expect(await page.getByText('Demo: PGD Žiri').count()).toBe(0);
     expect(calls).toEqual([]);

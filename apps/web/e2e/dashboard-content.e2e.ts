@@ -1,42 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_MEMBER, logIn, PHONE_360, screenshot } from './helpers/browser';
 import { seriousA11yViolations, noSidewaysScroll } from './helpers/a11y';
-import { startServer, type TestServer } from './helpers/server';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /** The legacy dashboard's advertisements and news (002 §2) as the demo admin sees them; a member sees none. */
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newTab(viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: collectPageErrors(page) };
-}
+const run = serverAndBrowser();
 
 const table = (page: Page) => page.getByRole('table', { name: 'Advertisements' });
 
 describe('legacy dashboard: advertisements and news', () => {
   it('an admin reaches the screens from the sidebar and the dashboard home', async () => {
-    const { page, errors } = await newTab();
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/dashboard`);
+    const { page, errors } = await run.tab();
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/dashboard`);
     const home = page.getByRole('region', { name: 'Dashboard administration' });
     await home.getByRole('link', { name: 'Advertisements' }).click();
-    await page.waitForURL(`${server.baseUrl}/dashboard/ads`);
+    await page.waitForURL(`${run.server.baseUrl}/dashboard/ads`);
     await page.getByRole('heading', { level: 1, name: 'Advertisements' }).waitFor();
     // Newest first, 12 a page, dates as D. MM. YYYY, HH:mm.
     await table(page).getByRole('row').nth(12).waitFor();
@@ -44,7 +25,7 @@ describe('legacy dashboard: advertisements and news', () => {
     const firstDate = await table(page).getByRole('row').nth(1).locator('time').innerText();
     expect(firstDate).toMatch(/^\d{1,2}\. \d{2}\. \d{4}, \d{2}:\d{2}$/);
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'News' }).click();
-    await page.waitForURL(`${server.baseUrl}/dashboard/news`);
+    await page.waitForURL(`${run.server.baseUrl}/dashboard/news`);
     await page.getByRole('table', { name: 'News' }).getByText('Demo: 1,000 AEDs on the map').waitFor();
     expect(await page.getByRole('table', { name: 'News' }).getByText('Published', { exact: true }).count()).toBeGreaterThan(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -52,9 +33,9 @@ describe('legacy dashboard: advertisements and news', () => {
   });
 
   it('adds, finds, edits and deletes an advertisement through the side panel; required fields are named', async () => {
-    const { page, errors } = await newTab();
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/dashboard/ads`);
+    const { page, errors } = await run.tab();
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/dashboard/ads`);
     await table(page).getByRole('row').nth(1).waitFor();
 
     await page.getByRole('button', { name: '+ Add new' }).click();
@@ -105,9 +86,9 @@ describe('legacy dashboard: advertisements and news', () => {
   });
 
   it('pages with Previous and Next; Next is gone on the last page', async () => {
-    const { page } = await newTab();
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/dashboard/ads`);
+    const { page } = await run.tab();
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/dashboard/ads`);
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await pager.getByRole('button', { name: 'Next' }).click();
     await pager.getByText('Page 2 of 2').waitFor();
@@ -119,9 +100,9 @@ describe('legacy dashboard: advertisements and news', () => {
   });
 
   it('works at 360 px: no sideways page scroll, the panel fills the screen', async () => {
-    const { page, errors } = await newTab(PHONE_360);
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/dashboard/news`);
+    const { page, errors } = await run.tab(PHONE_360);
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/dashboard/news`);
     await page.getByRole('table', { name: 'News' }).getByRole('row').nth(1).waitFor();
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'dashboard-news-360');
@@ -134,12 +115,12 @@ describe('legacy dashboard: advertisements and news', () => {
   });
 
   it('reads the request audit for a range: the web app’s own calls by route pattern; a backwards range asks nothing', async () => {
-    const { page, errors } = await newTab();
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/dashboard/ads`);
+    const { page, errors } = await run.tab();
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/dashboard/ads`);
     await table(page).getByRole('row').nth(1).waitFor();
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Request audit' }).click();
-    await page.waitForURL(`${server.baseUrl}/dashboard/audit`);
+    await page.waitForURL(`${run.server.baseUrl}/dashboard/audit`);
     const audit = page.getByRole('table', { name: 'Request audit' });
     const adsRow = audit.getByRole('row').filter({ hasText: '/api/admin/Advertisements' }).first();
     await adsRow.waitFor();
@@ -163,9 +144,9 @@ describe('legacy dashboard: advertisements and news', () => {
   });
 
   it('the API explorer shows our OpenAPI document as collapsible JSON; another site’s address is explained, not proxied', async () => {
-    const { page, errors } = await newTab();
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/dashboard/jsonViewer`);
+    const { page, errors } = await run.tab();
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/dashboard/jsonViewer`);
     const byPath = page.getByRole('form', { name: 'By path of this API' });
     await byPath.getByRole('button', { name: 'Show JSON' }).click();
     await byPath.getByText('Field is required!').waitFor();
@@ -183,7 +164,7 @@ describe('legacy dashboard: advertisements and news', () => {
     await screenshot(page, 'dashboard-json-viewer');
 
     const byUrl = page.getByRole('form', { name: 'By full address and token' });
-    await byUrl.getByLabel('Address').fill(`${server.baseUrl}/api/admin/News?itemsPerPage=1`);
+    await byUrl.getByLabel('Address').fill(`${run.server.baseUrl}/api/admin/News?itemsPerPage=1`);
     await byUrl.getByRole('button', { name: 'Use my token' }).click();
     await byUrl.getByRole('button', { name: 'Show JSON' }).click();
     await page.getByText('Status 200').waitFor();
@@ -195,9 +176,9 @@ describe('legacy dashboard: advertisements and news', () => {
   });
 
   it('charts tracked activities: switching the type changes the chart', async () => {
-    const { page, errors } = await newTab();
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/dashboard/trackedActivities`);
+    const { page, errors } = await run.tab();
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/dashboard/trackedActivities`);
     const chart = page.getByTestId('tracked-chart');
     await chart.getByText(/records from .* total .* steps/).waitFor();
     // Recharts draws the bars as SVG paths inside the chart.
@@ -213,16 +194,16 @@ describe('legacy dashboard: advertisements and news', () => {
   });
 
   it('a member sees that administrator rights are needed, and no data', async () => {
-    const { page } = await newTab();
+    const { page } = await run.tab();
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/admin/') && calls.push(r.url()));
-    await logIn(page, server.baseUrl, DEMO_MEMBER);
-    await page.goto(`${server.baseUrl}/dashboard/ads`);
+    await logIn(page, run.server.baseUrl, DEMO_MEMBER);
+    await page.goto(`${run.server.baseUrl}/dashboard/ads`);
     await page.getByText('You need administrator rights').waitFor();
     expect(await page.getByText('Demo:').count()).toBe(0);
     expect(calls).toEqual([]);
     // Their own dashboard stays theirs, without the admin links.
-    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.goto(`${run.server.baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Quick links' }).waitFor();
     expect(await page.getByRole('region', { name: 'Dashboard administration' }).count()).toBe(0);
   });

@@ -1,9 +1,9 @@
 import type { Paged, SportActivity } from '@aedatlas/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BLANK_TILE, DEMO_MEMBER, DESKTOP, logIn, PHONE_360, screenshot } from './helpers/browser';
 import { seriousA11yViolations, noSidewaysScroll } from './helpers/a11y';
-import { startServer, type TestServer } from './helpers/server';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /**
  * The legacy dashboard's waste sites, sport activities and challenges (002 §2) against the real
@@ -11,29 +11,10 @@ import { startServer, type TestServer } from './helpers/server';
  * Screenshots: /tmp/shots/dashboard-sport-*.png.
  */
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
-async function adminTab(viewport = DESKTOP) {
-  // Reduced motion: the chart draws at once, as people who ask for it get it.
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await logIn(page, server.baseUrl, DEMO_ADMIN);
-  return { page, errors };
-}
+// Reduced motion: the chart draws at once, as people who ask for it get it.
+const adminTab = (viewport = DESKTOP) => run.adminTab(viewport, { reducedMotion: 'reduce' });
 
 /** The image has arrived and decoded (not just an <img> with an address). */
 const loaded = (page: Page, selector: string) => page.waitForFunction((s) => {
@@ -44,9 +25,9 @@ const loaded = (page: Page, selector: string) => page.waitForFunction((s) => {
 describe('legacy dashboard: waste sites, sport activities, challenges', () => {
   it("waste sites: newest first, 2 decimals, the photo in the viewer and in the map slide-over's popup, the 'no photo' picture", async () => {
     const { page, errors } = await adminTab();
-    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.goto(`${run.server.baseUrl}/dashboard`);
     await page.getByRole('region', { name: 'Dashboard administration' }).getByRole('link', { name: 'Waste sites' }).click();
-    await page.waitForURL(`${server.baseUrl}/dashboard/wasteSites`);
+    await page.waitForURL(`${run.server.baseUrl}/dashboard/wasteSites`);
     const table = page.getByRole('table', { name: 'Waste sites' });
     await table.getByRole('row').nth(12).waitFor();
     expect(await table.getByRole('row').count()).toBe(13);
@@ -99,7 +80,7 @@ describe('legacy dashboard: waste sites, sport activities, challenges', () => {
     const chunks: string[] = [];
     page.on('request', (r) => r.url().includes('/assets/elevation-profile') && chunks.push(r.url()));
     const listed = page.waitForResponse((r) => r.url().includes('/api/admin/SportActivities?') && r.status() === 200);
-    await page.goto(`${server.baseUrl}/dashboard/sportsActivities`);
+    await page.goto(`${run.server.baseUrl}/dashboard/sportsActivities`);
     const activities = ((await (await listed).json()) as Paged<SportActivity>).data;
     const table = page.getByRole('table', { name: 'Sport activities' });
     await table.getByRole('row').nth(12).waitFor();
@@ -139,7 +120,7 @@ describe('legacy dashboard: waste sites, sport activities, challenges', () => {
 
   it('challenges: read-only, paged to the last page where Next is gone; the details slide-over', async () => {
     const { page, errors } = await adminTab();
-    await page.goto(`${server.baseUrl}/dashboard/challenges`);
+    await page.goto(`${run.server.baseUrl}/dashboard/challenges`);
     const table = page.getByRole('table', { name: 'Challenges' });
     await table.getByRole('row').nth(12).waitFor();
     for (const header of ['Challenger', 'Contender', 'Start Time', 'End time', 'Status']) expect(await table.getByRole('columnheader', { name: header }).count()).toBe(1);
@@ -172,13 +153,13 @@ describe('legacy dashboard: waste sites, sport activities, challenges', () => {
       ['sportsActivities', 'Sport activities'],
       ['challenges', 'Challenges'],
     ]) {
-      await page.goto(`${server.baseUrl}/dashboard/${path}`);
+      await page.goto(`${run.server.baseUrl}/dashboard/${path}`);
       await page.getByRole('table', { name }).getByRole('row').nth(1).waitFor();
       expect(await noSidewaysScroll(page), path).toBeLessThanOrEqual(0);
       expect(await seriousA11yViolations(page, ['.leaflet-control-container']), path).toEqual([]);
       await screenshot(page, `dashboard-sport-${path}-360`);
     }
-    await page.goto(`${server.baseUrl}/dashboard/wasteSites`);
+    await page.goto(`${run.server.baseUrl}/dashboard/wasteSites`);
     const table = page.getByRole('table', { name: 'Waste sites' });
     await table.getByRole('button', { name: /^Map of / }).first().click();
     const panel = page.getByRole('dialog').first();
@@ -187,7 +168,7 @@ describe('legacy dashboard: waste sites, sport activities, challenges', () => {
     await screenshot(page, 'dashboard-sport-waste-map-360');
     await page.keyboard.press('Escape');
 
-    await page.goto(`${server.baseUrl}/dashboard/sportsActivities`);
+    await page.goto(`${run.server.baseUrl}/dashboard/sportsActivities`);
     await page.getByRole('table', { name: 'Sport activities' }).getByRole('row').nth(1).getByRole('button', { name: /^Details of / }).click();
     const details = page.getByRole('dialog').first();
     await details.locator('.recharts-area-area').waitFor();
@@ -198,14 +179,13 @@ describe('legacy dashboard: waste sites, sport activities, challenges', () => {
   });
 
   it('a member sees that administrator rights are needed, and no data', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    contexts.push(context);
+    const context = await run.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const calls: string[] = [];
     page.on('request', (r) => /\/api\/(WasteSites|SportActivities|admin\/SportActivities|admin\/Challenges)/.test(r.url()) && calls.push(r.url()));
-    await logIn(page, server.baseUrl, DEMO_MEMBER);
+    await logIn(page, run.server.baseUrl, DEMO_MEMBER);
     for (const path of ['wasteSites', 'sportsActivities', 'challenges']) {
-      await page.goto(`${server.baseUrl}/dashboard/${path}`);
+      await page.goto(`${run.server.baseUrl}/dashboard/${path}`);
       await page.getByText('You need administrator rights').waitFor();
       expect(await page.getByText('Demo:').count()).toBe(0);
     }

@@ -1,35 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_MEMBER, logIn, PHONE_360, screenshot } from './helpers/browser';
 import { noSidewaysScroll, seriousA11yViolations } from './helpers/a11y';
-import { startServer, type TestServer } from './helpers/server';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /** The legacy dashboard's roles and users (002 §2–§6) as the demo admin works with them. */
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newTab(viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: collectPageErrors(page) };
-}
+const run = serverAndBrowser();
 
 /** The demo member's details slide-over, found by searching their name without its accents. */
 async function memberDetails(page: Page) {
-  await page.goto(`${server.baseUrl}/dashboard/Users`);
+  await page.goto(`${run.server.baseUrl}/dashboard/Users`);
   const table = page.getByRole('table', { name: 'Users' });
   await table.getByRole('row').nth(1).waitFor();
   await page.getByRole('searchbox').fill('NOVAK');
@@ -40,9 +21,9 @@ async function memberDetails(page: Page) {
 
 describe('legacy dashboard: roles and users', () => {
   it('creates a role, gives it to the demo member and takes it away again', async () => {
-    const { page, errors } = await newTab();
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/dashboard/UserRoles`);
+    const { page, errors } = await run.tab();
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/dashboard/UserRoles`);
     await page.getByRole('button', { name: '+ Add role' }).click();
     const add = page.getByRole('dialog', { name: 'Add role' });
     await add.getByLabel(/^Role name/).fill('Dispečer');
@@ -73,8 +54,8 @@ describe('legacy dashboard: roles and users', () => {
   });
 
   it("validates the demo member after 'Validate user?'", async () => {
-    const { page, errors } = await newTab();
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
+    const { page, errors } = await run.tab();
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
     const panel = await memberDetails(page);
     await panel.getByRole('button', { name: 'Validate user' }).click();
     const ask = page.getByRole('alertdialog', { name: 'Validate user?' });
@@ -86,8 +67,8 @@ describe('legacy dashboard: roles and users', () => {
   });
 
   it('works at 360 px: the table and the details without sideways scroll, nothing serious for axe', async () => {
-    const { page, errors } = await newTab(PHONE_360);
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
+    const { page, errors } = await run.tab(PHONE_360);
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
     const panel = await memberDetails(page);
     await panel.getByLabel('Role to assign').waitFor();
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
@@ -97,19 +78,19 @@ describe('legacy dashboard: roles and users', () => {
   });
 
   it('a member sees that administrator rights are needed, and no user data', async () => {
-    const { page } = await newTab();
+    const { page } = await run.tab();
     const seen: string[] = [];
     page.on('request', (r) => r.url().includes('/api/admin/Users') && seen.push(r.url()));
-    await logIn(page, server.baseUrl, DEMO_MEMBER);
-    await page.goto(`${server.baseUrl}/dashboard/Users`);
+    await logIn(page, run.server.baseUrl, DEMO_MEMBER);
+    await page.goto(`${run.server.baseUrl}/dashboard/Users`);
     await page.getByText('You need administrator rights').waitFor();
     expect(seen).toEqual([]);
   });
 
   // Last: the demo member's password is not the demo one afterwards.
   it('sets a new password for the demo member, who then signs in with it and not with the old one', async () => {
-    const { page } = await newTab();
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
+    const { page } = await run.tab();
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
     const panel = await memberDetails(page);
     const confirm = panel.getByRole('button', { name: 'Confirm', exact: true });
     await panel.getByLabel('New password', { exact: true }).fill('Nov4-geslo!');
@@ -120,12 +101,12 @@ describe('legacy dashboard: roles and users', () => {
     await page.getByRole('alertdialog', { name: 'Change password?' }).getByRole('button', { name: 'Change password' }).click();
     await page.getByText(/signed out everywhere/).waitFor();
 
-    const member = await newTab();
-    await member.page.goto(`${server.baseUrl}/login`);
+    const member = await run.tab();
+    await member.page.goto(`${run.server.baseUrl}/login`);
     await member.page.getByLabel('Email').fill(DEMO_MEMBER.email);
     await member.page.getByLabel('Password').fill(DEMO_MEMBER.password);
     await member.page.getByRole('button', { name: 'Login', exact: true }).click();
     await member.page.getByText('Invalid user credentials').waitFor();
-    await logIn(member.page, server.baseUrl, { email: DEMO_MEMBER.email, password: 'Nov4-geslo!' });
+    await logIn(member.page, run.server.baseUrl, { email: DEMO_MEMBER.email, password: 'Nov4-geslo!' });
   });
 });

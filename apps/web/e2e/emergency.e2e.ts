@@ -1,48 +1,38 @@
 import type { MapFeedItem, NearestAed } from '@aedatlas/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDistance } from '../src/features/map/lib/format-distance';
 import { createOpenStatusEvaluator } from '../src/lib/opening-hours/open-status';
 import { chooseAed, EMERGENCY_NEAREST_LIMIT } from '../src/features/emergency/choose-aed';
 import { seriousA11yViolations, noSidewaysScroll } from './helpers/a11y';
-import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, logIn, PHONE_360, screenshot } from './helpers/browser';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 const LJUBLJANA = { latitude: 46.0569, longitude: 14.5058 };
 const SISTER = { name: 'Sister', email: 'sister.novak@example.test' };
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 
 async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const context = await run.browser.newContext({ viewport: DESKTOP, ...options });
   const page = await context.newPage();
   return { context, page, errors: collectPageErrors(page) };
 }
 
 async function openMap(page: Page) {
-  await page.goto(`${server.baseUrl}/map`);
+  await page.goto(`${run.server.baseUrl}/map`);
   await page.locator('[data-testid="aed-map"][data-ready="true"]').waitFor();
 }
 
 async function tokenOf(account: { email: string; password: string }): Promise<string> {
   const body = new URLSearchParams({ grant_type: 'password', client_id: 'aedatlas-web', username: account.email, password: account.password });
-  const res = await fetch(`${server.baseUrl}/auth/realms/aedatlas/protocol/openid-connect/token`, { method: 'POST', body });
+  const res = await fetch(`${run.server.baseUrl}/auth/realms/aedatlas/protocol/openid-connect/token`, { method: 'POST', body });
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
 /** The AED the dialog should offer now: the nearest that is available, as the page decides it. */
 async function expectedAed(): Promise<{ aed: NearestAed; fallback: boolean }> {
-  const url = `${server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude.toFixed(6)}&lon=${LJUBLJANA.longitude.toFixed(6)}&limit=${EMERGENCY_NEAREST_LIMIT}`;
+  const url = `${run.server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude.toFixed(6)}&lon=${LJUBLJANA.longitude.toFixed(6)}&limit=${EMERGENCY_NEAREST_LIMIT}`;
   const nearest = (await (await fetch(url)).json()) as NearestAed[];
   const evaluate = await createOpenStatusEvaluator();
   const choice = chooseAed(nearest, new Map(nearest.map((aed) => [aed.id, evaluate(aed)])));
@@ -53,10 +43,10 @@ async function expectedAed(): Promise<{ aed: NearestAed; fallback: boolean }> {
 describe('the Emergency action', () => {
   it('as the demo member on /map: Call 112, the nearest available AED with walking directions, and an alert to the ICE contacts', async () => {
     const { context, page, errors } = await newPage({ permissions: ['geolocation'], geolocation: LJUBLJANA });
-    await logIn(page, server.baseUrl, DEMO_MEMBER);
+    await logIn(page, run.server.baseUrl, DEMO_MEMBER);
 
     // The demo member has no ICE contacts: one is added on the ICE screen, as a person would.
-    await page.goto(`${server.baseUrl}/ice-contacts`);
+    await page.goto(`${run.server.baseUrl}/ice-contacts`);
     await page.getByRole('button', { name: 'Add Your First Contact' }).click();
     await page.getByLabel('Display name').fill(SISTER.name);
     await page.getByLabel('Email').fill(SISTER.email);
@@ -105,13 +95,13 @@ describe('the Emergency action', () => {
     const admin = await tokenOf(DEMO_ADMIN);
     await expect
       .poll(async () => {
-        const outbox = (await (await fetch(`${server.baseUrl}/api/admin/outbox?size=100`, { headers: { authorization: `Bearer ${admin}` } })).json()) as {
+        const outbox = (await (await fetch(`${run.server.baseUrl}/api/admin/outbox?size=100`, { headers: { authorization: `Bearer ${admin}` } })).json()) as {
           data: { to: string; subject: string; text: string }[];
         };
         return outbox.data.find((m) => m.to === SISTER.email)?.subject;
       })
       .toBe(`Emergency alert from ${DEMO_MEMBER.name}`);
-    const alerts = (await (await fetch(`${server.baseUrl}/api/admin/emergency-alerts`, { headers: { authorization: `Bearer ${admin}` } })).json()) as {
+    const alerts = (await (await fetch(`${run.server.baseUrl}/api/admin/emergency-alerts`, { headers: { authorization: `Bearer ${admin}` } })).json()) as {
       data: { userEmail: string; message: string; mailsQueued: number }[];
     };
     expect(alerts.data[0]).toMatchObject({ userEmail: DEMO_MEMBER.email, message: 'Grandpa collapsed in the park', mailsQueued: 1 });
@@ -126,7 +116,7 @@ describe('the Emergency action', () => {
   it('fits a 360 px phone: a 44 px button beside the search and Near me, and a dialog without sideways scrolling or axe findings', async () => {
     for (const member of [false, true]) {
       const { context, page, errors } = await newPage({ viewport: PHONE_360, permissions: ['geolocation'], geolocation: LJUBLJANA });
-      if (member) await logIn(page, server.baseUrl, DEMO_MEMBER);
+      if (member) await logIn(page, run.server.baseUrl, DEMO_MEMBER);
       await openMap(page);
       const button = page.getByRole('button', { name: 'Emergency' });
       const box = (await button.boundingBox())!;
@@ -164,9 +154,9 @@ describe('the Emergency action', () => {
   });
 
   it('on the AED page by keyboard: the focus stays in the dialog; a refused location still offers 112 and the map', async () => {
-    const aed = ((await (await fetch(`${server.baseUrl}/api/aed/map`)).json()) as MapFeedItem[])[0];
+    const aed = ((await (await fetch(`${run.server.baseUrl}/api/aed/map`)).json()) as MapFeedItem[])[0];
     const { context, page, errors } = await newPage();
-    await page.goto(`${server.baseUrl}/aed/${aed.id}`);
+    await page.goto(`${run.server.baseUrl}/aed/${aed.id}`);
     const button = page.getByRole('button', { name: 'Emergency' });
     await button.focus();
     await page.keyboard.press('Enter');

@@ -1,11 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations, noSidewaysScroll } from './helpers/a11y';
-import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot, passwordGrantToken } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, logIn, PHONE_360, screenshot, passwordGrantToken } from './helpers/browser';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
-let server: TestServer;
-let browser: Browser;
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 let adminToken: string;
 
 /** Today where the AEDs hang, as the server counts expiry, plus `days`. */
@@ -15,7 +13,7 @@ function ljubljanaDate(days: number): string {
 }
 
 async function api<T>(method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
+  const response = await fetch(`${run.server.baseUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -25,13 +23,7 @@ async function api<T>(method: string, path: string, body?: object): Promise<T> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
-  adminToken = await passwordGrantToken(server.baseUrl, DEMO_ADMIN);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  adminToken = await passwordGrantToken(run.server.baseUrl, DEMO_ADMIN);
 });
 
 describe('expiry reminders in the browser', () => {
@@ -58,11 +50,11 @@ describe('expiry reminders in the browser', () => {
       batteryExpiry: ljubljanaDate(400),
     });
 
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await run.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/admin/aed/${aed.id}`);
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/admin/aed/${aed.id}`);
     const panel = page.getByRole('region', { name: 'Expiry reminders' });
     const emails = panel.getByLabel(/^Maintainer emails/);
     // A wrong address is named with the server's message, and nothing is saved.
@@ -100,9 +92,9 @@ describe('expiry reminders in the browser', () => {
     expect(text).toContain(`Battery expires on ${ljubljanaDate(7)} (within 7 days).`);
     const token = new URL(/https?:\/\/\S+\/reminders\/unsubscribe\?token=\S+/.exec(text)![0]).searchParams.get('token')!;
 
-    const visitor = await browser.newContext({ viewport: PHONE_360 });
+    const visitor = await run.browser.newContext({ viewport: PHONE_360 });
     const phone = await visitor.newPage();
-    await phone.goto(`${server.baseUrl}/reminders/unsubscribe?token=${token}`);
+    await phone.goto(`${run.server.baseUrl}/reminders/unsubscribe?token=${token}`);
     await phone.getByText(`Stop the expiry reminders to ${maintainer}?`).waitFor();
     expect(await noSidewaysScroll(phone)).toBeLessThanOrEqual(0);
     expect(await seriousA11yViolations(phone)).toEqual([]);
@@ -114,7 +106,7 @@ describe('expiry reminders in the browser', () => {
     expect(card!.x + card!.width).toBeLessThanOrEqual(PHONE_360.width);
     await screenshot(phone, 'expiry-reminders-unsubscribed-360');
     // An altered link says so.
-    await phone.goto(`${server.baseUrl}/reminders/unsubscribe?token=${token.slice(0, -2)}xx`);
+    await phone.goto(`${run.server.baseUrl}/reminders/unsubscribe?token=${token.slice(0, -2)}xx`);
     await phone.getByText('This unsubscribe link is not valid. Please use the link from the reminder as it was sent.').waitFor();
     await visitor.close();
   });

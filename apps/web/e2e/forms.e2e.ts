@@ -1,14 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BLANK_TILE, DEMO_ADMIN, DESKTOP, passwordGrantToken, PHONE_360, screenshot } from './helpers/browser';
-import { serverWithAdminTabs } from './helpers/admin-tabs';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /**
  * The AED form as an admin meets it in Chromium: a save over another tab's save, a date that does
  * not exist, leaving with unsaved typing, and the toast that says a save worked.
  */
 
-const run = serverWithAdminTabs({ MAP_TILE_URL: BLANK_TILE });
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 const adminTab = run.adminTab;
 
 let aedIds: string[] = [];

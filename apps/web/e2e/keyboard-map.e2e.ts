@@ -1,37 +1,30 @@
 import type { MapFeedItem } from '@aedatlas/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOpenStatusEvaluator, OPEN_STATUS_LABELS } from '../src/lib/opening-hours/open-status';
 import { searchableText } from '../src/features/map/lib/search';
-import { BLANK_TILE, collectPageErrors, DESKTOP, launchBrowser, screenshot } from './helpers/browser';
+import { BLANK_TILE, collectPageErrors, DESKTOP, screenshot } from './helpers/browser';
 import { seriousA11yViolations } from './helpers/a11y';
-import { startServer, type TestServer } from './helpers/server';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /** A 1x1 transparent PNG: every tile is this image, so no request leaves the machine. */
 const LJUBLJANA = { latitude: 46.0569, longitude: 14.5058 };
 // A Tuesday morning in Ljubljana, far from opening-hour edges: the spoken open/closed stays put.
 const NOW = new Date('2026-11-24T09:30:00Z');
 
-let server: TestServer;
-let browser: Browser;
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 let feed: MapFeedItem[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
-  feed = (await (await fetch(`${server.baseUrl}/api/aed/map`)).json()) as MapFeedItem[];
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  feed = (await (await fetch(`${run.server.baseUrl}/api/aed/map`)).json()) as MapFeedItem[];
 });
 
 async function open(options: Parameters<Browser['newContext']>[0] = {}, query = ''): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const context = await run.browser.newContext({ viewport: DESKTOP, ...options });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await page.clock.install({ time: NOW });
-  await page.goto(`${server.baseUrl}/map${query}`);
+  await page.goto(`${run.server.baseUrl}/map${query}`);
   await page.locator('[data-testid="aed-map"][data-ready="true"]').waitFor();
   return { context, page, errors };
 }
@@ -88,7 +81,7 @@ describe('the map by keyboard', () => {
     ['a 360 px phone', { width: 360, height: 740 }],
   ])('reaches the nearest AED in four key presses on %s, and axe finds nothing serious with its popup open', async (_, viewport) => {
     const { context, page, errors } = await open({ viewport, permissions: ['geolocation'], geolocation: LJUBLJANA });
-    const [nearest] = (await (await fetch(`${server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude}&lon=${LJUBLJANA.longitude}&limit=1`)).json()) as { id: string; title: string }[];
+    const [nearest] = (await (await fetch(`${run.server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude}&lon=${LJUBLJANA.longitude}&limit=1`)).json()) as { id: string; title: string }[];
     const keys: string[] = [];
     const press = async (key: string) => {
       keys.push(key);
@@ -116,7 +109,7 @@ describe('the map by keyboard', () => {
 
   it("opens the nearest AED's details in five key presses from the page's load", async () => {
     const { context, page, errors } = await open({ permissions: ['geolocation'], geolocation: LJUBLJANA });
-    const [nearest] = (await (await fetch(`${server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude}&lon=${LJUBLJANA.longitude}&limit=1`)).json()) as { id: string }[];
+    const [nearest] = (await (await fetch(`${run.server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude}&lon=${LJUBLJANA.longitude}&limit=1`)).json()) as { id: string }[];
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -229,7 +222,7 @@ describe('the map by keyboard', () => {
    * until `release`: the list is shown and its first AED has the focus.
    */
   async function nearMeWhileHolding(held: RegExp) {
-    const context = await browser.newContext({ viewport: DESKTOP, permissions: ['geolocation'], geolocation: LJUBLJANA });
+    const context = await run.browser.newContext({ viewport: DESKTOP, permissions: ['geolocation'], geolocation: LJUBLJANA });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     let release = () => undefined as void;
@@ -238,7 +231,7 @@ describe('the map by keyboard', () => {
       await released;
       await route.continue();
     });
-    await page.goto(`${server.baseUrl}/map`);
+    await page.goto(`${run.server.baseUrl}/map`);
     const nearMe = page.getByRole('navigation', { name: 'Map navigation' }).getByRole('button', { name: 'Near me' });
     await nearMe.focus();
     await page.keyboard.press('Enter');

@@ -1,32 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { noSidewaysScroll, seriousA11yViolations } from './helpers/a11y';
-import { BLANK_TILE, DEMO_MEMBER, DESKTOP, PHONE_360, collectPageErrors, launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { BLANK_TILE, DEMO_MEMBER, DESKTOP, PHONE_360, collectPageErrors, screenshot } from './helpers/browser';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /** English and Slovenian: the switch, the remembered choice, the browser's language, small screens. */
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
-async function openPage(options: { viewport?: { width: number; height: number }; locale?: string } = {}) {
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, locale: options.locale ?? 'en-US' });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  return { page, errors };
-}
+const openPage = (options: { viewport?: { width: number; height: number }; locale?: string } = {}) =>
+  run.tab(options.viewport ?? DESKTOP, { locale: options.locale ?? 'en-US' });
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -39,18 +22,18 @@ async function pageShot(page: Page, name: string) {
 
 /** The login form in Slovenian, as a person fills it; lands on the map. */
 async function logInInSlovenian(page: Page) {
-  await page.goto(`${server.baseUrl}/login`);
+  await page.goto(`${run.server.baseUrl}/login`);
   await expect.poll(() => h1(page).textContent()).toBe('Prijava v AED Atlas');
   await page.getByLabel('E-pošta').fill(DEMO_MEMBER.email);
   await page.getByLabel('Geslo', { exact: true }).fill(DEMO_MEMBER.password);
   await page.getByRole('button', { name: 'Prijava', exact: true }).click();
-  await page.waitForURL(`${server.baseUrl}/map`);
+  await page.waitForURL(`${run.server.baseUrl}/map`);
 }
 
 describe('languages', () => {
   it('switches to Slovenian on the landing page, keeps it over a reload and on the member pages, and switches back', async () => {
     const { page, errors } = await openPage();
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${run.server.baseUrl}/`);
     await expect.poll(() => h1(page).textContent()).toBe('Find the nearest AED. Every second counts.');
     expect(await htmlLang(page)).toBe('en');
 
@@ -69,19 +52,19 @@ describe('languages', () => {
     await expect.poll(() => page.getByRole('contentinfo').getByRole('combobox', { name: 'Jezik' }).inputValue()).toBe('sl');
 
     await page.getByRole('link', { name: 'Prijava za dostop do zemljevida AED' }).click();
-    await page.waitForURL(`${server.baseUrl}/login`);
+    await page.waitForURL(`${run.server.baseUrl}/login`);
     await logInInSlovenian(page);
 
-    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.goto(`${run.server.baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Registrirani AED' }).waitFor();
     // The seeds' banner is Slovenian in both languages.
     await page.getByText('Dobrodošli na platformi za varnost').waitFor();
     await page.getByRole('navigation', { name: 'Glavni meni' }).getByRole('link', { name: 'Kontakti ICE' }).click();
-    await page.waitForURL(`${server.baseUrl}/ice-contacts`);
+    await page.waitForURL(`${run.server.baseUrl}/ice-contacts`);
     await expect.poll(() => h1(page).textContent()).toBe('Kontakti ICE');
     await pageShot(page, 'languages-ice-sl-desktop');
 
-    await page.goto(`${server.baseUrl}/profile`);
+    await page.goto(`${run.server.baseUrl}/profile`);
     await page.getByRole('button', { name: 'Uredi profil' }).waitFor();
     await page.getByRole('heading', { name: 'Osnovni podatki' }).waitFor();
     await pageShot(page, 'languages-profile-sl-desktop');
@@ -98,10 +81,10 @@ describe('languages', () => {
   });
 
   it('turns an AED page Slovenian, keeps it over a reload, and fits it on a 360 px phone', async () => {
-    const list = await fetch(`${server.baseUrl}/api/aed?page=0&size=1&search=Gasilski`).then((r) => r.json() as Promise<{ data: { id: string }[] }>);
+    const list = await fetch(`${run.server.baseUrl}/api/aed?page=0&size=1&search=Gasilski`).then((r) => r.json() as Promise<{ data: { id: string }[] }>);
     const id = list.data[0].id;
     const { page, errors } = await openPage();
-    await page.goto(`${server.baseUrl}/aed/${id}`);
+    await page.goto(`${run.server.baseUrl}/aed/${id}`);
     await page.getByRole('heading', { level: 2, name: 'Basic Information' }).waitFor();
     await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('sl');
 
@@ -138,7 +121,7 @@ describe('languages', () => {
 
   it('turns the map Slovenian from its own switch, markers and buttons included, keeps it over a reload, and fits 360 px', async () => {
     const { page, errors } = await openPage();
-    await page.goto(`${server.baseUrl}/map`);
+    await page.goto(`${run.server.baseUrl}/map`);
     await page.locator('[data-testid="aed-map"][data-ready="true"]').waitFor();
     await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('sl');
 
@@ -174,11 +157,10 @@ describe('languages', () => {
   });
 
   it("names the nearest AEDs' markers in the new language, where they are", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', permissions: ['geolocation'], geolocation: { latitude: 46.0569, longitude: 14.5058 } });
-    contexts.push(context);
+    const context = await run.newContext({ viewport: DESKTOP, locale: 'en-US', permissions: ['geolocation'], geolocation: { latitude: 46.0569, longitude: 14.5058 } });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.baseUrl}/map`);
+    await page.goto(`${run.server.baseUrl}/map`);
     await page.locator('[data-testid="aed-map"][data-ready="true"]').waitFor();
     await page.getByRole('navigation', { name: 'Map navigation' }).getByRole('button', { name: 'Near me' }).click();
     const panel = page.getByTestId('near-me-panel');
@@ -204,12 +186,12 @@ describe('languages', () => {
 
   it("starts in Slovenian when the browser's language is sl-SI", async () => {
     const { page, errors } = await openPage({ locale: 'sl-SI' });
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${run.server.baseUrl}/`);
     await expect.poll(() => h1(page).textContent()).toBe('Poiščite najbližji AED. Šteje vsaka sekunda.');
     expect(await htmlLang(page)).toBe('sl');
     // The browser's language is not a choice: nothing is stored until the person picks one.
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
-    await page.goto(`${server.baseUrl}/register`);
+    await page.goto(`${run.server.baseUrl}/register`);
     await expect.poll(() => h1(page).textContent()).toBe('Ustvarite račun');
     expect(errors).toEqual([]);
   });
@@ -225,14 +207,14 @@ describe('languages', () => {
       ['/aeds', 'Lokacije AED'],
     ];
     for (const [path, heading] of pages) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await page.goto(`${run.server.baseUrl}${path}`);
       await expect.poll(() => h1(page).textContent()).toBe(heading);
       expect(await noSidewaysScroll(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }
     await page.getByRole('columnheader', { name: 'Naslov' }).waitFor();
     await page.getByRole('button', { name: 'Naslednja stran' }).waitFor();
     await pageShot(page, 'languages-aeds-sl-360');
-    await page.goto(`${server.baseUrl}/register`);
+    await page.goto(`${run.server.baseUrl}/register`);
     await page.getByLabel('Potrditev gesla', { exact: true }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await pageShot(page, 'languages-register-sl-360');
@@ -245,7 +227,7 @@ describe('languages', () => {
       ['/helpcenter', 'Centri pomoči'],
       ['/notifications', 'Obvestila'],
     ]) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await page.goto(`${run.server.baseUrl}${path}`);
       await expect.poll(() => h1(page).first().textContent()).toBe(heading);
       await page.waitForLoadState('networkidle');
       expect(await noSidewaysScroll(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, DEMO_ADMIN, DESKTOP, logIn, PHONE_360, screenshot } from './helpers/browser';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /** Lists paged, searched and sorted by the server, seen in the browser: admin devices, the public AED table, admin AEDs. */
 
@@ -11,15 +11,13 @@ interface Paged<T> {
   totalPages: number;
 }
 
-let server: TestServer;
-let browser: Browser;
+const run = serverAndBrowser();
 let adminToken: string;
-const contexts: BrowserContext[] = [];
 /** A 1x1 red PNG: every picture of the test is this image, served by the test, not the internet. */
 const RED_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
 async function passwordGrant(email: string, password: string): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/auth/realms/aedatlas/protocol/openid-connect/token`, {
+  const response = await fetch(`${run.server.baseUrl}/auth/realms/aedatlas/protocol/openid-connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'password', client_id: 'aedatlas-web', username: email, password }),
@@ -29,7 +27,7 @@ async function passwordGrant(email: string, password: string): Promise<string> {
 }
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
+  const response = await fetch(`${run.server.baseUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -39,24 +37,14 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   adminToken = await passwordGrant(DEMO_ADMIN.email, DEMO_ADMIN.password);
 });
 
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
 async function adminTab(viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
+  const { page, errors } = await run.tab(viewport);
   // Signing in checks the browser in as a device: wait for it, so lists read afterwards include it.
   const checkin = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/device/checkin');
-  await logIn(page, server.baseUrl, DEMO_ADMIN);
+  await logIn(page, run.server.baseUrl, DEMO_ADMIN);
   expect((await checkin).status()).toBe(200);
   return { page, errors };
 }
@@ -77,7 +65,7 @@ function slovenianKey(text: string): string {
 describe('lists in the browser', () => {
   it('keeps the admin AED list in the address: a reload, a shared link and Back from an edit show the same search, sort and page', async () => {
     const { page, errors } = await adminTab();
-    await page.goto(`${server.baseUrl}/admin/aeds`);
+    await page.goto(`${run.server.baseUrl}/admin/aeds`);
     await page.getByText(/^Showing 20 of [\d,]+ AEDs \(Page 1 of \d+\)$/).waitFor();
     await page.getByPlaceholder('Search AEDs...').fill('ljubljana');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('ljubljana');
@@ -125,7 +113,7 @@ describe('lists in the browser', () => {
     ]);
     expect(first.totalPages).toBeGreaterThan(1);
 
-    await page.goto(`${server.baseUrl}/admin/devices`);
+    await page.goto(`${run.server.baseUrl}/admin/devices`);
     await page.getByText(`Page 1 of ${first.totalPages}`, { exact: true }).waitFor();
     expect(await bodyRows(page, 'Devices').count()).toBe(10);
     const modelsOnPage1 = await columnTexts(page, 'Devices', 2);
@@ -143,8 +131,7 @@ describe('lists in the browser', () => {
   });
 
   it("finds 'ziri' in the public AED table, the same rows as 'Žiri', and sorts by the Description as shown", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    contexts.push(context);
+    const context = await run.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const rowIds = () =>
@@ -153,7 +140,7 @@ describe('lists in the browser', () => {
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     const search = page.getByPlaceholder('Search AEDs...');
 
-    await page.goto(`${server.baseUrl}/aeds`);
+    await page.goto(`${run.server.baseUrl}/aeds`);
     await page.getByText('Showing 1–25 of 1,079').waitFor();
     await search.fill('Žiri');
     await page.waitForURL(/search=/);
@@ -195,7 +182,7 @@ describe('lists in the browser', () => {
     // A computer six times slower: the page's render after a key can take longer than the gap to the next key.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    await page.goto(`${server.baseUrl}/admin/users`);
+    await page.goto(`${run.server.baseUrl}/admin/users`);
     const search = page.getByPlaceholder('Search users by name, email, or phone...');
     await page.getByText(/^\d+ of \d+ users$/).waitFor();
     await search.pressSequentially('member@aedatlas', { delay: 15 });
@@ -203,7 +190,7 @@ describe('lists in the browser', () => {
     await page.getByText('1 of 1 users').waitFor();
     expect(new URL(page.url()).searchParams.get('q')).toBe('member@aedatlas');
 
-    await page.goto(`${server.baseUrl}/admin/audit`);
+    await page.goto(`${run.server.baseUrl}/admin/audit`);
     const id = page.getByPlaceholder('Paste an id');
     await id.pressSequentially('0b7c9e1a-2f44-4d6b-9a51-3c8e7d2f1a60', { delay: 15 });
     expect(await id.inputValue()).toBe('0b7c9e1a-2f44-4d6b-9a51-3c8e7d2f1a60');
@@ -213,13 +200,12 @@ describe('lists in the browser', () => {
     expect(errors).toEqual([]);
 
     // A visitor on a slow phone searching the public AED table.
-    const context = await browser.newContext({ viewport: PHONE_360 });
-    contexts.push(context);
+    const context = await run.newContext({ viewport: PHONE_360 });
     const phone = await context.newPage();
     const phoneErrors = collectPageErrors(phone);
     const phoneCdp = await context.newCDPSession(phone);
     await phoneCdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    await phone.goto(`${server.baseUrl}/aeds`);
+    await phone.goto(`${run.server.baseUrl}/aeds`);
     await phone.getByText('Showing 1–25 of 1,079').waitFor();
     const aedSearch = phone.getByPlaceholder('Search AEDs...');
     await aedSearch.pressSequentially('Ljubljana Bežigrad', { delay: 15 });
@@ -238,11 +224,11 @@ describe('lists in the browser', () => {
       serialNumber: 'SN-2026-00012345678901234',
     });
     for (const name of ['one', 'two', 'three', 'four']) {
-      await call('POST', '/api/admin/aed-picture', { aedId: aed.id, url: `${server.baseUrl}/e2e-pictures/${name}.png` });
+      await call('POST', '/api/admin/aed-picture', { aedId: aed.id, url: `${run.server.baseUrl}/e2e-pictures/${name}.png` });
     }
     const { page, errors } = await adminTab();
     await page.route('**/e2e-pictures/*', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.from(RED_PIXEL_PNG, 'base64') }));
-    await page.goto(`${server.baseUrl}/admin/aeds`);
+    await page.goto(`${run.server.baseUrl}/admin/aeds`);
     await page.getByText(/^Showing 20 of [\d,]+ AEDs \(Page 1 of \d+\)$/).waitFor();
     const row = bodyRows(page, 'AEDs').filter({ has: page.locator(`a[href="/admin/aed/${aed.id}"]`) });
     await row.getByText('+1 more').waitFor();

@@ -1,28 +1,15 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, screenshot } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_MEMBER, logIn, screenshot } from './helpers/browser';
 import { seriousA11yViolations, noSidewaysScroll } from './helpers/a11y';
-import { startServer, type TestServer } from './helpers/server';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /** An account locked by wrong passwords, seen and unlocked by the admin in the console. */
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowser();
 
 /** One password grant, as a client that never signed in to the account (so the account's own lock counts). */
 async function passwordGrant(username: string, password: string) {
-  const response = await fetch(`${server.baseUrl}/auth/realms/aedatlas/protocol/openid-connect/token`, {
+  const response = await fetch(`${run.server.baseUrl}/auth/realms/aedatlas/protocol/openid-connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'password', client_id: 'aedatlas-web', username, password }),
@@ -30,20 +17,13 @@ async function passwordGrant(username: string, password: string) {
   return { status: response.status, body: (await response.json()) as { error_description?: string } };
 }
 
-async function newTab(viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: collectPageErrors(page) };
-}
-
 describe('locked accounts', () => {
   it('shows an account locked by six wrong sign-ins; Unlock lifts the lock and the member signs in', async () => {
-    const { page, errors } = await newTab();
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/admin`);
+    const { page, errors } = await run.tab();
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/admin`);
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Locked Accounts' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/locked-accounts`);
+    await page.waitForURL(`${run.server.baseUrl}/admin/locked-accounts`);
     await page.getByRole('heading', { level: 1, name: 'Locked Accounts' }).waitFor();
     await page.getByText('No locked accounts').waitFor();
 
@@ -87,22 +67,22 @@ describe('locked accounts', () => {
 
     // The member signs in again, by API and in the browser.
     expect((await passwordGrant(DEMO_MEMBER.email, DEMO_MEMBER.password)).status).toBe(200);
-    const member = await newTab();
-    await logIn(member.page, server.baseUrl, DEMO_MEMBER);
+    const member = await run.tab();
+    await logIn(member.page, run.server.baseUrl, DEMO_MEMBER);
     expect(member.errors).toEqual([]);
     expect(errors).toEqual([]);
   });
 
   it('marks a lock of a known device only, and is usable at 360 px: the table scrolls inside its box, Unlock stays in view', async () => {
-    const { page, errors } = await newTab({ width: 360, height: 740 });
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
+    const { page, errors } = await run.tab({ width: 360, height: 740 });
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
     // Any name is counted like an account's, so a stranger's address is locked the same way.
     const stranger = `someone.with.a.long.address.${Date.now()}@example.com`;
     for (let i = 0; i < 5; i++) expect((await passwordGrant(stranger, 'Wrong')).status).toBe(401);
     // A client that signed in to the member before fails five times: only that client is held off.
     expect((await passwordGrant(DEMO_MEMBER.email, DEMO_MEMBER.password)).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await passwordGrant(DEMO_MEMBER.email, 'Wrong')).status).toBe(401);
-    await page.goto(`${server.baseUrl}/admin/locked-accounts`);
+    await page.goto(`${run.server.baseUrl}/admin/locked-accounts`);
     const rows = page.getByRole('table', { name: 'Locked Accounts' }).locator('tbody tr');
     const row = rows.filter({ hasText: stranger });
     await row.waitFor();

@@ -1,29 +1,22 @@
 import type { MapFeedItem, NearestAed } from '@aedatlas/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOpenStatusEvaluator, isAvailableNow } from '../src/lib/opening-hours/open-status';
 import { formatDistance } from '../src/features/map/lib/format-distance';
 import { DEFAULT_VIEW, extentOf, searchView, type MapView } from '../src/features/map/lib/map-view';
 import { filterBySearch, foundMessage, searchableText } from '../src/features/map/lib/search';
-import { BLANK_TILE, collectPageErrors, DESKTOP, launchBrowser, PHONE_360, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { BLANK_TILE, collectPageErrors, DESKTOP, PHONE_360, screenshot } from './helpers/browser';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /** A 1x1 transparent PNG: every tile is this image, so no request leaves the machine. */
 const LJUBLJANA = { latitude: 46.0569, longitude: 14.5058 };
 const MULTI_WORD = 'Gasilski';
 
-let server: TestServer;
-let browser: Browser;
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 let feed: MapFeedItem[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
-  feed = (await (await fetch(`${server.baseUrl}/api/aed/map`)).json()) as MapFeedItem[];
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  feed = (await (await fetch(`${run.server.baseUrl}/api/aed/map`)).json()) as MapFeedItem[];
 });
 
 /** Script errors, CSP violations and React warnings; none are expected on the map. */
@@ -33,7 +26,7 @@ function collectErrors(page: Page): string[] {
 }
 
 async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const context = await run.browser.newContext({ viewport: DESKTOP, ...options });
   const page = await context.newPage();
   return { context, page, errors: collectErrors(page) };
 }
@@ -42,7 +35,7 @@ const mapLocator = (page: Page) => page.getByTestId('aed-map');
 
 /** Opens /map and waits until the first markers are drawn. */
 async function openMap(page: Page, query = '') {
-  await page.goto(`${server.baseUrl}/map${query}`);
+  await page.goto(`${run.server.baseUrl}/map${query}`);
   await page.locator('[data-testid="aed-map"][data-ready="true"]').waitFor();
 }
 
@@ -201,7 +194,7 @@ describe('AED map (/map)', () => {
     });
     await openMap(page);
     const expected = (await (
-      await fetch(`${server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude}&lon=${LJUBLJANA.longitude}&limit=10`)
+      await fetch(`${run.server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude}&lon=${LJUBLJANA.longitude}&limit=10`)
     ).json()) as NearestAed[];
     expect(expected.length).toBe(10);
 
@@ -242,7 +235,7 @@ describe('AED map (/map)', () => {
       await released;
       await route.continue();
     });
-    await page.goto(`${server.baseUrl}/embed?lat=46.1&lng=14.9&zoom=6`);
+    await page.goto(`${run.server.baseUrl}/embed?lat=46.1&lng=14.9&zoom=6`);
     await page.locator('[data-testid="aed-map"][data-ready="true"]').waitFor({ timeout: 10_000 });
     // Groups only ('773 AEDs here, ...'), no pin.
     const titles = await page.locator('.leaflet-marker-icon').evaluateAll((markers) => markers.map((marker) => marker.getAttribute('title')));

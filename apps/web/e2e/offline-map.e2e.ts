@@ -1,28 +1,18 @@
 import type { MapTile, NearestAed } from '@aedatlas/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatDistance } from '../src/features/map/lib/format-distance';
 import { AED_DATA_CACHE, AED_TILES_CACHE } from '../src/features/offline/lib/offline-caches';
 import { tile20 } from '../src/features/offline/lib/tile-from-points';
-import { BLANK_TILE, collectPageErrors, DESKTOP, launchBrowser, PHONE_360, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { BLANK_TILE, collectPageErrors, DESKTOP, PHONE_360, screenshot } from './helpers/browser';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 const LJUBLJANA = { latitude: 46.0569, longitude: 14.5058 };
 const MARIBOR = { latitude: 46.5547, longitude: 15.6459 };
 /** 'Offline. AEDs as of 24. 11. 2026, 09:30.' */
 const OFFLINE_NOTICE = /^Offline\. AEDs as of \d{1,2}\. \d{2}\. \d{4}, \d{2}:\d{2}\.$/;
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 
 const map = (page: Page) => page.getByTestId('aed-map');
 const markerCount = (page: Page) => page.locator('.leaflet-marker-icon').count();
@@ -35,11 +25,11 @@ async function waitForMarkers(page: Page) {
 /** The first visit: /map, until the service worker controls the page (reloaded once) and has kept the AEDs. */
 async function visitOnce(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/map`);
+  await page.goto(`${run.server.baseUrl}/map`);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   await waitForMarkers(page);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${server.baseUrl}/sw.js`);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${run.server.baseUrl}/sw.js`);
   // The map's tiles of the view (the world tile for the counts among them) are kept.
   await expect.poll(() => page.evaluate((name) => caches.open(name).then((c) => c.match('/api/aed/tiles/0/0/0')).then(Boolean), AED_TILES_CACHE)).toBe(true);
   return page;
@@ -70,22 +60,22 @@ async function zoomTo(page: Page, place: { latitude: number; longitude: number }
 describe('the map offline (service worker)', () => {
   it('after the very first visit, without a reload, /map opens offline with markers and Near me works', async () => {
     const expected = (await (
-      await fetch(`${server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude}&lon=${LJUBLJANA.longitude}&limit=10`)
+      await fetch(`${run.server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude}&lon=${LJUBLJANA.longitude}&limit=10`)
     ).json()) as NearestAed[];
-    const context = await browser.newContext({ viewport: DESKTOP, permissions: ['geolocation'], geolocation: LJUBLJANA, serviceWorkers: 'allow' });
+    const context = await run.browser.newContext({ viewport: DESKTOP, permissions: ['geolocation'], geolocation: LJUBLJANA, serviceWorkers: 'allow' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.baseUrl}/map`);
+    await page.goto(`${run.server.baseUrl}/map`);
     await waitForMarkers(page);
     // The person reads the map for a while; the worker arrives and keeps what the visit read.
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toBe(`${server.baseUrl}/sw.js`);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toBe(`${run.server.baseUrl}/sw.js`);
     await expect.poll(() => page.evaluate((name) => caches.open(name).then((c) => c.match('/api/aed/tiles/0/0/0')).then(Boolean), AED_TILES_CACHE), { timeout: 20_000 }).toBe(true);
     await expect.poll(() => page.evaluate(() => caches.keys().then((keys) => keys.some((k) => k.startsWith('aed-saved-regions')))), { timeout: 20_000 }).toBe(true);
     await page.close();
 
     await context.setOffline(true);
     const again = await context.newPage();
-    await again.goto(`${server.baseUrl}/map`);
+    await again.goto(`${run.server.baseUrl}/map`);
     await waitForMarkers(again);
     await expect.poll(() => again.getByTestId('offline-panel').getByRole('status').first().innerText()).toMatch(OFFLINE_NOTICE);
     await again.getByRole('navigation', { name: 'Map navigation' }).getByRole('button', { name: 'Near me' }).click();
@@ -98,9 +88,9 @@ describe('the map offline (service worker)', () => {
 
   it('after one visit, /map opens offline with the cached AEDs, says how old they are, and Near me works', async () => {
     const expected = (await (
-      await fetch(`${server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude}&lon=${LJUBLJANA.longitude}&limit=10`)
+      await fetch(`${run.server.baseUrl}/api/aed/nearest?lat=${LJUBLJANA.latitude}&lon=${LJUBLJANA.longitude}&limit=10`)
     ).json()) as NearestAed[];
-    const context = await browser.newContext({ viewport: DESKTOP, permissions: ['geolocation'], geolocation: LJUBLJANA, serviceWorkers: 'allow' });
+    const context = await run.browser.newContext({ viewport: DESKTOP, permissions: ['geolocation'], geolocation: LJUBLJANA, serviceWorkers: 'allow' });
     const page = await visitOnce(context);
     const errors = collectPageErrors(page);
     // The person looked at Ljubljana closely enough to see its AEDs: those are kept.
@@ -131,7 +121,7 @@ describe('the map offline (service worker)', () => {
   });
 
   it('a saved Slovenia answers map tiles as the server does, and shows Maribor offline when nothing else is kept', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'allow' });
+    const context = await run.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'allow' });
     const page = await visitOnce(context);
     const panel = page.getByTestId('offline-panel');
     await panel.getByRole('button', { name: 'Save Slovenia for offline use' }).click();
@@ -146,7 +136,7 @@ describe('the map offline (service worker)', () => {
       const t = tile20(MARIBOR.latitude, MARIBOR.longitude);
       return `/api/aed/tiles/${z}/${Math.floor(t.x / 2 ** (20 - z))}/${Math.floor(t.y / 2 ** (20 - z))}`;
     });
-    const online = await Promise.all(tiles.map(async (url) => (await (await fetch(`${server.baseUrl}${url}`)).json()) as MapTile));
+    const online = await Promise.all(tiles.map(async (url) => (await (await fetch(`${run.server.baseUrl}${url}`)).json()) as MapTile));
     expect(online[0].points.length).toBeGreaterThan(0);
     expect(online[1].clusters.length).toBeGreaterThan(0);
 

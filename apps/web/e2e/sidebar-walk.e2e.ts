@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { ADMIN_NAV_ITEMS } from '../src/features/admin/shell/admin-nav-items';
-import { serverWithAdminTabs } from './helpers/admin-tabs';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /**
  * An admin moving from one screen to the next by the sidebar, as people work: every move lands on
@@ -10,7 +10,7 @@ import { serverWithAdminTabs } from './helpers/admin-tabs';
  * screen's columns come: the moves people made when the console crashed are walked first.
  */
 
-const run = serverWithAdminTabs();
+const run = serverAndBrowser();
 
 const byLabel = (label: string) => {
   const item = ADMIN_NAV_ITEMS.find((i) => i.label === label);

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BLANK_TILE, DEMO_ADMIN, DEMO_MEMBER, PHONE_360, screenshot } from './helpers/browser';
 import { noisePng } from './helpers/png';
-import { startServer, type TestServer } from './helpers/server';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
 /**
  * The storage browser (002 §2) against the real server and its local storage driver, as the demo
@@ -11,29 +11,8 @@ import { startServer, type TestServer } from './helpers/server';
  * A member gets nothing. Screenshots: /tmp/shots/storage-*.png.
  */
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 const FOLDER = `e2e-${Date.now().toString(36)}`;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(account: { email: string; password: string }, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await logIn(page, server.baseUrl, account);
-  return { page, errors };
-}
 
 async function seriousAxeViolations(page: Page, where: string) {
   const result = await new AxeBuilder({ page }).exclude('.Toastify').analyze();
@@ -68,8 +47,8 @@ async function upload(page: Page, name: string, bytes: Buffer) {
 
 describe('admin console: storage browser', () => {
   it('creates a folder, uploads into it with progress, sees the stats move, and clears the folder', { timeout: 180_000 }, async () => {
-    const { page, errors } = await signedIn(DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/admin/storage`);
+    const { page, errors } = await run.signedInTab(DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/admin/storage`);
     await page.getByRole('heading', { level: 1, name: 'Storage' }).waitFor();
     await page.getByText('Testing mode:').waitFor();
     await page.getByRole('list', { name: 'Storage tree' }).waitFor();
@@ -112,7 +91,7 @@ describe('admin console: storage browser', () => {
     const preview = card.getByRole('img', { name: `Preview of ${facts[0]}` });
     await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     const viewHref = await card.getByRole('link', { name: 'View uploaded file (opens in a new tab)' }).getAttribute('href');
-    expect((await fetch(new URL(viewHref!, server.baseUrl))).status).toBe(200);
+    expect((await fetch(new URL(viewHref!, run.server.baseUrl))).status).toBe(200);
     await screenshot(page, 'storage-uploaded-desktop');
 
     // The folder lists it, and the stats count it.
@@ -144,8 +123,8 @@ describe('admin console: storage browser', () => {
   });
 
   it('works on a 360 px phone: no sideways scroll, no serious axe findings', { timeout: 120_000 }, async () => {
-    const { page, errors } = await signedIn(DEMO_ADMIN, PHONE_360);
-    await page.goto(`${server.baseUrl}/admin/storage`);
+    const { page, errors } = await run.signedInTab(DEMO_ADMIN, PHONE_360);
+    await page.goto(`${run.server.baseUrl}/admin/storage`);
     await page.getByRole('list', { name: 'Storage tree' }).waitFor();
     await page.getByRole('button', { name: 'New Folder' }).click();
     await page.getByRole('form', { name: 'New folder' }).getByLabel('Folder name').fill(`${FOLDER}-phone`);
@@ -169,12 +148,12 @@ describe('admin console: storage browser', () => {
   });
 
   it('shows a member "You need administrator rights" and no storage data; the API refuses them too', async () => {
-    const { page } = await signedIn(DEMO_MEMBER);
+    const { page } = await run.signedInTab(DEMO_MEMBER);
     const storageCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/storage')) storageCalls.push(request.url());
     });
-    await page.goto(`${server.baseUrl}/admin/storage`);
+    await page.goto(`${run.server.baseUrl}/admin/storage`);
     await page.getByRole('heading', { level: 1, name: 'You need administrator rights' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('list', { name: 'Storage tree' }).count()).toBe(0);
@@ -183,7 +162,7 @@ describe('admin console: storage browser', () => {
     await screenshot(page, 'storage-member-desktop');
 
     const token = await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
-    const answer = await fetch(`${server.baseUrl}/api/storage/list?path=`, { headers: { Authorization: `Bearer ${token}` } });
+    const answer = await fetch(`${run.server.baseUrl}/api/storage/list?path=`, { headers: { Authorization: `Bearer ${token}` } });
     expect(answer.status).toBe(403);
   });
 });

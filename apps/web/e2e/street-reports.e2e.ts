@@ -1,26 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { noSidewaysScroll, seriousA11yViolations } from './helpers/a11y';
-import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot, passwordGrantToken } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, logIn, PHONE_360, screenshot, passwordGrantToken } from './helpers/browser';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
-let server: TestServer;
-let browser: Browser;
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 let adminToken: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
-  adminToken = await passwordGrantToken(server.baseUrl, DEMO_ADMIN);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  adminToken = await passwordGrantToken(run.server.baseUrl, DEMO_ADMIN);
 });
 
 /** Opens the map on a search that finds exactly this AED, and its marker's popup. */
 async function openPopup(page: Page, word: string) {
-  await page.goto(`${server.baseUrl}/map?search=${encodeURIComponent(word)}`);
+  await page.goto(`${run.server.baseUrl}/map?search=${encodeURIComponent(word)}`);
   await page.locator('[data-testid="aed-map"][data-count="1"]').waitFor();
   const marker = page.locator('.leaflet-marker-icon .aed-pin');
   await expect.poll(() => marker.count()).toBe(1);
@@ -36,7 +29,7 @@ const GREEN_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoA
 describe('reports from the street in the browser', () => {
   it('a visitor reports a damaged AED and sees it out of service on the map; the admin resolves it and it is back in service', async () => {
     const word = `Streetcheck${Date.now()}`;
-    const created = await fetch(`${server.baseUrl}/api/admin/aed`, {
+    const created = await fetch(`${run.server.baseUrl}/api/admin/aed`, {
       method: 'POST',
       headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -61,10 +54,10 @@ describe('reports from the street in the browser', () => {
     const aed = (await created.json()) as { id: string };
 
     // The visitor, on a 360 px phone, without an account.
-    const visitor = await browser.newContext({ viewport: PHONE_360 });
+    const visitor = await run.browser.newContext({ viewport: PHONE_360 });
     const phone = await visitor.newPage();
     const visitorErrors = collectPageErrors(phone);
-    await phone.goto(`${server.baseUrl}/aed/${aed.id}`);
+    await phone.goto(`${run.server.baseUrl}/aed/${aed.id}`);
     await phone.getByRole('heading', { name: `${word} Community Hall` }).waitFor();
     await phone.getByRole('button', { name: 'Report a problem' }).click();
     const dialog = phone.getByRole('dialog', { name: 'Report a problem with this AED' });
@@ -101,11 +94,11 @@ describe('reports from the street in the browser', () => {
     await screenshot(phone, 'street-report-map-out-of-service-360');
 
     // The admin resolves it in the review queue, fitting new pads.
-    const admin = await browser.newContext({ viewport: DESKTOP });
+    const admin = await run.browser.newContext({ viewport: DESKTOP });
     const page = await admin.newPage();
     const adminErrors = collectPageErrors(page);
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/admin/street-reports`);
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/admin/street-reports`);
     await page.getByRole('heading', { name: 'Street Reports', level: 1 }).waitFor();
     const card = page.locator('li[data-report-id]').filter({ hasText: `${word} Community Hall` });
     await card.waitFor();
@@ -132,7 +125,7 @@ describe('reports from the street in the browser', () => {
     await page.setViewportSize(DESKTOP);
 
     // The AED's record shows the report in its history, who resolved it, and the new pads.
-    await page.goto(`${server.baseUrl}/admin/aed/${aed.id}`);
+    await page.goto(`${run.server.baseUrl}/admin/aed/${aed.id}`);
     const history = page.getByRole('region', { name: 'Street reports' });
     await history.getByText(/Resolved .* by admin@aedatlas\.test: Replaced with a loan unit/).waitFor();
     await history.getByText('No open reports.').waitFor();
@@ -149,7 +142,7 @@ describe('reports from the street in the browser', () => {
         return `${await again.marker.getAttribute('class')} ${await again.popup.innerText()}`;
       }, { timeout: 15_000, interval: 1000 })
       .not.toMatch(/aed-pin--out|Out of service/);
-    await phone.goto(`${server.baseUrl}/aed/${aed.id}`);
+    await phone.goto(`${run.server.baseUrl}/aed/${aed.id}`);
     await phone.getByRole('heading', { name: `${word} Community Hall` }).waitFor();
     await phone.getByText('Active', { exact: true }).waitFor();
     expect(await phone.getByTestId('out-of-service').count()).toBe(0);

@@ -1,15 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { noSidewaysScroll, seriousA11yViolations } from './helpers/a11y';
-import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot, passwordGrantToken } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, logIn, PHONE_360, screenshot, passwordGrantToken } from './helpers/browser';
+import { serverAndBrowser } from './helpers/server-and-browser';
 
-let server: TestServer;
-let browser: Browser;
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 let adminToken: string;
 
 async function api<T>(method: string, path: string, body?: object): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
+  const response = await fetch(`${run.server.baseUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -41,7 +40,7 @@ async function newAed(description: string): Promise<string> {
 
 /** Deletes an AED from its edit page, as an admin does: asked first, then back on the list. */
 async function deleteFromEditPage(page: Page, id: string) {
-  await page.goto(`${server.baseUrl}/admin/aed/${id}`);
+  await page.goto(`${run.server.baseUrl}/admin/aed/${id}`);
   await page.getByRole('button', { name: 'Delete AED' }).click();
   await page.getByRole('alertdialog', { name: 'Delete AED' }).getByRole('button', { name: 'Delete' }).click();
   // The list comes back as it was left (its search stays in the address).
@@ -55,13 +54,7 @@ async function searchAeds(page: Page, text: string) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ MAP_TILE_URL: BLANK_TILE }), launchBrowser()]);
-  adminToken = await passwordGrantToken(server.baseUrl, DEMO_ADMIN);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  adminToken = await passwordGrantToken(run.server.baseUrl, DEMO_ADMIN);
 });
 
 describe('trash in the admin console', () => {
@@ -74,10 +67,10 @@ describe('trash in the admin console', () => {
     const restoredId = await newAed(restored);
     const foreverId = await newAed(forever);
 
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await run.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
 
     // Delete, then Undo in the toast: the AED is back in the list.
     await deleteFromEditPage(page, undoneId);
@@ -122,7 +115,7 @@ describe('trash in the admin console', () => {
     expect(search.body.data).toEqual([]);
 
     // The restored AED is in the console's list again.
-    await page.goto(`${server.baseUrl}/admin/aeds`);
+    await page.goto(`${run.server.baseUrl}/admin/aeds`);
     await (await searchAeds(page, restored)).filter({ hasText: restored }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -131,12 +124,12 @@ describe('trash in the admin console', () => {
   it("deletes one picture on the AED's pictures page and brings it back with Undo", async () => {
     const title = `Trash picture ${Date.now()}`;
     const id = await newAed(title);
-    expect((await api('POST', '/api/admin/aed-picture', { aedId: id, url: `${server.baseUrl}/favicon.svg` })).status).toBe(201);
-    const context = await browser.newContext({ viewport: DESKTOP });
+    expect((await api('POST', '/api/admin/aed-picture', { aedId: id, url: `${run.server.baseUrl}/favicon.svg` })).status).toBe(201);
+    const context = await run.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/admin/aed/${id}/pictures`);
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/admin/aed/${id}/pictures`);
     await page.getByRole('heading', { name: 'Current Pictures (1)' }).waitFor();
     await page.getByRole('button', { name: 'Delete picture 1' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
@@ -145,7 +138,7 @@ describe('trash in the admin console', () => {
     await page.locator('.Toastify').getByRole('button', { name: 'Undo' }).click();
     await page.locator('.Toastify').getByText(`Restored Picture of ${title}`).waitFor();
     await page.getByRole('heading', { name: 'Current Pictures (1)' }).waitFor();
-    expect((await api<{ pictures: { url: string }[] }>('GET', `/api/aed/${id}`)).body.pictures.map((p) => p.url)).toEqual([`${server.baseUrl}/favicon.svg`]);
+    expect((await api<{ pictures: { url: string }[] }>('GET', `/api/aed/${id}`)).body.pictures.map((p) => p.url)).toEqual([`${run.server.baseUrl}/favicon.svg`]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -155,11 +148,11 @@ describe('trash in the admin console', () => {
     const title = `Trash phone ${stamp}`;
     const id = await newAed(title);
     expect((await api('DELETE', `/api/admin/aed/${id}`)).status).toBe(204);
-    const context = await browser.newContext({ viewport: PHONE_360 });
+    const context = await run.browser.newContext({ viewport: PHONE_360 });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await logIn(page, server.baseUrl, DEMO_ADMIN);
-    await page.goto(`${server.baseUrl}/admin/trash`);
+    await logIn(page, run.server.baseUrl, DEMO_ADMIN);
+    await page.goto(`${run.server.baseUrl}/admin/trash`);
     await page.getByRole('heading', { level: 1, name: 'Trash' }).waitFor();
     await page.getByRole('row').filter({ hasText: title }).waitFor();
     await page.getByLabel('Kind').selectOption('helpservice');

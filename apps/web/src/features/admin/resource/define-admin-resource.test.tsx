@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { renderAsAdmin } from '../../../test/admin-screen';
 import { heldResponse, json, mockFetch } from '../../../test/fetch-mock';
-import { storeSession } from '../../../test/session-fixtures';
-import { adminClaims, makeAccessToken } from '../../../test/tokens';
-import { renderAdmin } from '../test-admin';
 import { defineAdminResource } from './define-admin-resource';
 import type { ListParams, Paged } from './resource-types';
 
@@ -76,12 +74,7 @@ const gadgetResource = defineAdminResource<Gadget>({
 
 const paged = (data: Gadget[], totalCount = data.length, totalPages = 1) => json(200, { data, page: 0, pageSize: 20, totalCount, totalPages });
 
-function asAdmin(handlers: Parameters<typeof mockFetch>[0], path: string) {
-  storeSession(makeAccessToken(adminClaims));
-  const net = mockFetch(handlers);
-  const view = renderAdmin([gadgetResource], path);
-  return { net, ...view };
-}
+const asAdmin = (handlers: Parameters<typeof mockFetch>[0], path: string) => renderAsAdmin([gadgetResource], path, handlers);
 
 const listCalls = (net: ReturnType<typeof mockFetch>) => net.calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/gadget');
 

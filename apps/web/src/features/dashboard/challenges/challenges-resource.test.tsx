@@ -2,10 +2,8 @@ import type { Challenge } from '@aedatlas/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '../../admin/test-admin';
-import { json, mockFetch } from '../../../test/fetch-mock';
-import { storeSession } from '../../../test/session-fixtures';
-import { adminClaims, makeAccessToken } from '../../../test/tokens';
+import { renderAsAdmin } from '../../../test/admin-screen';
+import { json } from '../../../test/fetch-mock';
 import { challengesResource } from './challenges-resource';
 
 const STATUS = ['', 'Pending', 'Accepted', 'Declined', 'Completed', 'Cancelled'];
@@ -27,11 +25,7 @@ const challenge = (i: number): Challenge => ({
 const all = Array.from({ length: 40 }, (_, i) => challenge(i + 1));
 const pageOf = (page: number) => json(200, { data: all.slice(page * 12, page * 12 + 12), page, pageSize: 12, totalCount: 40, totalPages: 4 });
 
-function asAdmin() {
-  storeSession(makeAccessToken(adminClaims));
-  const net = mockFetch({ 'GET /api/admin/Challenges': (r) => pageOf(Number(r.query.get('page'))) });
-  return { net, ...renderAdmin([challengesResource], '/dashboard/challenges') };
-}
+const asAdmin = () => renderAsAdmin([challengesResource], '/dashboard/challenges', { 'GET /api/admin/Challenges': (r) => pageOf(Number(r.query.get('page'))) });
 
 describe('challenges (002 §2)', () => {
   it('shows Challenger, Contender, Start Time, End time and Status, read-only, and pages to a short last page without Next', async () => {

@@ -2,10 +2,8 @@ import type { Changelog } from '@aedatlas/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '../../admin/test-admin';
+import { renderAsAdmin } from '../../../test/admin-screen';
 import { json, mockFetch } from '../../../test/fetch-mock';
-import { storeSession } from '../../../test/session-fixtures';
-import { adminClaims, makeAccessToken } from '../../../test/tokens';
 import { changelogResource } from './changelog-resources';
 
 const entry = (type: Changelog['type'], version: string, date: string, text = `Notes of ${version}`): Changelog => ({
@@ -18,11 +16,8 @@ const entry = (type: Changelog['type'], version: string, date: string, text = `N
 });
 const lists = { ios: [entry('ios', '2.10.0', '2025-05-12'), entry('ios', '2.9.0', '2025-03-03')], android: [entry('android', '2.10.1 (build 7)', '2025-05-20')] };
 
-function asAdmin(handlers: Parameters<typeof mockFetch>[0]) {
-  storeSession(makeAccessToken(adminClaims));
-  const net = mockFetch({ 'GET /api/admin/Changelogs': () => json(200, lists), ...handlers });
-  return { net, ...renderAdmin([changelogResource], '/dashboard/changelog') };
-}
+const asAdmin = (handlers: Parameters<typeof mockFetch>[0]) =>
+  renderAsAdmin([changelogResource], '/dashboard/changelog', { 'GET /api/admin/Changelogs': () => json(200, lists), ...handlers });
 const field = (panel: HTMLElement, label: string) => within(panel).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
 
 describe('changelog screen', () => {

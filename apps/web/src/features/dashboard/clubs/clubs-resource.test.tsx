@@ -2,9 +2,8 @@ import type { Club, ClubCategoryType, ClubType } from '@aedatlas/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '../../admin/test-admin';
+import { renderAsAdmin } from '../../../test/admin-screen';
 import { TOKEN_PATH, json, mockFetch } from '../../../test/fetch-mock';
-import { storeSession } from '../../../test/session-fixtures';
 import { adminClaims, makeAccessToken, tokenResponse } from '../../../test/tokens';
 import { clubsResource } from './clubs-resource';
 
@@ -54,11 +53,8 @@ const approved = club({ clubId: ID2, name: 'Družina Novak', clubStatusId: 1, cl
 const page = (data: Club[]) => json(200, { data, page: 0, pageSize: 12, totalCount: data.length, totalPages: 1 });
 const refused = () => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Authentication required' });
 
-function asAdmin(handlers: Parameters<typeof mockFetch>[0]) {
-  storeSession(makeAccessToken(adminClaims));
-  const net = mockFetch({ 'GET /api/admin/ClubTypes': () => json(200, types), 'GET /api/admin/ClubCategoryTypes': () => json(200, categories), ...handlers });
-  return { net, ...renderAdmin([clubsResource], '/dashboard/Clubs') };
-}
+const asAdmin = (handlers: Parameters<typeof mockFetch>[0]) =>
+  renderAsAdmin([clubsResource], '/dashboard/Clubs', { 'GET /api/admin/ClubTypes': () => json(200, types), 'GET /api/admin/ClubCategoryTypes': () => json(200, categories), ...handlers });
 const field = (panel: HTMLElement, label: string) => within(panel).getByLabelText(new RegExp(`^${label}`));
 
 describe('clubs screen', () => {

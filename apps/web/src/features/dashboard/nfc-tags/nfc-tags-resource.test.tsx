@@ -2,10 +2,8 @@ import type { NfcTag } from '@aedatlas/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '../../admin/test-admin';
+import { renderAsAdmin } from '../../../test/admin-screen';
 import { json, mockFetch } from '../../../test/fetch-mock';
-import { storeSession } from '../../../test/session-fixtures';
-import { adminClaims, makeAccessToken } from '../../../test/tokens';
 import { nfcTagsResource } from './nfc-tags-resource';
 
 const tag = (i: number, extra: Partial<NfcTag> = {}): NfcTag => ({
@@ -21,11 +19,7 @@ const tag = (i: number, extra: Partial<NfcTag> = {}): NfcTag => ({
 });
 const page = (data: NfcTag[]) => json(200, { data, page: 0, pageSize: 12, totalCount: data.length, totalPages: 1 });
 
-function asAdmin(handlers: Parameters<typeof mockFetch>[0]) {
-  storeSession(makeAccessToken(adminClaims));
-  const net = mockFetch(handlers);
-  return { net, ...renderAdmin([nfcTagsResource], '/dashboard/nfcTags') };
-}
+const asAdmin = (handlers: Parameters<typeof mockFetch>[0]) => renderAsAdmin([nfcTagsResource], '/dashboard/nfcTags', handlers);
 const field = (panel: HTMLElement, label: string) => within(panel).getByLabelText(new RegExp(`^${label}`));
 
 describe('NFC tags screen', () => {

@@ -2,10 +2,8 @@ import type { StoreItem } from '@aedatlas/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '../../admin/test-admin';
+import { renderAsAdmin } from '../../../test/admin-screen';
 import { json, mockFetch } from '../../../test/fetch-mock';
-import { storeSession } from '../../../test/session-fixtures';
-import { adminClaims, makeAccessToken } from '../../../test/tokens';
 import { storeItemsResource } from './store-items-resource';
 
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -28,11 +26,7 @@ const item = (extra: Partial<StoreItem> = {}): StoreItem => ({
 });
 const page = (data: StoreItem[]) => json(200, { data, page: 0, pageSize: 12, totalCount: data.length, totalPages: 1 });
 
-function asAdmin(handlers: Parameters<typeof mockFetch>[0]) {
-  storeSession(makeAccessToken(adminClaims));
-  const net = mockFetch(handlers);
-  return { net, ...renderAdmin([storeItemsResource], '/dashboard/storeItems') };
-}
+const asAdmin = (handlers: Parameters<typeof mockFetch>[0]) => renderAsAdmin([storeItemsResource], '/dashboard/storeItems', handlers);
 const field = (panel: HTMLElement, label: string) => within(panel).getByLabelText(new RegExp(`^${label}`));
 
 describe('store items screen', () => {
