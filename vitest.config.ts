@@ -57,10 +57,11 @@ export default defineConfig({
           maxConcurrency: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Three files at a time, each with its own server and browser: one file at a time kept
-          // two cores about a third busy (waiting on pages, timers and the browser), 18 minutes
-          // against 12 for two. What holds the server to a time budget is in `faults`, run on its own.
-          maxWorkers: 3,
+          // Two files at a time, each with its own server and browser: one file at a time kept two
+          // cores about a third busy (waiting on pages, timers and the browser), 18 minutes
+          // against 12. Three at a time overran the cores: files took half as long again and a
+          // long test ran past its minute. What holds the server to a time budget is in `faults`.
+          maxWorkers: 2,
           // What a page shows after a fetch, a decode or a timer: waited for as a person would,
           // not for vitest's default second, which a busy machine can miss.
           expect: { poll: { timeout: 10_000 } },
