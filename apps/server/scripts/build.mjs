@@ -19,7 +19,12 @@ const server = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(server, '../..');
 export const srcDir = path.join(server, 'src');
 export const distDir = path.join(server, 'dist');
-export const entries = { main: 'src/main.ts', 'import-aeds.cli': 'src/seed/import-aeds.cli.ts' };
+export const entries = {
+  main: 'src/main.ts',
+  'import-aeds.cli': 'src/seed/import-aeds.cli.ts',
+  // A thread's own entry: it starts from its file, not from the main bundle.
+  'modules/walking/walking-thread': 'src/modules/walking/walking-thread.ts',
+};
 
 const bundledPackages = ['@aedatlas/contracts'];
 // What the production install (`npm ci --omit=dev`) provides: the server's and contracts' dependencies.

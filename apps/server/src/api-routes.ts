@@ -13,6 +13,7 @@ import { aedPictureRoutes } from './modules/aeds/aed-pictures.routes';
 import { aedAdminRoutes } from './modules/aeds/aeds.admin.routes';
 import { coverageRoutes } from './modules/aed-coverage/coverage.routes';
 import { aedRoutes } from './modules/aeds/aeds.routes';
+import { walkingRoutes } from './modules/walking/walking.routes';
 import { deviceAdminRoutes } from './modules/devices/devices.admin.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { helpCenterAdminRoutes } from './modules/helpcenters/helpcenters.admin.routes';
@@ -54,6 +55,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(systemRoutes);
   await api.register(userRoutes);
   await api.register(aedRoutes);
+  await api.register(walkingRoutes);
   await api.register(aedExportRoutes);
   await api.register(mapTileRoutes);
   await api.register(deviceRoutes);

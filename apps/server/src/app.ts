@@ -37,6 +37,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import shutdownPlugin from './plugins/shutdown';
 import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
+import walkingPlugin from './modules/walking/walking-plugin';
 
 export interface BuildOptions {
   /** An already opened database (tests); otherwise one is opened from the config. */
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 async function prepareApp(app: FastifyInstance, config: AppConfig, database: Database): Promise<SigningKey> {
   app.decorate('aedFeeds', await createSharedAedFeeds(app, config, database));
   app.decorate('searchSlots', createSearchSlots(config.searchSlots));
+  await app.register(walkingPlugin);
 
   await app.register(errorsPlugin);
   await app.register(shutdownPlugin);

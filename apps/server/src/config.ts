@@ -66,6 +66,8 @@ export const configSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: bool(false),
+    WALKING_NETWORK_FILE: z.string().regex(/\.osm\.pbf$/, 'must be an OpenStreetMap extract (.osm.pbf)').optional(),
+    WALKING_SPEED_MPS: numberParam(z.number({ message: 'must be metres a second' }).min(0.3, 'must be 0.3 or more').max(3, 'must be 3 or less').default(1.4)),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
     REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'may contain letters, digits, :, _, . and -').default('aedatlas:'),
   })
@@ -138,6 +140,10 @@ export const configSchema = z
       // table page), and the pool (10) must keep some for everything else. More wait in line,
       // then get a 503.
       searchSlots: { scans: env.SEARCH_SCANS_AT_ONCE, searches: env.SEARCHES_AT_ONCE },
+      // The OpenStreetMap extract the nearest AEDs are walked on (modules/walking); without it, straight line.
+      walkingNetworkFile: env.WALKING_NETWORK_FILE ? path.resolve(env.WALKING_NETWORK_FILE) : undefined,
+      // Walking time is walking metres at this pace (1.4 m/s, a usual walking pace).
+      walkingSpeedMps: env.WALKING_SPEED_MPS,
       // Shared by every instance when set: the rate limits count there (see docs/scaling.md).
       redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
       storage: {

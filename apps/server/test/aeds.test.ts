@@ -128,19 +128,30 @@ describe.each(testDatabases)('public AED API on $kind', (engine) => {
     expect((await get('/aeds.json', { 'if-none-match': res.headers.etag as string })).statusCode).toBe(304);
   });
 
-  it('finds the true nearest AEDs, in order, with distances', async () => {
+  it('finds the true nearest AEDs with distances, those usable now first, each group nearest first', async () => {
     const origin = { lat: 46.0569, lon: 14.5058 };
-    const res = await get(`/api/aed/nearest?lat=${origin.lat}&lon=${origin.lon}&limit=10`);
+    const res = await get(`/api/aed/nearest?lat=${origin.lat}&lon=${origin.lon}&limit=20`);
     expect(res.statusCode).toBe(200);
-    const nearest = res.json() as { id: string; distanceMeters: number }[];
+    const nearest = res.json() as { id: string; distanceMeters: number; walkingBasis: string; usableNow: { state: string } }[];
 
     const all = await t.app.database.db.select({ id: aeds.id, lat: aeds.latitude, lon: aeds.longitude }).from(aeds);
     const bruteForce = all
       .map((a) => ({ id: a.id, d: haversine(origin.lat, origin.lon, a.lat, a.lon) }))
       .sort((a, b) => a.d - b.d)
-      .slice(0, 10);
-    expect(nearest.map((n) => n.id)).toEqual(bruteForce.map((b) => b.id));
-    nearest.forEach((n, i) => expect(Math.abs(n.distanceMeters - bruteForce[i].d)).toBeLessThan(bruteForce[i].d * 0.005 + 1));
+      .slice(0, 20);
+    expect(new Set(nearest.map((n) => n.id))).toEqual(new Set(bruteForce.map((b) => b.id)));
+    const distance = new Map(bruteForce.map((b) => [b.id, b.d]));
+    nearest.forEach((n) => expect(Math.abs(n.distanceMeters - distance.get(n.id)!)).toBeLessThan(distance.get(n.id)! * 0.005 + 1));
+    // No walking network here: the straight line, said so.
+    expect(new Set(nearest.map((n) => n.walkingBasis))).toEqual(new Set(['straight']));
+    const order = ['open', 'hours-unknown', 'closed', 'expired', 'out-of-service'];
+    for (let i = 1; i < nearest.length; i++) {
+      const [before, after] = [order.indexOf(nearest[i - 1]!.usableNow.state), order.indexOf(nearest[i]!.usableNow.state)];
+      expect(before).toBeLessThanOrEqual(after);
+      if (before === after) expect(nearest[i - 1]!.distanceMeters).toBeLessThanOrEqual(nearest[i]!.distanceMeters);
+    }
+    // Both kinds are there to be ordered: the bundled AEDs near Ljubljana's centre include 24/7 ones and ones without hours.
+    expect(nearest.some((n) => n.usableNow.state === 'open') && nearest.some((n) => n.usableNow.state !== 'open')).toBe(true);
   });
 
   it("gives each nearest AED its pictures, oldest first, with the pictures' times to the millisecond", async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BUNDLED_AEDS_FILE } from '../src/seed/bootstrap';
 import { importAedsFromFile } from '../src/seed/import-aeds';
 import { getAed, listAeds, nearestAeds } from '../src/modules/aeds/aeds.repo';
+import { nearestByWalking, USABLE_FIRST_WITHIN_METERS } from '../src/modules/walking/nearest-by-walking';
 import { aedPictures, aeds } from '../src/modules/aeds/aeds.table';
 import { compiledSerializer } from '../src/plugins/compiled-serializer';
 import { testDatabases } from './helpers/databases';
@@ -39,7 +40,7 @@ describe.each(testDatabases)('public AED answers written by their compiled seria
     await importAedsFromFile(db, BUNDLED_AEDS_FILE);
     const [first] = await db.select({ id: aeds.id, latitude: aeds.latitude, longitude: aeds.longitude }).from(aeds).orderBy(aeds.sourceId).limit(1);
     awkward = first;
-    // Its nearest neighbour goes out of service: the answer then lists it last.
+    // Its nearest neighbour goes out of service: the answer then lists it after those in service.
     const [, second] = await nearestAeds(db, first.latitude, first.longitude, 2);
     await db
       .update(aeds)
@@ -57,14 +58,21 @@ describe.each(testDatabases)('public AED answers written by their compiled seria
 
   it('writes the nearest AEDs, the awkward text, pictures and one out of service among them, exactly as zod would', async () => {
     const { latitude: lat, longitude: lon } = awkward;
-    const res = await get(`/api/aed/nearest?lat=${lat}&lon=${lon}&limit=50`);
+    const at = '2026-12-06T02:00:00+01:00';
+    const res = await get(`/api/aed/nearest?lat=${lat}&lon=${lon}&limit=50&at=${encodeURIComponent(at)}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(zodWrites(z.array(nearestAedSchema), await nearestAeds(t.app.database.db, lat, lon, 50)));
-    const answer = res.json() as { id: string; title: string; pictures: unknown[]; outOfService: string | null }[];
+    const expected = await nearestByWalking(t.app.database.db, undefined, { lat, lon, limit: 50, at: new Date(at) }, t.app.config.walkingSpeedMps);
+    expect(res.body).toBe(zodWrites(z.array(nearestAedSchema), expected));
+    const answer = res.json() as { id: string; title: string; pictures: unknown[]; outOfService: string | null; distanceMeters: number }[];
     expect(answer).toHaveLength(50);
     expect(answer[0]).toMatchObject({ id: awkward.id, title: AWKWARD });
     expect(answer[0].pictures).toHaveLength(2);
-    expect(answer.at(-1)!.outOfService).toBe('used');
+    // The one out of service comes after every AED in service within reach (nearest-by-walking.ts).
+    const outOfService = answer.findIndex((a) => a.outOfService === 'used');
+    expect(outOfService).toBeGreaterThan(0);
+    answer.forEach((a, i) => {
+      if (!a.outOfService && a.distanceMeters <= USABLE_FIRST_WITHIN_METERS) expect(i).toBeLessThan(outOfService);
+    });
   });
 
   it('writes every page of the public AED list exactly as zod would', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numberParam, pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
+import { calendarDateTime } from './common';
 
 export const ACCESSIBILITY = ['FULL_24H', 'WORKING_HOURS', 'LIMITED', 'UNKNOWN'] as const;
 export const accessibilitySchema = z.enum(ACCESSIBILITY);
@@ -151,7 +152,46 @@ export const nearestQuerySchema = z.object({
   lat: numberParam(z.number({ message: 'Must be a number' }).min(-90, 'Must be between -90 and 90').max(90, 'Must be between -90 and 90')),
   lon: numberParam(z.number({ message: 'Must be a number' }).min(-180, 'Must be between -180 and 180').max(180, 'Must be between -180 and 180')),
   limit: numberParam(z.number({ message: 'Must be a number' }).int().min(1, 'At least 1').max(NEAREST_LIMIT_MAX, `At most ${NEAREST_LIMIT_MAX}`).default(10)),
+  /** The moment the hours are read for ("when?"): now when not given. */
+  at: calendarDateTime('Must be an ISO timestamp with its offset, e.g. 2026-12-06T02:00:00+01:00').optional(),
 });
 
-export const nearestAedSchema = aedSchema.extend({ distanceMeters: z.number() });
+/**
+ * How `walkingMeters` was measured: along the streets (`route`); the straight line times 1.3
+ * because the person or the AED is more than 200 m from any way (`approx`); not at all, as no
+ * walking network is loaded (`straight`: rank by `distanceMeters`), no walk joins them (`none`),
+ * or the walk is longer than the search went (`beyond`).
+ */
+export const WALKING_BASES = ['route', 'approx', 'straight', 'none', 'beyond'] as const;
+export type WalkingBasis = (typeof WALKING_BASES)[number];
+
+/** Whether an AED can be used at the moment asked about, and why not. */
+export const USABLE_STATES = ['open', 'hours-unknown', 'closed', 'expired', 'out-of-service'] as const;
+export const usableNowSchema = z.object({
+  state: z.enum(USABLE_STATES),
+  /** When closed: the next opening, as Slovenian wall time (YYYY-MM-DDTHH:MM). */
+  opensAt: z.string().nullable(),
+  /** When expired: which parts. */
+  expired: z.array(z.enum(['electrodes', 'battery'])),
+});
+export type UsableNow = z.infer<typeof usableNowSchema>;
+
+export const nearestAedSchema = aedSchema.extend({
+  distanceMeters: z.number(),
+  /** One way, along the walk; null unless `walkingBasis` is route or approx. */
+  walkingMeters: z.number().nullable(),
+  walkingSeconds: z.number().nullable(),
+  walkingBasis: z.enum(WALKING_BASES),
+  usableNow: usableNowSchema,
+});
 export type NearestAed = z.infer<typeof nearestAedSchema>;
+
+export const aedRouteQuerySchema = nearestQuerySchema.pick({ lat: true, lon: true });
+
+/** GET /api/aed/{id}/route: the walk from the point to the AED as a GeoJSON line. */
+export const aedRouteSchema = z.object({
+  type: z.literal('Feature'),
+  geometry: z.object({ type: z.literal('LineString'), coordinates: z.array(z.tuple([z.number(), z.number()])) }),
+  properties: z.object({ aedId: z.uuid(), walkingMeters: z.number(), walkingSeconds: z.number() }),
+});
+export type AedRoute = z.infer<typeof aedRouteSchema>;

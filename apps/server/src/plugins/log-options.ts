@@ -6,12 +6,18 @@ import pino from 'pino';
 const SECRET_PARAM = /token|password|secret|code|key|signature|session|auth|^sig$|credential/i;
 const SECRET_FIELDS = ['password', 'newPassword', 'currentPassword', 'passwordHash', 'token', 'refreshToken', 'refresh_token', 'access_token', 'id_token', 'client_secret'];
 
-/** The URL with every secret-looking query value replaced, so a logged link cannot be replayed. */
+// Query parameters that say where a person is (Near me, a walking route): used in memory only.
+const POSITION_PARAM = /^(lat|lon|lng|latitude|longitude)$/i;
+
+/**
+ * The URL with every secret-looking query value replaced, so a logged link cannot be replayed,
+ * and every position replaced, so the log never says where a person was.
+ */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));
-  for (const name of [...params.keys()]) if (SECRET_PARAM.test(name)) params.set(name, '[redacted]');
+  for (const name of [...params.keys()]) if (SECRET_PARAM.test(name) || POSITION_PARAM.test(name)) params.set(name, '[redacted]');
   return `${url.slice(0, q)}?${params.toString()}`;
 }
 

@@ -1,4 +1,4 @@
-import type { Aed } from '@aedatlas/contracts';
+import type { Aed, NearestAed } from '@aedatlas/contracts';
 
 type Defaults = Omit<Aed, 'id' | 'latitude' | 'longitude'>;
 
@@ -40,4 +40,16 @@ export const EMPTY_AED_FIELDS: Defaults = {
   outOfService: null,
   outOfServiceSince: null,
   pictures: [],
+};
+
+/**
+ * What a nearest AED says beyond a full AED, for an answer that did not say it (the device's own
+ * nearest offline, an answer cached before walking times): measured by the straight line, hours
+ * not read.
+ */
+export const STRAIGHT_LINE_NEAREST_FIELDS: Pick<NearestAed, 'walkingMeters' | 'walkingSeconds' | 'walkingBasis' | 'usableNow'> = {
+  walkingMeters: null,
+  walkingSeconds: null,
+  walkingBasis: 'straight',
+  usableNow: { state: 'hours-unknown', opensAt: null, expired: [] },
 };

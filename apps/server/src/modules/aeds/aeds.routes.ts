@@ -13,7 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { compiledSerializer } from '../../plugins/compiled-serializer';
 import { notFound } from '../../plugins/http-errors';
-import { countAeds, getAed, listAeds, nearestAeds } from './aeds.repo';
+import { nearestByWalking } from '../walking/nearest-by-walking';
+import { countAeds, getAed, listAeds } from './aeds.repo';
 import { DEEP_PAGE_ROWS } from './search-slots';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -39,7 +40,8 @@ export async function aedRoutes(fastify: FastifyInstance) {
   app.get(
     '/aed/nearest',
     { ...guard, schema: { tags: ['aeds'], querystring: nearestQuerySchema, response: { 200: z.array(nearestAedSchema), ...errors } }, serializerCompiler: compiledSerializer },
-    async (request) => nearestAeds(db, request.query.lat, request.query.lon, request.query.limit),
+    async ({ query }) =>
+      nearestByWalking(db, app.walking, { lat: query.lat, lon: query.lon, limit: query.limit, at: query.at ? new Date(query.at) : new Date() }, app.config.walkingSpeedMps),
   );
 
   app.get('/aed/map', { ...guard, schema: { tags: ['aeds'], description: 'Map feed: every AED with the fields the map shows (ETag, compressed).' } }, (request, reply) =>

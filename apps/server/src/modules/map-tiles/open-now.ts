@@ -23,18 +23,18 @@ const wallClockFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /** A Date whose local fields are the wall time in Ljubljana at `now` (opening_hours reads local fields). */
-function ljubljanaWallClock(now: Date): Date {
+export function ljubljanaWallClock(now: Date): Date {
   const parts: Record<string, number> = {};
   for (const part of wallClockFormat.formatToParts(now)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
   return new Date(parts.year, parts.month - 1, parts.day, parts.hour % 24, parts.minute, parts.second);
 }
 
-type OpeningHoursCtor = typeof import('opening_hours').default;
-type OpeningHours = InstanceType<OpeningHoursCtor>;
+export type OpeningHoursCtor = typeof import('opening_hours').default;
+export type OpeningHours = InstanceType<OpeningHoursCtor>;
 
 /** The library is large: loaded on the first open-now question, not at start. */
 let library: Promise<OpeningHoursCtor> | undefined;
-const loadLibrary = () =>
+export const loadLibrary = () =>
   (library ??= import('opening_hours').then(
     (m) => m.default,
     (error: unknown) => {
@@ -43,12 +43,12 @@ const loadLibrary = () =>
     },
   ));
 
-const parse = keptOpeningHoursParser<OpeningHours>();
+export const parseOpeningHours = keptOpeningHoursParser<OpeningHours>();
 
 /** Is this opening_hours text open at `wallClock`? Unparseable or unknown counts as not open. */
 function isOpenAt(ctor: OpeningHoursCtor, value: string, wallClock: Date): boolean {
   const trimmed = value.trim();
-  const hours = trimmed ? parse(ctor, trimmed) : null;
+  const hours = trimmed ? parseOpeningHours(ctor, trimmed) : null;
   if (!hours) return false;
   try {
     return hours.getStateString(wallClock, true) === 'open';

@@ -2,8 +2,9 @@ import type { NearestAed } from '@aedatlas/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeAed } from '../../test/aed-fixtures';
 import { chooseAed } from './choose-aed';
+import { STRAIGHT_LINE_NEAREST_FIELDS } from '../../lib/empty-aed-fields';
 
-const near = (distanceMeters: number, outOfService: string | null = null): NearestAed => ({ ...makeAed({ outOfService }), distanceMeters });
+const near = (distanceMeters: number, outOfService: string | null = null): NearestAed => ({ ...makeAed({ outOfService }), ...STRAIGHT_LINE_NEAREST_FIELDS, distanceMeters });
 
 describe('the AED the emergency dialog chooses', () => {
   it('passes over one out of service for the next one in service, even when that one is closed', () => {

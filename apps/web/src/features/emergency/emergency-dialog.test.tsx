@@ -9,9 +9,10 @@ import { storeSession } from '../../test/session-fixtures';
 import { makeAccessToken } from '../../test/tokens';
 import { memberProfile } from '../account/test-fixtures';
 import { EMERGENCY_TEXTS } from './emergency-texts';
+import { STRAIGHT_LINE_NEAREST_FIELDS } from '../../lib/empty-aed-fields';
 
 const HERE = { latitude: 46.0569, longitude: 14.5058, accuracy: 18 };
-const near = (distanceMeters: number, overrides: Parameters<typeof makeAed>[0]): NearestAed => ({ ...makeAed(overrides), distanceMeters });
+const near = (distanceMeters: number, overrides: Parameters<typeof makeAed>[0]): NearestAed => ({ ...makeAed(overrides), ...STRAIGHT_LINE_NEAREST_FIELDS, distanceMeters });
 const closedNearby = near(90, { title: 'Locked school', accessibility: 'WORKING_HOURS', openingHours: 'Mo-Su off', latitude: 46.057, longitude: 14.506 });
 const openByHours = near(310, { title: 'Pharmacy', accessibility: 'WORKING_HOURS', openingHours: '24/7', latitude: 46.058, longitude: 14.507 });
 const alwaysOpen = near(640, { title: 'Fire station', accessibility: 'FULL_24H', latitude: 46.06, longitude: 14.51 });

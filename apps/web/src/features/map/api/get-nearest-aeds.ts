@@ -1,7 +1,7 @@
 import type { NearestAed } from '@aedatlas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { EMPTY_AED_FIELDS } from '../../../lib/empty-aed-fields';
+import { EMPTY_AED_FIELDS, STRAIGHT_LINE_NEAREST_FIELDS } from '../../../lib/empty-aed-fields';
 import { ApiError, NO_RESPONSE_MESSAGE } from '../../../lib/http';
 import { browserIsOffline, isOutageStatus } from '../../../lib/service-status';
 import { nearestFromDevice } from '../../offline/nearest-from-device';
@@ -20,7 +20,7 @@ export function readNearest(value: unknown): NearestAed[] {
   return value.map((item: unknown) => {
     if (!isNearestItem(item)) throw new ApiError(0, NO_RESPONSE_MESSAGE);
     const pictures = (item as Partial<NearestAed>).pictures;
-    return { ...EMPTY_AED_FIELDS, ...item, pictures: Array.isArray(pictures) ? pictures : [] } as NearestAed;
+    return { ...EMPTY_AED_FIELDS, ...STRAIGHT_LINE_NEAREST_FIELDS, ...item, pictures: Array.isArray(pictures) ? pictures : [] } as NearestAed;
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Aed, MapFeedItem, NearestAed } from '@aedatlas/contracts';
 import { greatCircleMetres } from '../../../lib/geo';
-import { EMPTY_AED_FIELDS } from '../../../lib/empty-aed-fields';
+import { EMPTY_AED_FIELDS, STRAIGHT_LINE_NEAREST_FIELDS } from '../../../lib/empty-aed-fields';
 
 /*
  * Near me without the server: the nearest of the AEDs kept on the device (a saved region, the
@@ -47,7 +47,7 @@ export function nearestOffline(aeds: Iterable<Aed | MapFeedItem>, lat: number, l
     }
   }
   return [...byId.values()]
-    .map((aed) => ({ ...aed, distanceMeters: distanceMeters(lat, lon, aed.latitude, aed.longitude) }))
+    .map((aed) => ({ ...aed, ...STRAIGHT_LINE_NEAREST_FIELDS, distanceMeters: distanceMeters(lat, lon, aed.latitude, aed.longitude) }))
     .sort((a, b) => a.distanceMeters - b.distanceMeters || (a.id < b.id ? -1 : 1))
     .slice(0, limit)
     .sort((a, b) => Number(Boolean(a.outOfService)) - Number(Boolean(b.outOfService)));
