@@ -90,7 +90,7 @@ describe('Near me before the app has loaded', () => {
     await panel.locator('li[data-aed-id]').first().waitFor();
     expect(await listedIds(page)).toEqual(expected.map((aed) => aed.id));
     const first = panel.locator('li[data-aed-id]').first();
-    expect(await first.getByTestId('distance').innerText()).toBe(distanceText(expected[0].distanceMeters, 'en-US'));
+    expect(await first.getByTestId('distance').innerText()).toBe(`${distanceText(expected[0].distanceMeters, 'en-US')} in a straight line`);
     expect(await first.getByRole('link', { name: /Walking directions/ }).getAttribute('href')).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${expected[0].latitude},${expected[0].longitude}&travelmode=walking`,
     );

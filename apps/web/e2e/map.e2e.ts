@@ -204,7 +204,7 @@ describe('AED map (/map)', () => {
     await expect.poll(() => items.count()).toBe(10);
     const ids = await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-aed-id')));
     expect(ids).toEqual(expected.map((aed) => aed.id));
-    expect(await items.first().getByTestId('distance').innerText()).toBe(formatDistance(expected[0].distanceMeters));
+    expect(await items.first().getByTestId('distance').innerText()).toBe(`${formatDistance(expected[0].distanceMeters)} in a straight line`);
     const walk = items.first().getByRole('link', { name: /Walking directions/ });
     expect(await walk.getAttribute('href')).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${expected[0].latitude},${expected[0].longitude}&travelmode=walking`,

@@ -110,7 +110,7 @@ describe('the map offline (service worker)', () => {
     await expect.poll(() => items.count()).toBe(10);
     // The same AEDs, in the same order and at the same distances as the server would answer.
     expect(await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-aed-id')))).toEqual(expected.map((a) => a.id));
-    expect(await items.first().getByTestId('distance').innerText()).toBe(formatDistance(expected[0].distanceMeters));
+    expect(await items.first().getByTestId('distance').innerText()).toBe(`${formatDistance(expected[0].distanceMeters)} in a straight line`);
     await expect.poll(() => items.locator('.aed-status').count()).toBe(10);
     await screenshot(page, 'offline-map-desktop');
     await page.setViewportSize(PHONE_360);

@@ -10,6 +10,7 @@ import { makeKeyboardOperable, openPopupWithFocus, renameMarker } from './marker
 import { clusterIcon, clusterName, OUT_OF_SERVICE_ICON, POINT_ICONS, pointName, userPositionLayers } from './marker-looks';
 import { NearestAedMarkers, type NearbyAed } from './nearest-aed-markers';
 import { panControl } from './pan-control';
+import { drawWalkingRoute } from './walking-route-layer';
 import './map.css';
 
 export const OSM_ATTRIBUTION =
@@ -45,6 +46,8 @@ export class AedMapController {
     focusNearby: (id, returnTo) => this.focusNearby(id, returnTo),
   });
   private readonly userLayer = L.layerGroup();
+  /** The walk to the chosen nearest AED ([lon, lat] points, or none), under the markers. */
+  private readonly routeLayer = L.layerGroup();
   private markers = new Map<string, L.Marker>();
   private destroyed = false;
   private insets: MapInsets = { top: 0, right: 0, bottom: 0, left: 0 };
@@ -69,6 +72,7 @@ export class AedMapController {
     this.zoomControl.addTo(this.map);
     this.panControl.addTo(this.map);
     this.relabelControls();
+    this.routeLayer.addTo(this.map);
     this.markerLayer.addTo(this.map);
     this.nearest.layer.addTo(this.map);
     this.userLayer.addTo(this.map);
@@ -221,6 +225,11 @@ export class AedMapController {
   clearNearby() {
     this.nearest.clear();
     this.userLayer.clearLayers();
+    this.routeLayer.clearLayers();
+  }
+
+  showRoute(path: [number, number][] | null) {
+    drawWalkingRoute(this.routeLayer, path);
   }
 
   /**

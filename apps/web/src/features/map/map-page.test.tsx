@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAed } from '../../test/aed-fixtures';
+import { STRAIGHT_LINE_NEAREST_FIELDS } from '../../lib/empty-aed-fields';
 import { CONFIG_PATH, json, mockFetch, publicConfig } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { storeSession } from '../../test/session-fixtures';
@@ -46,10 +47,11 @@ describe('map page around the map', () => {
     expect(within(nav).getByRole('link', { name: 'Help Centers' })).toHaveAttribute('href', '/helpcenter');
   });
 
-  it('Near me: finding the location, then the nearest AEDs with distance and walking directions', async () => {
+  it('Near me: finding the location, then the nearest AEDs with walking times, distances and walking directions', async () => {
+    const walked = { walkingMeters: 450, walkingSeconds: 321, walkingBasis: 'route' as const, usableNow: { state: 'open' as const, opensAt: null, expired: [] } };
     const near = [
-      { ...makeAed({ title: 'Gasilski dom', accessibility: 'FULL_24H', latitude: 46.06, longitude: 14.51 }), distanceMeters: 120.4 },
-      { ...makeAed({ title: 'Lekarna', batteryExpiry: '2001-01-01', latitude: 46.07, longitude: 14.52 }), distanceMeters: 1420 },
+      { ...makeAed({ title: 'Gasilski dom', accessibility: 'FULL_24H', latitude: 46.06, longitude: 14.51 }), ...walked, distanceMeters: 120.4 },
+      { ...makeAed({ title: 'Lekarna', batteryExpiry: '2001-01-01', latitude: 46.07, longitude: 14.52 }), ...STRAIGHT_LINE_NEAREST_FIELDS, distanceMeters: 1420 },
     ];
     const net = mockFetch({ ...base, 'GET /api/aed/nearest': () => json(200, near) });
     let answer: PositionCallback = () => undefined;
@@ -62,8 +64,11 @@ describe('map page around the map', () => {
     const list = await screen.findByRole('list', { name: 'Nearest AEDs, closest first' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.dataset.aedId)).toEqual(near.map((aed) => aed.id));
-    expect(within(items[0]).getByText('120 m')).toBeInTheDocument();
-    expect(within(items[1]).getByText('1.4 km')).toBeInTheDocument();
+    expect(within(items[0]).getByText('5 min walk (450 m)')).toBeInTheDocument();
+    expect(within(items[0]).getByText('round trip 11 min')).toBeInTheDocument();
+    expect(within(items[1]).getByText('1.4 km in a straight line')).toBeInTheDocument();
+    // The best AED is more than 3 minutes there and back: the list says to keep pushing.
+    expect(screen.getByTestId('keep-pushing')).toHaveTextContent('keep CPR going and send someone else');
     expect(await within(items[0]).findByText('24/7')).toBeInTheDocument();
     expect(within(items[1]).getByText(/Battery or electrodes expired/)).toBeInTheDocument();
     const walk = within(items[0]).getByRole('link', { name: /Walking directions/ });

@@ -23,7 +23,7 @@ describe('Near me without a pointer', () => {
     nearMe.focus();
     await user.keyboard('{Enter}');
     // Name, distance and status in one: what a screen reader says.
-    const show = await screen.findByRole('button', { name: '1. Gasilski dom, 120 m, 24/7: show on the map' });
+    const show = await screen.findByRole('button', { name: '1. Gasilski dom, 120 m in a straight line, 24/7: show on the map' });
     await vi.waitFor(() => expect(show).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('near-me-panel')).toBeNull();

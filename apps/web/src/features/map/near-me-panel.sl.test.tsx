@@ -39,14 +39,14 @@ describe('Near me and the search box in Slovenian', () => {
     expect(await screen.findByRole('heading', { name: 'Najbližji AED-ji' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Najbližji AED-ji, od najbližjega naprej' });
     const [first, second] = within(list).getAllByRole('listitem');
-    expect(within(first).getByTestId('distance')).toHaveTextContent('120 m');
+    expect(within(first).getByTestId('distance')).toHaveTextContent('120 m zračne razdalje');
     expect(await within(first).findByText('24/7')).toBeInTheDocument();
     // The focus goes to the nearest when the list comes; its name says distance and status.
-    const show = await within(first).findByRole('button', { name: '1. Gasilski dom, 120 m, 24/7: pokaži na zemljevidu' });
+    const show = await within(first).findByRole('button', { name: '1. Gasilski dom, 120 m zračne razdalje, 24/7: pokaži na zemljevidu' });
     await vi.waitFor(() => expect(show).toHaveFocus());
     expect(within(first).getByRole('link', { name: /^Pot peš do cilja Gasilski dom \(odpre se v novem zavihku\)$/ })).toHaveAttribute('target', '_blank');
     expect(within(first).getByRole('link', { name: /^Podrobnosti – Gasilski dom/ })).toHaveAttribute('href', `/aed/${near[0].id}`);
-    expect(within(second).getByTestId('distance')).toHaveTextContent('1,4 km');
+    expect(within(second).getByTestId('distance')).toHaveTextContent('1,4 km zračne razdalje');
     expect(await within(second).findByText('Odprto zdaj')).toBeInTheDocument();
     expect(within(second).getByText(`⚠ Potekel rok baterije ali elektrod (${dayjs(yesterday).format('D. MM. YYYY')})`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pokliči 112' })).toHaveAttribute('href', 'tel:112');

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { CloseIconButton } from './close-icon-button';
 import { translateMessage } from '../../i18n/messages';
 import { OPEN_STATUS_LABELS, type OpenStatus } from '../../lib/opening-hours/open-status';
-import { formatDistance } from './lib/format-distance';
+import { currentLocale } from '../../i18n/i18n';
+import { opensAtText, sendSomeoneElse, walkText } from './lib/walk-text';
 import { formatDate } from '../../lib/format';
 import { aedAddress } from './lib/aed-heading';
 import { aedHeading, outOfServiceText, STATUS_CLASS } from './lib/popup-content';
-import { earliestDate, isExpired, walkingDirectionsUrl } from './lib/readiness';
+import { earliestDate, isExpired, todayInLjubljana, walkingDirectionsUrl } from './lib/readiness';
 import { ExternalIcon, PhoneCallIcon, WalkIcon } from './map-icons';
 import type { GeolocationState } from './use-geolocation';
 
@@ -51,11 +52,19 @@ export const NearMePanel = forwardRef<HTMLElement, NearMePanelProps>(function Ne
   else if (aeds.length === 0) body = <Note>{t('nearMe.none')}</Note>;
   else
     body = (
-      <ol ref={list} aria-label={t('nearMe.list')} className="divide-y divide-slate-200">
-        {aeds.map((aed, k) => (
-          <NearItem key={aed.id} aed={aed} rank={k + 1} status={statuses?.get(aed.id) ?? null} onShow={props.onShow} />
-        ))}
-      </ol>
+      <>
+        {sendSomeoneElse(aeds) && (
+          <p data-testid="keep-pushing" className="mx-3 mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm font-bold text-amber-900 ring-1 ring-amber-300 sm:mx-4">
+            {t('nearMe.keepPushing')}
+          </p>
+        )}
+        {aeds.every((aed) => aed.walkingBasis === 'straight') && <p className="px-3 pt-2 text-xs text-slate-600 sm:px-4">{t('nearMe.straightLine')}</p>}
+        <ol ref={list} aria-label={t('nearMe.list')} className="divide-y divide-slate-200">
+          {aeds.map((aed, k) => (
+            <NearItem key={aed.id} aed={aed} rank={k + 1} status={statuses?.get(aed.id) ?? null} onShow={props.onShow} />
+          ))}
+        </ol>
+      </>
     );
 
   return (
@@ -129,6 +138,8 @@ function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number
   const address = aedAddress(aed);
   const expiresOn = earliestDate(aed.batteryExpiry, aed.electrodeExpiry, aed.childElectrodeExpiry);
   const expired = isExpired(expiresOn);
+  const { walk, roundTrip } = walkText(aed, t('nearMe.walk', { returnObjects: true }), currentLocale());
+  const opensAt = aed.usableNow?.state === 'closed' && aed.usableNow.opensAt ? opensAtText(aed.usableNow.opensAt, currentLocale(), todayInLjubljana()) : null;
   return (
     <li data-aed-id={aed.id} className={`flex gap-2 px-3 py-3 sm:gap-3 sm:px-4 ${status === 'OPEN_24_7' ? 'bg-green-50' : ''}`}>
       <span aria-hidden="true" className="mt-0.5 flex h-7 w-7 flex-none items-center justify-center rounded-full bg-slate-900 text-sm font-bold text-white">
@@ -137,8 +148,9 @@ function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="text-base font-bold text-slate-900" data-testid="distance">
-            {formatDistance(aed.distanceMeters)}
+            {walk}
           </span>
+          {roundTrip && <span className="text-sm text-slate-700">{roundTrip}</span>}
           {status && <span className={`aed-status ${STATUS_CLASS[status]}`}>{t(`openStatus.labels.${status}`)}</span>}
         </p>
         <button
@@ -147,13 +159,18 @@ function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number
           onClick={(event) => onShow(aed.id, event.detail === 0 ? event.currentTarget : undefined)}
           className="mt-0.5 block max-w-full text-left font-semibold break-words text-slate-900 underline-offset-2 hover:underline"
           // Name, distance and open status in one: what a screen reader says on reaching it.
-          aria-label={t('nearMe.showOnMap', { rank, title: [title, formatDistance(aed.distanceMeters), status && OPEN_STATUS_LABELS[status]].filter(Boolean).join(', ') })}
+          aria-label={t('nearMe.showOnMap', { rank, title: [title, walk, status && OPEN_STATUS_LABELS[status]].filter(Boolean).join(', ') })}
         >
           {title}
         </button>
         {description && description !== title && <p className="text-sm break-words whitespace-pre-line text-slate-700">{description}</p>}
         {where && where !== title && where !== description && <p className="text-sm break-words whitespace-pre-line text-slate-600">{where}</p>}
         {address && <p className="text-sm break-words text-slate-600">{address}</p>}
+        {opensAt && (
+          <p data-testid="opens-at" className="mt-1 text-sm font-semibold text-slate-800">
+            {t('nearMe.opensAt', { time: opensAt })}
+          </p>
+        )}
         {aed.outOfService && (
           <p data-testid="near-out-of-service" className="mt-1 rounded-md bg-slate-100 px-2 py-1 text-sm font-bold text-slate-900 ring-2 ring-slate-600">
             ✕ {t('outOfService.nearMe', { reason: outOfServiceText(aed.outOfService) })}

@@ -1,11 +1,15 @@
-import { forwardRef, useEffect, useMemo } from 'react';
+import { forwardRef, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/http';
 import { useNearestAeds } from './api/get-nearest-aeds';
+import { useWalkingRoute } from './api/get-walking-route';
 import type { MapEngine } from './map-engine';
 import { NearMePanel } from './near-me-panel';
 import { useOpenStatuses } from './use-open-statuses';
 import type { GeolocationState } from './use-geolocation';
+
+/** AEDs farther than this in a straight line are listed but not fitted into the first view. */
+const FIT_WITHIN_METERS = 3_000;
 
 interface NearMeSectionProps {
   location: GeolocationState;
@@ -31,6 +35,23 @@ export const NearMeSection = forwardRef<HTMLElement, NearMeSectionProps>(functio
   const nearest = useNearestAeds(located && { lat: located.lat, lon: located.lon });
   const statuses = useOpenStatuses(nearest.data);
 
+  // The walk drawn on the map: to the first AED of the list until another is shown.
+  const [shown, setShown] = useState<string | null>(null);
+  const routeTo = nearest.data?.find((aed) => aed.id === shown) ?? nearest.data?.[0];
+  const route = useWalkingRoute(located && routeTo?.walkingBasis === 'route' ? { id: routeTo.id, lat: located.lat, lon: located.lon } : null);
+  const path = located && routeTo?.walkingBasis === 'route' ? (route.data ?? null) : null;
+  useEffect(() => {
+    engine?.controller.showRoute(path);
+  }, [engine, path]);
+  const { onShow } = props;
+  const show = useCallback(
+    (id: string, from?: HTMLElement) => {
+      setShown(id);
+      onShow(id, from);
+    },
+    [onShow],
+  );
+
   const nearbyForMap = useMemo(() => nearest.data?.map((aed) => ({ ...aed, status: statuses?.get(aed.id) ?? null })), [nearest.data, statuses]);
   useEffect(() => {
     if (!engine || !located) return;
@@ -38,13 +59,17 @@ export const NearMeSection = forwardRef<HTMLElement, NearMeSectionProps>(functio
     if (nearbyForMap) engine.controller.showNearest(nearbyForMap);
   }, [engine, located, nearbyForMap]);
 
-  // Fit once per answer: the person and the closest three AEDs.
+  // Fit once per answer: the person and the first three AEDs, those of them within reach on foot
+  // (the first always): one an hour's walk away would zoom the map out past the streets.
   useEffect(() => {
     if (!engine || !located || !nearest.data) return;
     updateInsets();
     engine.controller.fitPoints([
       [located.lat, located.lon],
-      ...nearest.data.slice(0, 3).map((aed): [number, number] => [aed.latitude, aed.longitude]),
+      ...nearest.data
+        .slice(0, 3)
+        .filter((aed, k) => k === 0 || aed.distanceMeters <= FIT_WITHIN_METERS)
+        .map((aed): [number, number] => [aed.latitude, aed.longitude]),
     ]);
   }, [engine, located, nearest.data, updateInsets]);
 
@@ -60,7 +85,7 @@ export const NearMeSection = forwardRef<HTMLElement, NearMeSectionProps>(functio
       onExpand={props.onExpand}
       onRetry={props.onRetry}
       onClose={props.onClose}
-      onShow={props.onShow}
+      onShow={show}
     />
   );
 });

@@ -57,6 +57,18 @@ export const map = {
     walkingTo: 'to {{title}} (opens in a new tab)',
     details: 'Details',
     detailsOf: 'of {{title}} (opens in a new tab)',
+    // How far each AED is: by the streets where the server has a walking network, else straight.
+    walk: {
+      route: '{{minutes}} min walk ({{distance}})',
+      approx: 'approx. {{minutes}} min walk ({{distance}})',
+      straight: '{{distance}} in a straight line',
+      none: 'no walking route ({{distance}} in a straight line)',
+      beyond: 'a long walk ({{distance}} in a straight line)',
+      roundTrip: 'round trip {{minutes}} min',
+    },
+    opensAt: 'Closed now, opens {{time}}',
+    keepPushing: 'The nearest AED is more than 3 minutes there and back: keep CPR going and send someone else to fetch it.',
+    straightLine: 'Distances are in a straight line; the walk may be longer.',
   },
   geolocation: {
     denied: 'Location access is blocked. Allow location for this site in your browser settings, or search for a place above.',

@@ -55,6 +55,17 @@ export const map: Translations['map'] = {
     walkingTo: 'do cilja {{title}} (odpre se v novem zavihku)',
     details: 'Podrobnosti',
     detailsOf: '– {{title}} (odpre se v novem zavihku)',
+    walk: {
+      route: '{{minutes}} min hoje ({{distance}})',
+      approx: 'pribl. {{minutes}} min hoje ({{distance}})',
+      straight: '{{distance}} zračne razdalje',
+      none: 'ni poti peš ({{distance}} zračne razdalje)',
+      beyond: 'dolga pot peš ({{distance}} zračne razdalje)',
+      roundTrip: 'tja in nazaj {{minutes}} min',
+    },
+    opensAt: 'Zdaj zaprto, odpre ob {{time}}',
+    keepPushing: 'Najbližji AED je več kot 3 minute tja in nazaj: nadaljujte z oživljanjem in pošljite nekoga drugega ponj.',
+    straightLine: 'Razdalje so zračne; pot peš je lahko daljša.',
   },
   geolocation: {
     denied: 'Dostop do lokacije je blokiran. V nastavitvah brskalnika dovolite lokacijo za to spletno mesto ali zgoraj poiščite kraj.',

@@ -1,8 +1,8 @@
 import type { NearestAed } from '@aedatlas/contracts';
 import { EXTERNAL_PATH, WALK_PATH } from '../../../components/icon-paths';
 import { aedAddress, aedHeading, outOfServiceReason } from '../lib/aed-heading';
-import { distanceText } from '../lib/distance-text';
 import { earliestDate, isExpired, walkingDirectionsUrl } from '../lib/readiness';
+import { walkText } from '../lib/walk-text';
 import { el, icon } from './elements';
 import { fill, type EarlyTexts } from './early-texts';
 
@@ -17,7 +17,7 @@ const linkButton = 'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 
  */
 export function earlyAedItem(aed: ListedAed, rank: number, texts: EarlyTexts, locale: string): HTMLLIElement {
   const title = aedHeading(aed);
-  const distance = distanceText(aed.distanceMeters, locale);
+  const { walk, roundTrip } = walkText(aed, texts.nearMe.walk, locale);
   const description = aed.description?.trim();
   const where = aed.locationDescription?.trim();
   const address = aedAddress(aed);
@@ -40,7 +40,8 @@ export function earlyAedItem(aed: ListedAed, rank: number, texts: EarlyTexts, lo
         'p',
         'flex flex-wrap items-center gap-2',
         {},
-        el('span', 'text-base font-bold text-slate-900', { 'data-testid': 'distance' }, distance),
+        el('span', 'text-base font-bold text-slate-900', { 'data-testid': 'distance' }, walk),
+        roundTrip && el('span', 'text-sm text-slate-700', {}, roundTrip),
         always && el('span', 'rounded-full bg-green-700 px-2 py-0.5 text-xs font-bold text-white', { title: texts.openStatus.descriptions.OPEN_24_7 }, texts.openStatus.labels.OPEN_24_7),
       ),
       el('p', 'mt-0.5 font-semibold break-words text-slate-900', {}, el('span', 'sr-only', {}, `${rank}. `), title),

@@ -54,8 +54,8 @@ describe('the early Near me', () => {
     await waitFor(() => expect(root.querySelectorAll('li[data-aed-id]').length).toBeGreaterThan(0));
     const items = [...root.querySelectorAll<HTMLElement>('li[data-aed-id]')];
     expect(items.map((item) => item.dataset.aedId)).toEqual(['a', 'b', 'c', 'd']);
-    expect(within(items[0]).getByTestId('distance').textContent).toBe('120 m');
-    expect(within(items[1]).getByTestId('distance').textContent).toBe('1.4 km');
+    expect(within(items[0]).getByTestId('distance').textContent).toBe('120 m in a straight line');
+    expect(within(items[1]).getByTestId('distance').textContent).toBe('1.4 km in a straight line');
     expect(items[0].textContent).toContain('Slovenska cesta 1, 1000 Ljubljana');
     expect(items[1].textContent).toContain('⚠ Battery or electrodes expired (2001-01-01)');
     expect(within(items[2]).getByTestId('near-out-of-service').textContent).toBe('✕ Listed last: Out of service: reported as damaged.');

@@ -10,6 +10,7 @@
 import { failureOf, FIX_OPTIONS, takeWarmFix, warmUpGeolocation, type GeolocationFailure } from '../lib/locate-options';
 import { isNearestItem, nearestPath } from '../lib/nearest-path';
 import { earlyAedItem } from './early-aed-item';
+import { sendSomeoneElse } from '../lib/walk-text';
 import { drawEarlyFrame } from './early-frame';
 import { EARLY_NEAR_ME_PATHS, type EarlyNearMe } from './early-near-me-state';
 import { earlyTexts } from './early-texts';
@@ -81,7 +82,9 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
     if (answer.length === 0) return note(texts.nearMe.none);
     const items = el('ol', 'divide-y divide-slate-200', { 'aria-label': texts.nearMe.list }, ...answer.map((aed, k) => earlyAedItem(aed, k + 1, texts, locale)));
     const headingHadFocus = document.activeElement === heading;
-    body.replaceChildren(items);
+    const keepPushing = sendSomeoneElse(answer) && el('p', 'mx-3 mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm font-bold text-amber-900 ring-1 ring-amber-300 sm:mx-4', { 'data-testid': 'keep-pushing' }, texts.nearMe.keepPushing);
+    if (keepPushing) body.replaceChildren(keepPushing, items);
+    else body.replaceChildren(items);
     // As in the app: the keyboard lands on the nearest AED's first action when the list comes.
     if (headingHadFocus) items.querySelector('a')?.focus();
   };
