@@ -28,7 +28,7 @@ export const ADMIN_LIST_INDEXES = /_sort(_desc)?_idx$|^aeds_(created|modified)_a
 export async function bulkInsertEuropeanAeds(
   db: Db,
   count: number,
-  { seed = 42, leaveOut }: { seed?: number; leaveOut?: RegExp } = {},
+  { seed = 42, leaveOut, box }: { seed?: number; leaveOut?: RegExp; box?: Box } = {},
 ): Promise<{ inserted: number; indexMs: number; leftOut: string[] }> {
   let inserted = 0;
   let indexMs = 0;
@@ -44,7 +44,7 @@ export async function bulkInsertEuropeanAeds(
     const first = Number(start[0].n);
     for (let from = first; from < first + count; from += CHUNK) {
       const to = Math.min(first + count, from + CHUNK) - 1;
-      const done = await rows(insertStatement(from, to, seed));
+      const done = await rows(insertStatement(from, to, seed, box));
       inserted += Number(done[0].n);
     }
     const t = performance.now();
@@ -61,7 +61,15 @@ export async function bulkInsertEuropeanAeds(
 
 const HOURS = ['24/7', 'Mo-Fr 08:00-16:00', 'Mo-Sa 07:00-20:00', 'Mo-Fr 07:00-19:00; Sa 08:00-12:00'];
 
-function insertStatement(from: number, to: number, seed: number) {
+/** `box`: every AED spread evenly over this area instead of around the cities (the walking bench's grid). */
+export interface Box {
+  minLat: number;
+  maxLat: number;
+  minLon: number;
+  maxLon: number;
+}
+
+function insertStatement(from: number, to: number, seed: number, box?: Box) {
   // One slot per unit of weight: a uniform draw over the slots picks a city by its weight.
   const slots = BENCH_CITIES.flatMap(([name, lat, lon, weight]) => Array.from({ length: weight }, () => [name, lat, lon] as const));
   const slotValues = slots.map(([name, lat, lon], k) => `(${k}, '${name}', ${lat}::float8, ${lon}::float8)`).join(', ');
@@ -78,8 +86,12 @@ function insertStatement(from: number, to: number, seed: number) {
     ),
     placed AS (
       SELECT d.*, CASE WHEN d.clustered THEN s.name ELSE 'Rural' END AS city,
-        CASE WHEN d.clustered THEN s.lat + d.radius * cos(d.angle) * 0.13 ELSE 36 + d.ru * 24 END AS lat,
-        CASE WHEN d.clustered THEN s.lon + d.radius * sin(d.angle) * 0.13 / cos(radians(s.lat)) ELSE -9 + d.rv * 37 END AS lon
+        ${
+          box
+            ? `${box.minLat} + d.ru * ${box.maxLat - box.minLat} AS lat, ${box.minLon} + d.rv * ${box.maxLon - box.minLon} AS lon`
+            : `CASE WHEN d.clustered THEN s.lat + d.radius * cos(d.angle) * 0.13 ELSE 36 + d.ru * 24 END AS lat,
+        CASE WHEN d.clustered THEN s.lon + d.radius * sin(d.angle) * 0.13 / cos(radians(s.lat)) ELSE -9 + d.rv * 37 END AS lon`
+        }
       FROM draws d JOIN slots s ON s.slot = d.slot
     ),
     inserted AS (

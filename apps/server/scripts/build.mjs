@@ -73,6 +73,22 @@ const moduleUrls = {
     });
   },
 };
+/**
+ * `*.source-only.ts`: what the server needs only when it runs from its TypeScript source (starting
+ * a thread through tsx); the bundle gets a module of the same functions that throw in its place,
+ * so nothing of tsx is in it.
+ */
+const sourceOnlyLeftOut = {
+  name: 'source-only-left-out',
+  setup(b) {
+    b.onLoad({ filter: /\.source-only\.ts$/ }, ({ path: file }) => {
+      const names = [...readFileSync(file, 'utf8').matchAll(/^export function (\w+)/gm)].map((m) => m[1]);
+      const stubs = names.map((name) => `export function ${name}() { throw new Error('${name} runs only from the TypeScript source'); }`);
+      return { contents: stubs.join('\n'), loader: 'js' };
+    });
+  },
+};
+
 const moduleUrlHelpers = "import { fileURLToPath as __builtFilePath } from 'node:url'; import { dirname as __builtDirname } from 'node:path';";
 
 // drizzle-kit's schema snapshots (migrations/meta/*_snapshot.json) only serve `db:generate`;
@@ -101,9 +117,11 @@ export async function buildServer(outDir = distDir) {
     sourcemap: true,
     // Keeps class and function names in logs and errors as they are in the source.
     keepNames: true,
+    // The bundle says it is one: code that runs only from the TypeScript source is not taken.
+    define: { 'process.env.AEDATLAS_BUNDLE': '"true"' },
     banner: { js: moduleUrlHelpers },
     logLevel: 'warning',
-    plugins: [externalPackages, moduleUrls],
+    plugins: [sourceOnlyLeftOut, externalPackages, moduleUrls],
   });
   for (const file of assets(srcDir)) cpSync(file, path.join(outDir, path.relative(srcDir, file)));
 }

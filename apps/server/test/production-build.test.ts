@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenUrl } from './helpers/app';
+import { MONACO } from './helpers/reference-walks';
 import { freePort } from './helpers/free-port';
 
 // The production build laid out as the Docker image has it (node_modules, apps/server/package.json
@@ -43,6 +44,7 @@ beforeAll(async () => {
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(deployDir, 'node_modules'), 'dir');
   writeFileSync(path.join(deployDir, 'no-typescript-hooks.mjs'), guardHooks);
   writeFileSync(path.join(deployDir, 'no-typescript.mjs'), guard);
+  cpSync(MONACO, path.join(deployDir, 'monaco.osm.pbf'));
 
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -58,6 +60,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      WALKING_NETWORK_FILE: 'monaco.osm.pbf',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -129,6 +132,19 @@ describe('the production build', () => {
       expect(Math.abs(aed.latitude - 46.05)).toBeLessThan(0.1);
       expect(Math.abs(aed.longitude - 14.5)).toBeLessThan(0.1);
     }
+  });
+
+  it('walks on the streets with its compiled walking thread, under the same guard', async () => {
+    // From Monaco's streets to the bundled Slovenian AEDs, far from any of its ways: "approx.",
+    // measured by the walking thread (without it: "straight").
+    let basis: string | undefined;
+    for (let i = 0; i < 150 && basis !== 'approx'; i++) {
+      const res = await fetch(`${base}/api/aed/nearest?lat=43.7359&lon=7.4274&limit=1`);
+      basis = ((await res.json()) as { walkingBasis: string }[])[0]?.walkingBasis;
+      if (basis !== 'approx') await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(basis).toBe('approx');
+    expect(readdirSync(deployDir).filter((name) => name.endsWith('.bin'))).toHaveLength(1);
   });
 
   it('answers with the settings the contracts define', async () => {

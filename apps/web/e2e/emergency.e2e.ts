@@ -66,7 +66,7 @@ describe('the Emergency action', () => {
     await shown.waitFor();
     const expected = await expectedAed();
     expect(await shown.getAttribute('data-aed-id')).toBe(expected.aed.id);
-    expect(await section.getByTestId('emergency-distance').innerText()).toBe(formatDistance(expected.aed.distanceMeters));
+    expect(await section.getByTestId('emergency-distance').innerText()).toBe(`${formatDistance(expected.aed.distanceMeters)} in a straight line`);
     const walk = section.getByRole('link', { name: /Walking directions/ });
     expect(await walk.getAttribute('href')).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${expected.aed.latitude},${expected.aed.longitude}&travelmode=walking`,

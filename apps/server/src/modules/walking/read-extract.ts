@@ -48,7 +48,7 @@ function indexOf(ids: Float64Array, id: number): number {
  * nodes of walkable ways are ever held: the first keeps the walkable ways' node ids, the second
  * the positions of those nodes. A node's index in the graph is its rank among those ids.
  */
-export async function footGraphFromExtract(file: string): Promise<FootGraph & { wayCount: number }> {
+export async function footGraphFromExtract(file: string): Promise<FootGraph & { wayCount: number; extractNodes: number }> {
   const refs = new GrowingIds();
   const starts: number[] = [0];
   for await (const item of createOSMStream(file, { withTags: { node: false, way: FOOT_PROFILE_TAGS, relation: false }, withInfo: false }) as AsyncIterable<OsmItem>) {
@@ -62,10 +62,12 @@ export async function footGraphFromExtract(file: string): Promise<FootGraph & { 
   const lon7 = new Int32Array(ids.length);
   const found = new Uint8Array(ids.length);
   let sorted = false;
+  let extractNodes = 0;
   for await (const item of createOSMStream(file, { withTags: false, withInfo: false }) as AsyncIterable<OsmItem>) {
     if (item.optional_features?.includes('Sort.Type_then_ID')) sorted = true;
     if (item.type === 'way' && sorted) break; // a sorted extract has every node before its ways
     if (item.type !== 'node') continue;
+    extractNodes++;
     const index = indexOf(ids, item.id!);
     if (index < 0) continue;
     lat7[index] = Math.round(item.lat! * 1e7);
@@ -77,5 +79,5 @@ export async function footGraphFromExtract(file: string): Promise<FootGraph & { 
     const index = indexOf(ids, wayRefs[k]!);
     wayNodes[k] = found[index] ? index : -1;
   }
-  return { ...graphFromWays(lat7, lon7, wayNodes, Uint32Array.from(starts)), wayCount: starts.length - 1 };
+  return { ...graphFromWays(lat7, lon7, wayNodes, Uint32Array.from(starts)), wayCount: starts.length - 1, extractNodes };
 }

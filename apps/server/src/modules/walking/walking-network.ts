@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Point, Walk } from './shortest-walks';
+import { startTypeScriptThread } from './typescript-thread.source-only';
 import type { NetworkFacts, ThreadAnswer, ThreadQuestion } from './walking-messages';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -28,16 +27,10 @@ export interface WalkingNetwork {
 export const WALKING_ANSWER_TIMEOUT_MS = 2_000;
 
 // Built, the thread is a file of its own beside this one (scripts/build.mjs); from the TypeScript
-// source (tests, `npm run dev`) the thread loads tsx first to read it.
-const SOURCE = import.meta.url.endsWith('.ts');
-const THREAD_URL = new URL(SOURCE ? './walking-thread.ts' : './walking-thread.js', import.meta.url);
-
+// source (tests, `npm run dev`) it is started through tsx.
 function startThread(file: string): Worker {
-  if (!SOURCE) return new Worker(THREAD_URL, { workerData: { file } });
-  // tsx's ESM entry (require.resolve names its CommonJS one, which cannot register ESM hooks).
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  const code = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(THREAD_URL.href)}); })`;
-  return new Worker(code, { eval: true, workerData: { file } });
+  if (process.env.AEDATLAS_BUNDLE === 'true') return new Worker(new URL('./walking-thread.js', import.meta.url), { workerData: { file } });
+  return startTypeScriptThread(new URL('./walking-thread.ts', import.meta.url), { file });
 }
 
 export function startWalkingNetwork(file: string, log: FastifyBaseLogger): WalkingNetwork {

@@ -52,7 +52,7 @@ describe('the Emergency dialog in Slovenian', () => {
     const section = within(dialog).getByTestId('emergency-nearest-aed');
     expect(within(section).getByRole('heading', { name: 'Najbližji AED, ki je zdaj na voljo' })).toBeInTheDocument();
     expect(await within(section).findByText('Lekarna')).toBeInTheDocument();
-    expect(within(section).getByTestId('emergency-distance')).toHaveTextContent('1,4 km');
+    expect(within(section).getByTestId('emergency-distance')).toHaveTextContent('1,4 km zračne razdalje');
     expect(within(section).getByText('Odprto zdaj')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: /^Pot peš do cilja Lekarna/ })).toHaveAttribute('target', '_blank');
     expect(within(section).getByRole('link', { name: /^Stran AED – Lekarna/ })).toHaveAttribute('href', `/aed/${pharmacy.id}`);

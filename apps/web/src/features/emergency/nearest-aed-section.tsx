@@ -5,7 +5,8 @@ import { ApiError } from '../../lib/http';
 import { useTranslation } from 'react-i18next';
 import type { OpenStatus } from '../../lib/opening-hours/open-status';
 import { aedAddress, aedHeading } from '../map/lib/aed-heading';
-import { formatDistance } from '../map/lib/format-distance';
+import { currentLocale } from '../../i18n/i18n';
+import { walkText } from '../map/lib/walk-text';
 import { walkingDirectionsUrl } from '../map/lib/readiness';
 import { ExternalIcon, WalkIcon } from '../map/map-icons';
 import type { GeolocationState } from '../map/use-geolocation';
@@ -83,13 +84,15 @@ function ChosenAed({ choice }: { choice: AedChoice }) {
   const title = aedHeading(aed);
   const address = aedAddress(aed);
   const where = aed.locationDescription?.trim();
+  const { walk, roundTrip } = walkText(aed, t('nearMe.walk', { returnObjects: true }), currentLocale());
   return (
     <div data-aed-id={aed.id}>
       {fallback && <p className="mb-2 rounded-md bg-amber-50 px-3 py-2 font-medium text-amber-900 ring-1 ring-amber-300">{T.fallback}</p>}
       <p className="flex flex-wrap items-center gap-2">
         <span className="text-lg font-bold text-slate-900" data-testid="emergency-distance">
-          {formatDistance(aed.distanceMeters)}
+          {walk}
         </span>
+        {roundTrip && <span className="text-slate-700">{roundTrip}</span>}
         <Badge tone={TONE[status]}>{t(`openStatus.descriptions.${status}`)}</Badge>
       </p>
       <p className="mt-1 font-semibold break-words text-slate-900">{title}</p>
