@@ -1,11 +1,11 @@
-import { aedListQuerySchema, aedSchema, nearestAedSchema, pagedSchema } from '@aedatlas/contracts';
+import { aedListQuerySchema, aedSchema, nearestAedSchema, pagedSchema, USABLE_FIRST_WITHIN_METERS } from '@aedatlas/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BUNDLED_AEDS_FILE } from '../src/seed/bootstrap';
 import { importAedsFromFile } from '../src/seed/import-aeds';
 import { getAed, listAeds, nearestAeds } from '../src/modules/aeds/aeds.repo';
-import { nearestByWalking, USABLE_FIRST_WITHIN_METERS } from '../src/modules/walking/nearest-by-walking';
+import { nearestByWalking } from '../src/modules/walking/nearest-by-walking';
 import { aedPictures, aeds } from '../src/modules/aeds/aeds.table';
 import { compiledSerializer } from '../src/plugins/compiled-serializer';
 import { testDatabases } from './helpers/databases';

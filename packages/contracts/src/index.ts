@@ -47,3 +47,4 @@ export * from './trash-kinds';
 export * from './street-reports';
 export * from './aed-import';
 export * from './opening-hours';
+export * from './nearest-order';

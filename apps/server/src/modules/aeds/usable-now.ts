@@ -35,6 +35,3 @@ export async function usableNowEvaluator(at: Date): Promise<(aed: Aed) => Usable
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The date of a wall-clock Date (its local fields) as YYYY-MM-DD. */
 const localDate = (wallClock: Date) => `${wallClock.getFullYear()}-${pad(wallClock.getMonth() + 1)}-${pad(wallClock.getDate())}`;
-
-/** Usable first, then hours unknown, then closed, expired and out of service. */
-export const USABLE_ORDER: Record<UsableNow['state'], number> = { open: 0, 'hours-unknown': 1, closed: 2, expired: 3, 'out-of-service': 4 };

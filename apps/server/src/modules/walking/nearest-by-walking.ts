@@ -1,24 +1,14 @@
-import type { NearestAed, WalkingBasis } from '@aedatlas/contracts';
+import { compareNearest, NEAREST_FIRST_CANDIDATES, type NearestAed, type WalkingBasis } from '@aedatlas/contracts';
 import type { Db } from '../../db/client';
 import { nearestAeds } from '../aeds/aeds.repo';
-import { USABLE_ORDER, usableNowEvaluator } from '../aeds/usable-now';
+import { usableNowEvaluator } from '../aeds/usable-now';
 import type { WalkingNetwork } from './walking-network';
 
-/** Candidates looked at first, and the most ever looked at for one question. */
-const FIRST_CANDIDATES = 20;
+/** The most candidates ever looked at for one question. */
 const MOST_CANDIDATES = 200;
 /** How far a search walks: three times the farthest candidate's straight line, within these bounds. */
 const MIN_REACH_METERS = 2_000;
 const MAX_REACH_METERS = 30_000;
-/**
- * Within this walk, an AED usable now goes before one that may not be: beyond it, no AED helps
- * the person in time whatever its hours (a 3 km walk is over an hour there and back), and the
- * list goes by distance alone.
- */
-export const USABLE_FIRST_WITHIN_METERS = 3_000;
-/** In range first, then farther ones, then walks that cannot be ranked by length (labelled by their basis). */
-const BASIS_ORDER: Record<WalkingBasis, number> = { route: 0, approx: 0, straight: 0, beyond: 2, none: 3 };
-const rangeOf = (basis: WalkingBasis, meters: number) => (BASIS_ORDER[basis] === 0 && meters > USABLE_FIRST_WITHIN_METERS ? 1 : BASIS_ORDER[basis]);
 
 export interface NearestQuestion {
   lat: number;
@@ -39,7 +29,7 @@ export interface NearestQuestion {
 export async function nearestByWalking(db: Db, walking: WalkingNetwork | undefined, q: NearestQuestion, speedMps: number): Promise<NearestAed[]> {
   const usable = await usableNowEvaluator(q.at);
   const origin = { lat: q.lat, lon: q.lon };
-  let wanted = Math.max(FIRST_CANDIDATES, q.limit);
+  let wanted = Math.max(NEAREST_FIRST_CANDIDATES, q.limit);
   for (;;) {
     const candidates = await nearestAeds(db, q.lat, q.lon, wanted);
     const farthest = candidates.reduce((most, aed) => Math.max(most, aed.distanceMeters), 0);
@@ -60,13 +50,7 @@ export async function nearestByWalking(db: Db, walking: WalkingNetwork | undefin
     const walkedLengths = ranked.filter((a) => a.walkingBasis === 'route' || a.walkingBasis === 'approx').map((a) => a.rankMeters).sort((a, b) => a - b);
     const exact = !walks || candidates.length < wanted || (walkedLengths.length >= q.limit && walkedLengths[q.limit - 1]! <= farthest);
     if (exact || wanted >= MOST_CANDIDATES) {
-      ranked.sort(
-        (a, b) =>
-          rangeOf(a.walkingBasis, a.rankMeters) - rangeOf(b.walkingBasis, b.rankMeters) ||
-          (rangeOf(a.walkingBasis, a.rankMeters) === 0 ? USABLE_ORDER[a.usableNow.state] - USABLE_ORDER[b.usableNow.state] : 0) ||
-          a.rankMeters - b.rankMeters ||
-          a.distanceMeters - b.distanceMeters,
-      );
+      ranked.sort(compareNearest);
       return ranked.slice(0, q.limit).map(({ rankMeters: _, ...aed }) => aed);
     }
     wanted = Math.min(MOST_CANDIDATES, wanted * 2);

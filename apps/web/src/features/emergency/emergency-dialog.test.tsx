@@ -69,7 +69,7 @@ describe('the Emergency dialog', () => {
     const section = within(dialog).getByTestId('emergency-nearest-aed');
     expect(await within(section).findByText('Pharmacy')).toBeInTheDocument();
     expect(within(section).queryByText('Locked school')).toBeNull();
-    expect(within(section).getByText('310 m')).toBeInTheDocument();
+    expect(within(section).getByText('310 m in a straight line')).toBeInTheDocument();
     expect(within(section).getByText('Open now')).toBeInTheDocument();
     const walk = within(section).getByRole('link', { name: /Walking directions/ });
     expect(walk).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=46.058,14.507&travelmode=walking');

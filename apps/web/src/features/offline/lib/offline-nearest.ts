@@ -1,4 +1,4 @@
-import type { Aed, MapFeedItem, NearestAed } from '@aedatlas/contracts';
+import { compareNearest, NEAREST_FIRST_CANDIDATES, type Aed, type MapFeedItem, type NearestAed, type UsableNow } from '@aedatlas/contracts';
 import { greatCircleMetres } from '../../../lib/geo';
 import { EMPTY_AED_FIELDS, STRAIGHT_LINE_NEAREST_FIELDS } from '../../../lib/empty-aed-fields';
 
@@ -31,8 +31,15 @@ export function aedFromFeedItem(item: MapFeedItem): Aed {
 
 const isFullAed = (aed: Aed | MapFeedItem): aed is Aed => 'pictures' in aed;
 
-/** The `limit` AEDs nearest to (lat, lon), closest first, each once; out-of-service ones last, as online. */
-export function nearestOffline(aeds: Iterable<Aed | MapFeedItem>, lat: number, lon: number, limit: number): NearestAed[] {
+/** Whether an AED can be used now, as the server would say it (modules/aeds/usable-now.ts). */
+export type UsableNowOf = (aed: Aed) => UsableNow;
+
+/**
+ * The `limit` AEDs nearest to (lat, lon), each once, in the server's order (compareNearest): the
+ * nearest candidates, those in reach and usable now first, each group nearest first. `usableNow`
+ * says each one's state; without it, every AED counts as hours unknown (distance order).
+ */
+export function nearestOffline(aeds: Iterable<Aed | MapFeedItem>, lat: number, lon: number, limit: number, usableNow?: UsableNowOf): NearestAed[] {
   const byId = new Map<string, Aed>();
   // A full AED (from an AED page) wins over a feed item of the same id: it knows more.
   const full = new Set<string>();
@@ -49,6 +56,8 @@ export function nearestOffline(aeds: Iterable<Aed | MapFeedItem>, lat: number, l
   return [...byId.values()]
     .map((aed) => ({ ...aed, ...STRAIGHT_LINE_NEAREST_FIELDS, distanceMeters: distanceMeters(lat, lon, aed.latitude, aed.longitude) }))
     .sort((a, b) => a.distanceMeters - b.distanceMeters || (a.id < b.id ? -1 : 1))
-    .slice(0, limit)
-    .sort((a, b) => Number(Boolean(a.outOfService)) - Number(Boolean(b.outOfService)));
+    .slice(0, Math.max(NEAREST_FIRST_CANDIDATES, limit))
+    .map((aed) => ({ ...aed, usableNow: usableNow?.(aed) ?? aed.usableNow }))
+    .sort((a, b) => compareNearest({ ...a, rankMeters: a.distanceMeters }, { ...b, rankMeters: b.distanceMeters }))
+    .slice(0, limit);
 }
