@@ -30,6 +30,7 @@ import { passwordGrantsNextToArgon2, prepareSignIns, refreshGrants } from './gra
 import { describeCpuSplit } from './thread-cpu';
 import { emergencyReadPaths, nearestPaths, NEAREST_POINTS } from './nearest-paths';
 import { compareCappedInstances, compareInstances } from './two-instances';
+import { measureWalking } from './walking';
 
 const COUNT = Number(process.env.BENCH_AEDS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -238,6 +239,8 @@ async function main() {
     await bench.drop();
   }
   for (const scale of MAP_SCALES.filter((n) => n !== COUNT)) await measureMapBudgetsOnNewData(repoRoot, scale, record);
+  // Nearest by walking at a million AEDs on a street grid of a million corners (walking.ts).
+  await measureWalking(record);
   record('whole bench', `${((Date.now() - started) / 60_000).toFixed(1)} min`);
   if (process.argv.includes('--write-docs')) writeDocs(bench.database.kind);
 }
