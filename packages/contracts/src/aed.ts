@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numberParam, pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
-import { calendarDateTime } from './common';
+import { momentParam } from './common';
 
 export const ACCESSIBILITY = ['FULL_24H', 'WORKING_HOURS', 'LIMITED', 'UNKNOWN'] as const;
 export const accessibilitySchema = z.enum(ACCESSIBILITY);
@@ -153,7 +153,7 @@ export const nearestQuerySchema = z.object({
   lon: numberParam(z.number({ message: 'Must be a number' }).min(-180, 'Must be between -180 and 180').max(180, 'Must be between -180 and 180')),
   limit: numberParam(z.number({ message: 'Must be a number' }).int().min(1, 'At least 1').max(NEAREST_LIMIT_MAX, `At most ${NEAREST_LIMIT_MAX}`).default(10)),
   /** The moment the hours are read for ("when?"): now when not given. */
-  at: calendarDateTime('Must be an ISO timestamp with its offset, e.g. 2026-12-06T02:00:00+01:00').optional(),
+  at: momentParam(),
 });
 
 /**

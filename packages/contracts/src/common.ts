@@ -98,6 +98,9 @@ export const calendarDate = (message = 'Must be a date (YYYY-MM-DD)') =>
 export const calendarDateTime = (message = 'Must be an ISO timestamp') =>
   z.iso.datetime({ offset: true, message }).refine(hasCalendarDatePart, dateRangeMessage);
 
+/** `at`: the moment the map and Near me answer for ("when?"), an ISO time with its offset; now when absent. */
+export const momentParam = () => calendarDateTime('Must be an ISO timestamp with its offset, e.g. 2026-12-06T02:00:00+01:00').optional();
+
 /** A date or a timestamp (filters that take either). */
 export const calendarDateOrTime = (message = 'Must be a date (YYYY-MM-DD) or an ISO timestamp') =>
   z.union([z.iso.date(), z.iso.datetime({ offset: true })], { message }).refine(hasCalendarDatePart, dateRangeMessage);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mapFeedItemSchema } from './aed';
-import { safeText } from './common';
+import { momentParam, safeText } from './common';
 import { SEARCH_MAX_LENGTH } from './constants';
 import { numberParam } from './paging';
 import { MAP_SEARCH_DEFAULT_LIMIT, MAP_SEARCH_MAX_LIMIT, MAP_TILE_MAX_ZOOM } from './map-tile-math';
@@ -37,6 +37,8 @@ export const queryFlag = () =>
 export const mapTileQuerySchema = z.object({
   /** Only AEDs available now: 24/7, or open at this minute by their opening hours (Europe/Ljubljana). */
   openNow: queryFlag(),
+  /** The moment "now" means for the filter and the expiry dates. */
+  at: momentParam(),
 });
 
 /** A cell of the grid with AEDs: where they are on average and what the marker colours need. */
@@ -83,6 +85,7 @@ export const mapSearchQuerySchema = z.object({
   ),
   /** Only AEDs available now, by the tiles' rule. */
   openNow: queryFlag(),
+  at: momentParam(),
 });
 export type MapSearchQuery = z.infer<typeof mapSearchQuerySchema>;
 

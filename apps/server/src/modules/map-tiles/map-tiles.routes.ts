@@ -43,7 +43,7 @@ export async function mapTileRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['aeds'],
         description:
-          'One XYZ (Web Mercator) map tile of AEDs: clusters of an 8 x 8 grid, or the AEDs themselves (map feed items) from zoom 14 or when the tile holds at most 200. `openNow=1`: only AEDs available now. Compressed, with an ETag.',
+          'One XYZ (Web Mercator) map tile of AEDs: clusters of an 8 x 8 grid, or the AEDs themselves (map feed items) from zoom 14 or when the tile holds at most 200. `openNow=1`: only AEDs available now (or at `at`, an ISO time). Compressed, with an ETag.',
         params: mapTileParamsSchema,
         querystring: mapTileQuerySchema,
         response: { 200: mapTileSchema, ...errors },
@@ -51,7 +51,8 @@ export async function mapTileRoutes(fastify: FastifyInstance) {
     },
     (request, reply) => {
       const { z, x, y } = request.params;
-      const now = new Date();
+      // "When?": the moment asked about, or now.
+      const now = request.query.at ? new Date(request.query.at) : new Date();
       const today = serviceDate(now);
       // Open-now answers hold for the minute they were made in; the others for the day (expiry counts).
       const minute = Math.floor(now.getTime() / 60_000);
@@ -76,8 +77,8 @@ export async function mapTileRoutes(fastify: FastifyInstance) {
       },
     },
     (request, reply) => {
-      const { q, limit, openNow } = request.query;
-      const minute = Math.floor(Date.now() / 60_000);
+      const { q, limit, openNow, at } = request.query;
+      const minute = Math.floor((at ? new Date(at).getTime() : Date.now()) / 60_000);
       const key = `${limit}/${openNow ? `open@${minute}/` : ''}${q}`;
       const build = () => app.searchSlots.run(q, async () => searchMap(db, q, limit, openNow ? await openHours.at(minute) : undefined));
       return sendCachedDocument(app.aedFeeds.search, key, build, request, reply, policy);

@@ -38,6 +38,8 @@ export class MapEngine {
   private readonly listeners = new Set<() => void>();
   private state: MapEngineState = INITIAL_ENGINE_STATE;
   private filter = { text: '', onlyAvailable: false };
+  /** The moment chosen under "When?" (an ISO time with its offset), null for now. */
+  private moment: string | null = null;
   private search: MapSearchResult | null = null;
   private statusOf: StatusOf = () => 'UNKNOWN';
   /** Bumped by every filter change; the answer to an older one is dropped. */
@@ -113,7 +115,7 @@ export class MapEngine {
 
   private async updateStatuses() {
     try {
-      const evaluate = await createOpenStatusEvaluator(new Date());
+      const evaluate = await createOpenStatusEvaluator(this.moment ? new Date(this.moment) : new Date());
       this.statusOf = (item: MapFeedItem): OpenStatus => evaluate(item);
     } catch {
       // The opening-hours library did not load: the pins say 'Unknown' rather than guess.
@@ -125,6 +127,15 @@ export class MapEngine {
     if (this.destroyed) return;
     if (this.statusesReady) await this.updateStatuses();
     this.tiles.markStale();
+    await this.apply('keep');
+  }
+
+  /** "When?": the pins' colours, the filter and the counts answer for this moment (null: now). */
+  async setMoment(moment: string | null): Promise<void> {
+    if (moment === this.moment) return;
+    this.moment = moment;
+    this.tiles.setMoment(moment);
+    if (this.statusesReady) await this.updateStatuses();
     await this.apply('keep');
   }
 
@@ -153,7 +164,7 @@ export class MapEngine {
       const [all, matching, search] = await Promise.all([
         this.worldTile(false),
         !onlyAvailable || query ? null : this.worldTile(true),
-        query ? searchMapAeds(text, onlyAvailable).catch(busySearch) : null,
+        query ? searchMapAeds(text, onlyAvailable, undefined, this.moment ?? undefined).catch(busySearch) : null,
       ]);
       if (seq !== this.filterSeq || this.destroyed) return;
       if (search instanceof ApiError) {

@@ -19,6 +19,7 @@ import { MapBottomNav } from './map-bottom-nav';
 import { isPhoneWidth, useMapInsets } from './use-map-insets';
 import { NearMeSection } from './near-me-section';
 import { SearchPanel } from './search-panel';
+import { apiMoment, instantOfWallTime } from '../../lib/moment';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useGeolocation, warmUpGeolocation } from './use-geolocation';
 import { EmbedDialog } from './embed-dialog';
@@ -95,6 +96,25 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
   useEffect(() => {
     void engine?.setFilter(applied, onlyAvailable);
   }, [engine, applied, onlyAvailable]);
+
+  // "When?": a Slovenian wall time kept in ?at= like the search (a link says "Sunday 02:00"); null is now.
+  const [moment, setMoment] = useState<string | null>(() => (instantOfWallTime(params.get('at') ?? '') ? params.get('at') : null));
+  const at = moment ? (apiMoment(moment) ?? undefined) : undefined;
+  useEffect(() => {
+    void engine?.setMoment(at ?? null);
+  }, [engine, at]);
+  useEffect(() => {
+    setParams(
+      (current) => {
+        if ((current.get('at') ?? null) === moment) return current;
+        const next = new URLSearchParams(current);
+        if (moment) next.set('at', moment);
+        else next.delete('at');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [moment, setParams]);
 
   // The search lives in the address (000 §2.9), replaced rather than pushed: Back leaves the map.
   useEffect(() => {
@@ -173,7 +193,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
   if (state.phase === 'waiting') message = t('page.loading');
   else if (state.phase === 'error') message = null;
   else if (trimmed && state.text) message = t('search.found', { count: state.count, text: state.text });
-  else if (state.onlyAvailable && !trimmed) message = t('page.availableNow', { available: formatCount(state.count), total: formatCount(state.total) });
+  else if (state.onlyAvailable && !trimmed) message = t(moment ? 'page.availableThen' : 'page.availableNow', { available: formatCount(state.count), total: formatCount(state.total) });
 
   return (
     <div className="aed-map-page flex h-dvh flex-col overflow-hidden bg-white">
@@ -202,6 +222,8 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
             onSubmit={() => setSubmitted(text)}
             onlyAvailable={onlyAvailable}
             onOnlyAvailableChange={setOnlyAvailable}
+            moment={moment}
+            onMomentChange={setMoment}
             message={message}
             phoneExtra={<LanguageSelect compact />}
           />
@@ -217,6 +239,7 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
               onRetry={startNearMe}
               onClose={closeNearMe}
               onShow={showNearby}
+              at={at}
             />
           )}
         </div>

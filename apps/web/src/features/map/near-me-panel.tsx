@@ -26,6 +26,8 @@ interface NearMePanelProps {
   onClose: () => void;
   /** `from`: the list button, when pressed from the keyboard; the popup gives the focus back to it. */
   onShow: (id: string, from?: HTMLElement) => void;
+  /** The moment chosen under "When?" (an ISO time); now when absent. */
+  at?: string;
 }
 
 /** The nearest AEDs: a bottom sheet on phones, a panel under the search box on wider screens. */
@@ -61,7 +63,7 @@ export const NearMePanel = forwardRef<HTMLElement, NearMePanelProps>(function Ne
         {aeds.every((aed) => aed.walkingBasis === 'straight') && <p className="px-3 pt-2 text-xs text-slate-600 sm:px-4">{t('nearMe.straightLine')}</p>}
         <ol ref={list} aria-label={t('nearMe.list')} className="divide-y divide-slate-200">
           {aeds.map((aed, k) => (
-            <NearItem key={aed.id} aed={aed} rank={k + 1} status={statuses?.get(aed.id) ?? null} onShow={props.onShow} />
+            <NearItem key={aed.id} aed={aed} rank={k + 1} status={statuses?.get(aed.id) ?? null} onShow={props.onShow} at={props.at} />
           ))}
         </ol>
       </>
@@ -130,7 +132,7 @@ function Problem({ message, onRetry }: { message: string; onRetry: () => void })
 const linkButton =
   'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold';
 
-function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number; status: OpenStatus | null; onShow: NearMePanelProps['onShow'] }) {
+function NearItem({ aed, rank, status, onShow, at }: { aed: NearestAed; rank: number; status: OpenStatus | null; onShow: NearMePanelProps['onShow']; at?: string }) {
   const { t } = useTranslation('map');
   const title = aedHeading(aed);
   const description = aed.description?.trim();
@@ -139,7 +141,7 @@ function NearItem({ aed, rank, status, onShow }: { aed: NearestAed; rank: number
   const expiresOn = earliestDate(aed.batteryExpiry, aed.electrodeExpiry, aed.childElectrodeExpiry);
   const expired = isExpired(expiresOn);
   const { walk, roundTrip } = walkText(aed, t('nearMe.walk', { returnObjects: true }), currentLocale());
-  const opensAt = aed.usableNow?.state === 'closed' && aed.usableNow.opensAt ? opensAtText(aed.usableNow.opensAt, currentLocale(), todayInLjubljana()) : null;
+  const opensAt = aed.usableNow?.state === 'closed' && aed.usableNow.opensAt ? opensAtText(aed.usableNow.opensAt, currentLocale(), todayInLjubljana(at ? new Date(at) : undefined)) : null;
   return (
     <li data-aed-id={aed.id} className={`flex gap-2 px-3 py-3 sm:gap-3 sm:px-4 ${status === 'OPEN_24_7' ? 'bg-green-50' : ''}`}>
       <span aria-hidden="true" className="mt-0.5 flex h-7 w-7 flex-none items-center justify-center rounded-full bg-slate-900 text-sm font-bold text-white">

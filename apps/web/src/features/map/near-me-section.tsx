@@ -21,6 +21,8 @@ interface NearMeSectionProps {
   onRetry: () => void;
   onClose: () => void;
   onShow: (id: string, from?: HTMLElement) => void;
+  /** The moment chosen under "When?" (an ISO time with its offset); now when absent. */
+  at?: string;
 }
 
 /**
@@ -32,8 +34,8 @@ export const NearMeSection = forwardRef<HTMLElement, NearMeSectionProps>(functio
   const { location, engine, updateInsets } = props;
   const { t } = useTranslation('map');
   const located = location.phase === 'located' ? location : null;
-  const nearest = useNearestAeds(located && { lat: located.lat, lon: located.lon });
-  const statuses = useOpenStatuses(nearest.data);
+  const nearest = useNearestAeds(located && { lat: located.lat, lon: located.lon, at: props.at });
+  const statuses = useOpenStatuses(nearest.data, props.at);
 
   // The walk drawn on the map: to the first AED of the list until another is shown.
   const [shown, setShown] = useState<string | null>(null);
@@ -86,6 +88,7 @@ export const NearMeSection = forwardRef<HTMLElement, NearMeSectionProps>(functio
       onRetry={props.onRetry}
       onClose={props.onClose}
       onShow={show}
+      at={props.at}
     />
   );
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseIconButton } from './close-icon-button';
 import { SearchIcon } from './map-icons';
 import { StatusLegend } from './status-legend';
+import { WhenControl } from './when-control';
 
 interface SearchPanelProps {
   text: string;
@@ -12,6 +13,9 @@ interface SearchPanelProps {
   onSubmit: () => void;
   onlyAvailable: boolean;
   onOnlyAvailableChange: (value: boolean) => void;
+  /** "When?": the chosen Slovenian wall time, null for now. */
+  moment: string | null;
+  onMomentChange: (moment: string | null) => void;
   /** 'Found N AED(s) matching "text"', a loading note, or nothing. */
   message: string | null;
   /** Shown in the toggle's row on phones only (the language switch, which the header has no room for). */
@@ -69,6 +73,7 @@ export function SearchPanel(props: SearchPanelProps) {
           />
           {t('search.onlyAvailable')}
         </label>
+        <WhenControl moment={props.moment} onChange={props.onMomentChange} />
         {props.phoneExtra && <div className="ml-auto sm:hidden">{props.phoneExtra}</div>}
         <button
           type="button"

@@ -15,6 +15,9 @@ interface Entry {
 export class TileStore {
   private readonly entries = new Map<string, Entry>();
   private readonly inflight = new Map<string, Promise<MapTile>>();
+  /** The moment chosen under "When?" (an ISO time), null for now; a new one empties the store. */
+  private moment: string | null = null;
+  private generation = 0;
 
   constructor(
     private readonly fetchTile: typeof getMapTile = getMapTile,
@@ -44,8 +47,11 @@ export class TileStore {
     const key = TileStore.key(address, openNow);
     const running = this.inflight.get(key);
     if (running) return running;
-    const request = this.fetchTile(address, openNow)
+    const generation = this.generation;
+    const request = this.fetchTile(address, openNow, undefined, this.moment ?? undefined)
       .then((tile) => {
+        // Asked for another moment than the one now chosen: not kept.
+        if (generation !== this.generation) return tile;
         this.entries.delete(key);
         this.entries.set(key, { tile, fresh: true });
         for (const oldest of this.entries.keys()) {
@@ -54,9 +60,20 @@ export class TileStore {
         }
         return tile;
       })
-      .finally(() => this.inflight.delete(key));
+      .finally(() => {
+        if (this.inflight.get(key) === request) this.inflight.delete(key);
+      });
     this.inflight.set(key, request);
     return request;
+  }
+
+  /** Tiles for another moment ("When?"; null: now): what is kept was for the last one. */
+  setMoment(moment: string | null) {
+    if (moment === this.moment) return;
+    this.moment = moment;
+    this.generation++;
+    this.entries.clear();
+    this.inflight.clear();
   }
 
   /** Everything may have changed (a minute passed, or the page asked): revalidate when next shown. */

@@ -8,10 +8,10 @@ import { nearestOffline, type UsableNowOf } from './lib/offline-nearest';
  * Near me offline: the nearest of the AEDs kept on this device (saved region, cached map data,
  * AED pages seen). Null when nothing is kept, so the caller reports the failure instead.
  */
-export async function nearestFromDevice(lat: number, lon: number, limit: number): Promise<NearestAed[] | null> {
+export async function nearestFromDevice(lat: number, lon: number, limit: number, at?: Date): Promise<NearestAed[] | null> {
   const kept = await readCachedAeds().catch(() => []);
   if (kept.length === 0) return null;
-  return nearestOffline(kept, lat, lon, limit, await usableNowOnDevice());
+  return nearestOffline(kept, lat, lon, limit, await usableNowOnDevice(at));
 }
 
 const USABLE_BY_STATUS: Record<OpenStatus, UsableNow['state']> = { OPEN_24_7: 'open', OPEN: 'open', CLOSED: 'closed', UNKNOWN: 'hours-unknown' };

@@ -9,6 +9,7 @@ export const map = {
     mapLabel: 'Map of AEDs',
     loading: 'Loading AEDs…',
     availableNow: '{{available}} of {{total}} AEDs available now',
+    availableThen: '{{available}} of {{total}} AEDs available at the chosen time',
     engineFailed: 'The map could not be loaded. Near me still works.',
     feedFailed: 'The AEDs could not be loaded.',
     searchBusyShowingAll: 'Every AED is on the map meanwhile.',
@@ -31,6 +32,12 @@ export const map = {
     found_other: 'Found {{count}} AED(s) matching "{{text}}"',
     onlyAvailable: 'Only AEDs available now',
     key: 'Key',
+  },
+  // "When?": the map, its filter and Near me answer for a chosen day and time.
+  when: {
+    label: 'When?',
+    hint: 'Slovenian time; empty is now',
+    now: 'Now',
   },
   legend: {
     label: 'Marker colours',

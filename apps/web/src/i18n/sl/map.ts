@@ -6,6 +6,7 @@ export const map: Translations['map'] = {
     mapLabel: 'Zemljevid AED-jev',
     loading: 'Nalaganje AED-jev …',
     availableNow: 'Zdaj na voljo: {{available}} od {{total}} AED-jev',
+    availableThen: 'Ob izbranem času na voljo: {{available}} od {{total}} AED-jev',
     engineFailed: 'Zemljevida ni bilo mogoče naložiti. Iskanje v bližini še vedno deluje.',
     feedFailed: 'AED-jev ni bilo mogoče naložiti.',
     searchBusyShowingAll: 'Medtem so na zemljevidu vsi AED-ji.',
@@ -29,6 +30,11 @@ export const map: Translations['map'] = {
     found_other: 'Najdenih {{count}} AED-jev, ki ustrezajo »{{text}}«',
     onlyAvailable: 'Samo AED-ji, ki so zdaj na voljo',
     key: 'Legenda',
+  },
+  when: {
+    label: 'Kdaj?',
+    hint: 'slovenski čas; prazno pomeni zdaj',
+    now: 'Zdaj',
   },
   legend: {
     label: 'Barve oznak',

@@ -28,14 +28,16 @@ export interface NearestQuery {
   lat: number;
   lon: number;
   limit?: number;
+  /** The moment chosen under "When?" (an ISO time with its offset); now when absent. */
+  at?: string;
 }
 
 /**
  * GET /api/aed/nearest: full AEDs sorted by distance, each with distanceMeters. Offline, or when the
  * server cannot be reached, the nearest of the AEDs kept on the device instead (features/offline).
  */
-export async function getNearestAeds({ lat, lon, limit = NEAREST_LIMIT }: NearestQuery, signal?: AbortSignal): Promise<NearestAed[]> {
-  const fromDevice = () => nearestFromDevice(lat, lon, limit);
+export async function getNearestAeds({ lat, lon, limit = NEAREST_LIMIT, at }: NearestQuery, signal?: AbortSignal): Promise<NearestAed[]> {
+  const fromDevice = () => nearestFromDevice(lat, lon, limit, at ? new Date(at) : undefined);
   // Offline for sure: not asking keeps the app-wide 'no connection' banner away.
   if (browserIsOffline()) {
     const kept = await fromDevice();
@@ -43,7 +45,7 @@ export async function getNearestAeds({ lat, lon, limit = NEAREST_LIMIT }: Neares
     throw new ApiError(0, NO_RESPONSE_MESSAGE);
   }
   try {
-    const data = await api.get<unknown>(nearestPath(lat, lon, limit), { silent: true, signal });
+    const data = await api.get<unknown>(nearestPath(lat, lon, limit, at), { silent: true, signal });
     return readNearest(data);
   } catch (error) {
     if (!(error instanceof ApiError) || !isOutageStatus(error.status)) throw error;
@@ -55,7 +57,8 @@ export async function getNearestAeds({ lat, lon, limit = NEAREST_LIMIT }: Neares
 
 export const nearestAedsQueryOptions = (query: NearestQuery) =>
   queryOptions({
-    queryKey: ['aed', 'nearest', query.lat.toFixed(5), query.lon.toFixed(5), query.limit ?? NEAREST_LIMIT],
+    // Without a moment the key is as it always was: the early Near me hands its answer over under it.
+    queryKey: ['aed', 'nearest', query.lat.toFixed(5), query.lon.toFixed(5), query.limit ?? NEAREST_LIMIT, ...(query.at ? [query.at] : [])],
     queryFn: ({ signal }) => getNearestAeds(query, signal),
     staleTime: 60_000,
   });

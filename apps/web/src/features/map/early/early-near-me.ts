@@ -11,6 +11,10 @@ import { failureOf, FIX_OPTIONS, takeWarmFix, warmUpGeolocation, type Geolocatio
 import { isNearestItem, nearestPath } from '../lib/nearest-path';
 import { earlyAedItem } from './early-aed-item';
 import { sendSomeoneElse } from '../lib/walk-text';
+import { apiMoment } from '../../../lib/moment';
+
+/** The moment of the map's "When?" (`?at=`, Slovenian wall time) as the API takes it; undefined for now. */
+const momentInAddress = () => apiMoment(new URLSearchParams(location.search).get('at') ?? '') ?? undefined;
 import { drawEarlyFrame } from './early-frame';
 import { EARLY_NEAR_ME_PATHS, type EarlyNearMe } from './early-near-me-state';
 import { earlyTexts } from './early-texts';
@@ -97,7 +101,7 @@ export function startEarlyNearMe(root: HTMLElement): EarlyNearMe {
     state.located = { lat, lon, accuracy: Number.isFinite(accuracy) ? accuracy : null };
     note(texts.nearMe.searching, true);
     let signInNeeded = false;
-    const answer = fetch(nearestPath(lat, lon), { headers: { accept: 'application/json' } }).then((response) => {
+    const answer = fetch(nearestPath(lat, lon, undefined, momentInAddress()), { headers: { accept: 'application/json' } }).then((response) => {
       // The map needs a sign-in on this site (MAP_REQUIRES_LOGIN): this script sends no token.
       signInNeeded = response.status === 401;
       if (!response.ok) throw new Error(`nearest AEDs: ${response.status}`);

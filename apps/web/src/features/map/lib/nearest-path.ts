@@ -2,8 +2,10 @@
 export const NEAREST_LIMIT = 10;
 
 /** GET /api/aed/nearest for a position: the app's request and the early Near me's are the same. */
-export function nearestPath(lat: number, lon: number, limit = NEAREST_LIMIT): string {
+export function nearestPath(lat: number, lon: number, limit = NEAREST_LIMIT, at?: string): string {
   const params = new URLSearchParams({ lat: lat.toFixed(6), lon: lon.toFixed(6), limit: String(limit) });
+  // "When?": the moment the hours are read for (an ISO time), now when absent.
+  if (at) params.set('at', at);
   return `/api/aed/nearest?${params}`;
 }
 
