@@ -26,9 +26,9 @@ import { browserUnavailable, launchChromium } from './browser-map';
 import { measureNearMeOnPhone } from './near-me-phone';
 import { pacedLoad } from './paced-load';
 import { startServerProcess } from './server-process';
+import { MONACO } from '../test/helpers/reference-walks';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const MONACO = path.resolve(repoRoot, '../shared/data/osm/monaco.osm.pbf');
 const NODES = Number(process.env.BENCH_WALKING_NODES ?? 1_000_000);
 const AEDS = Number(process.env.BENCH_WALKING_AEDS ?? 1_000_000);
 const RATE = Number(process.env.BENCH_WALKING_RATE ?? 50);

@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,6 +168,32 @@ describe('nearest by walking when the candidates must grow', () => {
     } finally {
       await again.close();
     }
+  });
+});
+
+describe('a walking network file that cannot be read', () => {
+  let t: TestApp;
+  let dir: string;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'aedatlas-walking-bad-'));
+    await writeFile(path.join(dir, 'cut.osm.pbf'), (await readFile(MONACO)).subarray(0, 400_000));
+    t = await startTestApp(testDatabases[0]!, { WALKING_NETWORK_FILE: path.join(dir, 'cut.osm.pbf'), LOG_LEVEL: 'warn' }, { logStream: { write: (line) => void logLines.push(line) } });
+    for (let i = 0; i < 300 && t.app.walking?.state() === 'loading'; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('says so in the log once, and the nearest AEDs go by straight line', async () => {
+    expect(t.app.walking!.state()).toBe('failed');
+    expect(logLines.filter((line) => line.includes('The walking network could not be loaded'))).toHaveLength(1);
+    await t.app.database.db.insert(aeds).values({ title: 'Harbour', latitude: 43.7355, longitude: 7.4218, accessibility: 'FULL_24H' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/aed/nearest?lat=43.7359&lon=7.4274&limit=1' });
+    expect(res.json()).toMatchObject([{ title: 'Harbour', walkingBasis: 'straight', walkingMeters: null }]);
+    // No cache file is written for an extract that could not be read.
+    expect((await readdir(dir)).filter((name) => name.endsWith('.bin'))).toEqual([]);
   });
 });
 

@@ -7,7 +7,8 @@ import { BLANK_TILE, DEMO_ADMIN, DESKTOP, PHONE_360, passwordGrantToken, screens
 import { serverAndBrowser } from './helpers/server-and-browser';
 import { startServer } from './helpers/server';
 
-const MONACO = path.resolve(import.meta.dirname, '../../../../shared/data/osm/monaco.osm.pbf');
+// The real streets of Monaco, kept with the server's tests (apps/server/test/fixtures/README.md).
+const MONACO = path.resolve(import.meta.dirname, '../../server/test/fixtures/monaco.osm.pbf');
 // On the north-east quay of Port Hercule; across the water the rock side is 350 m in a straight
 // line and 1.2 km on foot, the west quay 450 m and 700 m (the server's tests check the metres).
 const QUAY = { latitude: 43.7358767, longitude: 7.4273794 };
@@ -45,13 +46,15 @@ async function addAed(token: string, description: string, at: { latitude: number
     }),
   });
   expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
 }
+let westQuayId: string;
 
 describe('Near me by walking time on the streets of Monaco', () => {
   beforeAll(async () => {
     const token = await passwordGrantToken(run.server.baseUrl, DEMO_ADMIN);
     await addAed(token, 'Rock side', ROCK_SIDE);
-    await addAed(token, 'West quay', WEST_QUAY);
+    westQuayId = await addAed(token, 'West quay', WEST_QUAY);
     // The server answers by straight line until its thread has loaded the network.
     for (let tries = 0; tries < 150; tries++) {
       const answer = await fetch(`${run.server.baseUrl}/api/aed/nearest?lat=${QUAY.latitude}&lon=${QUAY.longitude}&limit=1`);
@@ -97,5 +100,18 @@ describe('Near me by walking time on the streets of Monaco', () => {
     expect(await section.textContent()).toContain('West quay');
     expect(await section.getByTestId('emergency-distance').innerText()).toMatch(/^\d+ min walk \(\d+ m\)$/);
     expect(errors).toEqual([]);
+  });
+
+  it("an AED's page says how far it is to walk there, for a person who let the site locate them", async () => {
+    const { page, errors } = await run.tab(PHONE_360, { permissions: ['geolocation'], geolocation: QUAY });
+    await page.goto(`${run.server.baseUrl}/aed/${westQuayId}`);
+    await expect.poll(() => page.getByTestId('walk-from-here').textContent(), { timeout: 15_000 }).toMatch(/^\d+ min walk \(\d+ m\)round trip \d+ min$/);
+    await screenshot(page, 'walking-aed-page-360px');
+    expect(errors).toEqual([]);
+    // Without that permission, nothing is asked and nothing is said.
+    const stranger = await run.tab(PHONE_360);
+    await stranger.page.goto(`${run.server.baseUrl}/aed/${westQuayId}`);
+    await stranger.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await stranger.page.getByTestId('walk-from-here').count()).toBe(0);
   });
 });

@@ -7,8 +7,8 @@ import { isWalkable } from '../../src/modules/walking/foot-profile';
  * extract as a plain map of node ids, and a plain Dijkstra over it (a set scanned for its
  * nearest node, no heap, no typed arrays, no snapping). Slow and obvious on purpose.
  */
-/** The real streets of Monaco (../shared/data/osm, with its README): the walking tests' ground. */
-export const MONACO = path.resolve(import.meta.dirname, '../../../../../shared/data/osm/monaco.osm.pbf');
+/** The real streets of Monaco (test/fixtures/README.md): the walking tests' ground. */
+export const MONACO = path.resolve(import.meta.dirname, '../fixtures/monaco.osm.pbf');
 
 export interface ReferenceNetwork {
   position: Map<number, { lat: number; lon: number }>;

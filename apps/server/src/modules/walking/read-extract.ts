@@ -1,3 +1,4 @@
+import { access } from 'node:fs/promises';
 import { createOSMStream } from 'osm-pbf-parser-node';
 import { FOOT_PROFILE_TAGS, isWalkable } from './foot-profile';
 import { type FootGraph, graphFromWays } from './foot-graph';
@@ -49,6 +50,8 @@ function indexOf(ids: Float64Array, id: number): number {
  * the positions of those nodes. A node's index in the graph is its rank among those ids.
  */
 export async function footGraphFromExtract(file: string): Promise<FootGraph & { wayCount: number; extractNodes: number }> {
+  // The reader's file stream would throw a missing file as an unhandled error: refused here instead.
+  await access(file);
   const refs = new GrowingIds();
   const starts: number[] = [0];
   for await (const item of createOSMStream(file, { withTags: { node: false, way: FOOT_PROFILE_TAGS, relation: false }, withInfo: false }) as AsyncIterable<OsmItem>) {

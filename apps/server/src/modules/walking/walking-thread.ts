@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { nodeCount } from './foot-graph';
 import { cacheFileFor, extractHash, readGraphFile, writeGraphFile } from './graph-file';
@@ -16,7 +15,6 @@ const { file } = workerData as { file: string };
 
 async function load(): Promise<{ walker: Walker; facts: NetworkFacts }> {
   const started = performance.now();
-  await stat(file);
   const hash = await extractHash(file);
   const cacheFile = cacheFileFor(file, hash);
   let graph = await readGraphFile(cacheFile);

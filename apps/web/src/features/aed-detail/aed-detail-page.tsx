@@ -12,6 +12,7 @@ import { AedDetailCards } from './aed-detail-cards';
 import { aedShortName, aedTitle, googleMapsUrl } from './aed-names';
 import { AedProblemView } from './aed-problem-view';
 import { AedStatusBar } from './aed-status-bar';
+import { WalkFromHere } from './walk-from-here';
 import { StreetReportDialog, type ReportMode } from './report/street-report-dialog';
 
 /** /aed/:id (000 §2.10): everything known about one AED, its pictures and the way there. */
@@ -65,6 +66,7 @@ export function AedDetailPage() {
         )}
       </header>
       <AedStatusBar aed={loaded} />
+      <WalkFromHere aed={loaded} />
       {/* The way there comes before the details: on a phone in an emergency it is what counts. */}
       <div className="flex flex-wrap gap-3">
         <EmergencyButton />

@@ -41,7 +41,7 @@ export const NearMeSection = forwardRef<HTMLElement, NearMeSectionProps>(functio
   const [shown, setShown] = useState<string | null>(null);
   const routeTo = nearest.data?.find((aed) => aed.id === shown) ?? nearest.data?.[0];
   const route = useWalkingRoute(located && routeTo?.walkingBasis === 'route' ? { id: routeTo.id, lat: located.lat, lon: located.lon } : null);
-  const path = located && routeTo?.walkingBasis === 'route' ? (route.data ?? null) : null;
+  const path = located && routeTo?.walkingBasis === 'route' ? (route.data?.path ?? null) : null;
   useEffect(() => {
     engine?.controller.showRoute(path);
   }, [engine, path]);

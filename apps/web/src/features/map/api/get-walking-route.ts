@@ -7,14 +7,23 @@ import { api } from '../../../lib/api-client';
  * map. Extra to the list, which already says the minutes: null when there is none to draw (no
  * walking network, no route, offline), never an error on screen.
  */
-export async function getWalkingRoute(id: string, lat: number, lon: number, signal?: AbortSignal): Promise<[number, number][] | null> {
+export async function getWalkingRoute(id: string, lat: number, lon: number, signal?: AbortSignal): Promise<WalkingRoute | null> {
   try {
     const route = await api.get<AedRoute>(`/api/aed/${encodeURIComponent(id)}/route?lat=${lat}&lon=${lon}`, { silent: true, signal });
-    const points = route?.geometry?.coordinates;
-    return Array.isArray(points) && points.length > 1 ? points : null;
+    const path = route?.geometry?.coordinates;
+    const { walkingMeters: meters, walkingSeconds: seconds } = route?.properties ?? {};
+    if (!Array.isArray(path) || path.length < 2 || typeof meters !== 'number' || typeof seconds !== 'number') return null;
+    return { path, meters, seconds };
   } catch {
     return null;
   }
+}
+
+/** A walk: its [lon, lat] points, metres and seconds. */
+export interface WalkingRoute {
+  path: [number, number][];
+  meters: number;
+  seconds: number;
 }
 
 export function useWalkingRoute(query: { id: string; lat: number; lon: number } | null) {

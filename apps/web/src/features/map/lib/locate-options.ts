@@ -18,16 +18,19 @@ let warmFix: { position: GeolocationPosition; at: number } | null = null;
  * appears before Near me is pressed. The early Near me and the app share this one fix.
  */
 export function warmUpGeolocation(): void {
+  positionIfAllowed((position) => (warmFix = { position, at: Date.now() }));
+}
+
+/**
+ * The person's position when they have already let this site locate them (no prompt otherwise):
+ * for pages that can say more with it, as an AED's page says how far it is to walk.
+ */
+export function positionIfAllowed(found: (position: GeolocationPosition) => void): void {
   if (typeof navigator === 'undefined' || !navigator.geolocation || !navigator.permissions?.query) return;
   navigator.permissions
     .query({ name: 'geolocation' })
     .then((status) => {
-      if (status.state !== 'granted') return;
-      navigator.geolocation.getCurrentPosition(
-        (position) => (warmFix = { position, at: Date.now() }),
-        () => undefined,
-        FIX_OPTIONS,
-      );
+      if (status.state === 'granted') navigator.geolocation.getCurrentPosition(found, () => undefined, FIX_OPTIONS);
     })
     .catch(() => undefined);
 }
