@@ -125,6 +125,22 @@ export async function createOpenStatusEvaluator(now: Date = new Date()): Promise
   };
 }
 
+/**
+ * Whether OSM opening hours can be read: they parse, and saying open or closed now does not fail
+ * (hours naming school holidays the library does not know for this year fail). Unreadable hours
+ * make the AED "hours unknown" everywhere, which its keepers should know.
+ */
+export async function openingHoursReadable(value: string, now: Date = new Date()): Promise<boolean> {
+  const parsed = parse(await loadOpeningHoursLibrary(), value.trim());
+  if (!parsed) return false;
+  try {
+    parsed.getStateString(ljubljanaWallClock(now), true);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The status of one AED at `now` (default: this moment), in Ljubljana time. */
 export async function openStatus(aed: OpenStatusInput, now: Date = new Date()): Promise<OpenStatus> {
   if (aed.accessibility === 'FULL_24H') return 'OPEN_24_7';

@@ -13,6 +13,7 @@ import { useDeleteAed, useUpdateAed } from './api/save-aed';
 import { AedEditor } from './aed-editor';
 import { aedToValues, toUpdatePayload } from './aed-form-values';
 import { AedHistoryPanel } from './aed-history-panel';
+import { UnreadableHoursNote } from './unreadable-hours-note';
 import { AedRemindersPanel } from './aed-reminders-panel';
 import { AedStreetReportsPanel } from '../street-reports/aed-street-reports-panel';
 import { listAddress } from '../../../lib/list-address';
@@ -67,6 +68,7 @@ export default function AedEditPage() {
   else
     body = (
       <div className="space-y-6">
+        <UnreadableHoursNote aed={aed.data} />
         <AedEditor
           key={aed.data.id}
           mode="edit"

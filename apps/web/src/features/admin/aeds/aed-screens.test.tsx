@@ -170,6 +170,16 @@ describe('Edit AED (/admin/aed/:id)', () => {
     { id: '10000000-0000-4000-8000-000000000002', actorId: 'x', actorEmail: 'admin@aedatlas.test', action: 'create', entityType: 'aed', entityId: ID, before: null, after: {}, createdAt: '2025-03-05T08:30:00.000Z' },
   ];
 
+  it("tells the keepers when the AED's opening hours cannot be read, and says nothing for readable ones", async () => {
+    asAdmin(`/admin/aed/${ID}`, {
+      [`GET /api/admin/aed/${ID}`]: () => json(200, { ...aed, openingHours: 'Mo-Fr 8-16 maybe' }),
+      [`GET /api/admin/aed/${ID}/history`]: () => json(200, history),
+    });
+    const note = await screen.findByTestId('unreadable-hours');
+    expect(note).toHaveTextContent('The opening hours “Mo-Fr 8-16 maybe” cannot be read.');
+    expect(note).toHaveTextContent('show this AED as “hours unknown”');
+  });
+
   it('shows dates as YYYY-MM-DD, leaves an empty date out, sends numbers and returns to the list', async () => {
     const user = userEvent.setup();
     const { net, router } = asAdmin(`/admin/aed/${ID}`, {
