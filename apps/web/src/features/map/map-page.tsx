@@ -31,6 +31,15 @@ import './map-page.css';
 const SEARCH_DEBOUNCE_MS = 200;
 
 const noSubscription = () => () => undefined;
+
+/** The address's parameters with `name` set to `value` (left out when empty); the same object when nothing changes. */
+function withParam(current: URLSearchParams, name: string, value: string): URLSearchParams {
+  if ((current.get(name) ?? '') === value) return current;
+  const next = new URLSearchParams(current);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  return next;
+}
 const initialState = () => INITIAL_ENGINE_STATE;
 
 /**
@@ -103,33 +112,10 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
   useEffect(() => {
     void engine?.setMoment(at ?? null);
   }, [engine, at]);
-  useEffect(() => {
-    setParams(
-      (current) => {
-        if ((current.get('at') ?? null) === moment) return current;
-        const next = new URLSearchParams(current);
-        if (moment) next.set('at', moment);
-        else next.delete('at');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [moment, setParams]);
+  useEffect(() => setParams((current) => withParam(current, 'at', moment ?? ''), { replace: true }), [moment, setParams]);
 
   // The search lives in the address (000 §2.9), replaced rather than pushed: Back leaves the map.
-  useEffect(() => {
-    const wanted = applied.trim();
-    setParams(
-      (current) => {
-        if ((current.get('search') ?? '') === wanted) return current;
-        const next = new URLSearchParams(current);
-        if (wanted) next.set('search', wanted);
-        else next.delete('search');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [applied, setParams]);
+  useEffect(() => setParams((current) => withParam(current, 'search', applied.trim()), { replace: true }), [applied, setParams]);
 
   // Near me
   const geo = useGeolocation((at) => void queryClient.prefetchQuery(nearestAedsQueryOptions(at)));
