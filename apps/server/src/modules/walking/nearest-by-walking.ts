@@ -6,9 +6,8 @@ import type { WalkingNetwork } from './walking-network';
 
 /** The most candidates ever looked at for one question. */
 const MOST_CANDIDATES = 200;
-/** How far a search walks: three times the farthest candidate's straight line, within these bounds. */
-const MIN_REACH_METERS = 2_000;
-const MAX_REACH_METERS = 30_000;
+/** How far a search walks for AEDs at most this far in a straight line: three times that, within 2 to 30 km. */
+export const reachFor = (straightMeters: number) => Math.min(30_000, Math.max(2_000, 3 * straightMeters));
 
 export interface NearestQuestion {
   lat: number;
@@ -33,7 +32,7 @@ export async function nearestByWalking(db: Db, walking: WalkingNetwork | undefin
   for (;;) {
     const candidates = await nearestAeds(db, q.lat, q.lon, wanted);
     const farthest = candidates.reduce((most, aed) => Math.max(most, aed.distanceMeters), 0);
-    const reach = Math.min(MAX_REACH_METERS, Math.max(MIN_REACH_METERS, farthest * 3));
+    const reach = reachFor(farthest);
     const walks = walking?.state() === 'ready' ? await walking.walks(origin, candidates.map(({ latitude: lat, longitude: lon }) => ({ lat, lon })), reach) : undefined;
     const ranked = candidates.map((aed, i) => {
       const walk = walks?.[i];

@@ -5,10 +5,9 @@ import { HttpError, notFound } from '../../plugins/http-errors';
 import { getAed } from '../aeds/aeds.repo';
 import { aedReadAccess } from '../aeds/aeds.routes';
 import { metersBetween } from './foot-graph';
+import { reachFor } from './nearest-by-walking';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema };
-const MIN_REACH_METERS = 2_000;
-const MAX_REACH_METERS = 30_000;
 
 /** The walking path to one AED, for the map to draw. */
 export async function walkingRoutes(fastify: FastifyInstance) {
@@ -38,8 +37,7 @@ export async function walkingRoutes(fastify: FastifyInstance) {
       }
       const from = { lat: request.query.lat, lon: request.query.lon };
       const to = { lat: aed.latitude, lon: aed.longitude };
-      const reach = Math.min(MAX_REACH_METERS, Math.max(MIN_REACH_METERS, 3 * metersBetween(from.lat, from.lon, to.lat, to.lon)));
-      const route = await walking.route(from, to, reach);
+      const route = await walking.route(from, to, reachFor(metersBetween(from.lat, from.lon, to.lat, to.lon)));
       if (route === undefined) {
         reply.header('retry-after', '5');
         throw new HttpError(503, 'The walking network did not answer in time; try again shortly');
