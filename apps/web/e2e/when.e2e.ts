@@ -79,4 +79,22 @@ describe('"When?" on the map', () => {
     expect(await when.inputValue()).toBe('');
     expect(errors).toEqual([]);
   });
+
+  it('on a phone, "When?" waits behind its button until asked for, and stays in view once a moment is chosen', async () => {
+    const { page, errors } = await run.tab(PHONE_360);
+    await page.goto(`${run.server.baseUrl}/map`);
+    await page.locator('[data-testid="aed-map"][data-ready="true"]').waitFor();
+    const when = page.getByLabel('When?');
+    expect(await when.isVisible()).toBe(false);
+    const button = page.getByRole('button', { name: 'When?' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    expect(await when.isVisible()).toBe(true);
+    await when.fill(SUNDAY_NIGHT.wall);
+    await expect.poll(() => new URL(page.url()).searchParams.get('at')).toBe(SUNDAY_NIGHT.wall);
+    await screenshot(page, 'when-phone-open', { fullPage: false });
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

@@ -27,8 +27,10 @@ export function SearchPanel(props: SearchPanelProps) {
   const { t } = useTranslation('map');
   const inputId = useId();
   const legendId = useId();
-  // Phones show the colour key on demand; wider screens always.
+  // Phones show the colour key and "When?" on demand (the map needs the room); wider screens always.
   const [legendOpen, setLegendOpen] = useState(false);
+  const [whenOpen, setWhenOpen] = useState(false);
+  const whenId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit();
@@ -73,14 +75,27 @@ export function SearchPanel(props: SearchPanelProps) {
           />
           {t('search.onlyAvailable')}
         </label>
-        <WhenControl moment={props.moment} onChange={props.onMomentChange} />
+        <div id={whenId} className={`${whenOpen || props.moment ? 'block' : 'hidden'} w-full sm:block sm:w-auto`}>
+          <WhenControl moment={props.moment} onChange={props.onMomentChange} />
+        </div>
         {props.phoneExtra && <div className="ml-auto sm:hidden">{props.phoneExtra}</div>}
+        {!props.moment && (
+          <button
+            type="button"
+            aria-expanded={whenOpen}
+            aria-controls={whenId}
+            onClick={() => setWhenOpen((open) => !open)}
+            className={`${props.phoneExtra ? '' : 'ml-auto '}min-h-10 rounded-lg px-3 text-sm font-semibold text-slate-700 underline-offset-2 hover:underline sm:hidden`}
+          >
+            {t('when.label')}
+          </button>
+        )}
         <button
           type="button"
           aria-expanded={legendOpen}
           aria-controls={legendId}
           onClick={() => setLegendOpen((open) => !open)}
-          className={`${props.phoneExtra ? '' : 'ml-auto '}min-h-10 rounded-lg px-3 text-sm font-semibold text-slate-700 underline-offset-2 hover:underline sm:hidden`}
+          className={`${props.phoneExtra || !props.moment ? '' : 'ml-auto '}min-h-10 rounded-lg px-3 text-sm font-semibold text-slate-700 underline-offset-2 hover:underline sm:hidden`}
         >
           {t('search.key')}
         </button>
