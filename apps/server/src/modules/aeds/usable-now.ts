@@ -1,5 +1,5 @@
 import type { Aed, UsableNow } from '@aedatlas/contracts';
-import { ljubljanaWallClock, loadLibrary, parseOpeningHours } from '../map-tiles/open-now';
+import { ljubljanaWallClock, loadLibrary, parseOpeningHours, quietly } from '../map-tiles/open-now';
 
 /**
  * Can this AED be used at `at`? Out of service (a street report), expired electrodes or battery,
@@ -22,14 +22,23 @@ export async function usableNowEvaluator(at: Date): Promise<(aed: Aed) => Usable
     const hours = value ? parseOpeningHours(library, value) : null;
     if (!hours) return { state: 'hours-unknown', opensAt: null, expired };
     try {
-      if (hours.getUnknown(wallClock)) return { state: 'hours-unknown', opensAt: null, expired };
-      if (hours.getState(wallClock)) return { state: 'open', opensAt: null, expired };
-      const next = hours.getNextChange(wallClock);
-      return { state: 'closed', opensAt: next ? `${localDate(next)}T${pad(next.getHours())}:${pad(next.getMinutes())}` : null, expired };
+      if (quietly(() => hours.getUnknown(wallClock))) return { state: 'hours-unknown', opensAt: null, expired };
+      if (quietly(() => hours.getState(wallClock))) return { state: 'open', opensAt: null, expired };
+      return { state: 'closed', opensAt: nextOpening(hours, wallClock), expired };
     } catch {
       return { state: 'hours-unknown', opensAt: null, expired };
     }
   };
+}
+
+/** When closed hours open next, as Ljubljana wall time; null where the library cannot say (a school calendar it lacks). */
+function nextOpening(hours: NonNullable<ReturnType<typeof parseOpeningHours>>, wallClock: Date): string | null {
+  try {
+    const next = quietly(() => hours.getNextChange(wallClock));
+    return next ? `${localDate(next)}T${pad(next.getHours())}:${pad(next.getMinutes())}` : null;
+  } catch {
+    return null;
+  }
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -45,13 +45,28 @@ export const loadLibrary = () =>
 
 export const parseOpeningHours = keptOpeningHoursParser<OpeningHours>();
 
+/**
+ * The library prints its own evaluation errors (a year its school calendar lacks) to stderr, past
+ * the server's log, on every question; the callers already answer "unknown" then, so the lines are
+ * kept out. Evaluation is synchronous, so nothing else runs while console.error is swapped.
+ */
+export function quietly<T>(evaluate: () => T): T {
+  const print = console.error;
+  console.error = () => {};
+  try {
+    return evaluate();
+  } finally {
+    console.error = print;
+  }
+}
+
 /** Is this opening_hours text open at `wallClock`? Unparseable or unknown counts as not open. */
 function isOpenAt(ctor: OpeningHoursCtor, value: string, wallClock: Date): boolean {
   const trimmed = value.trim();
   const hours = trimmed ? parseOpeningHours(ctor, trimmed) : null;
   if (!hours) return false;
   try {
-    return hours.getStateString(wallClock, true) === 'open';
+    return quietly(() => hours.getStateString(wallClock, true)) === 'open';
   } catch {
     return false;
   }
