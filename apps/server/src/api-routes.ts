@@ -14,6 +14,7 @@ import { aedAdminRoutes } from './modules/aeds/aeds.admin.routes';
 import { coverageRoutes } from './modules/aed-coverage/coverage.routes';
 import { aedRoutes } from './modules/aeds/aeds.routes';
 import { walkingRoutes } from './modules/walking/walking.routes';
+import { runnerLinkRoutes } from './modules/runner-links/runner-links.routes';
 import { deviceAdminRoutes } from './modules/devices/devices.admin.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { helpCenterAdminRoutes } from './modules/helpcenters/helpcenters.admin.routes';
@@ -56,6 +57,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(userRoutes);
   await api.register(aedRoutes);
   await api.register(walkingRoutes);
+  await api.register(runnerLinkRoutes);
   await api.register(aedExportRoutes);
   await api.register(mapTileRoutes);
   await api.register(deviceRoutes);

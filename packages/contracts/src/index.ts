@@ -48,3 +48,4 @@ export * from './street-reports';
 export * from './aed-import';
 export * from './opening-hours';
 export * from './nearest-order';
+export * from './runner-link';

@@ -28,4 +28,5 @@ export * from '../modules/emergency/emergency.table';
 export * from '../modules/reminders/reminders.table';
 export * from '../modules/trash/trash.table';
 export * from '../modules/street-reports/street-reports.table';
+export * from '../modules/runner-links/runner-links.table';
 export * from '../modules/aed-import/aed-import.table';
