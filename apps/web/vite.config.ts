@@ -32,6 +32,8 @@ function earlyNearMe(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
+        // The runner's page (runner.html) is a page of its own, without the app or its Near me.
+        if (ctx.path !== '/index.html') return html;
         if (!html.includes(EARLY_MARKER)) throw new Error(`index.html has no ${EARLY_MARKER}`);
         if (!ctx.bundle) return html.replace(EARLY_MARKER, tag('script', { type: 'module', src: `/${EARLY_ENTRY}` }));
         const chunk = Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(EARLY_ENTRY));
@@ -85,7 +87,7 @@ const pwa = VitePWA({
     rollupFormat: 'iife',
     // The app shell: the page, its scripts and styles. Pictures, store images and the icons of
     // the console are fetched when used.
-    globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'icons/app-*.png'],
+    globPatterns: ['index.html', 'runner.html', 'assets/**/*.{js,css}', 'favicon.svg', 'icons/app-*.png'],
     // Charts and the admin console are of no use offline (they need the API): loaded when opened.
     globIgnores: ['assets/CartesianChart-*', 'assets/tracked-chart-*', 'assets/elevation-profile-*', 'assets/admin-console-*'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -113,6 +115,8 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     rolldownOptions: {
+      // The runner's page (/r/CODE, src/runner): plain DOM, a few kilobytes, none of the app's scripts.
+      input: { runner: fileURLToPath(new URL('./runner.html', import.meta.url)) },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { usableNowSchema } from './aed';
+import { RUNNER_CODE_ALPHABET, RUNNER_CODE_LENGTH, RUNNER_STATUSES } from './runner-link-rules';
+
+export * from './runner-link-rules';
 
 /*
  * "Send someone for the AED": the person who stays with the patient makes a short link (and its QR
@@ -7,20 +10,6 @@ import { usableNowSchema } from './aed';
  * "I have it, coming back" reaches the first screen. The link holds no position: the meeting point
  * travels in the address's fragment (`/r/CODE#lat,lon`), which browsers never send to a server.
  */
-
-/** Letters and digits that cannot be mistaken for each other when read aloud or typed (no 0/o, 1/l/i). */
-export const RUNNER_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-export const RUNNER_CODE_LENGTH = 8;
-/** A link is of no use after the emergency: it answers 404 after this long. */
-export const RUNNER_LINK_TTL_MINUTES = 120;
-/** Links one address may make in an hour (an emergency needs one or two). */
-export const RUNNER_LINKS_PER_ADDRESS_PER_HOUR = 20;
-/** The runner page's path; the code follows, then `#lat,lon`. */
-export const RUNNER_PATH = '/r/';
-
-/** How far a run has come, in order: a status only ever moves forward. */
-export const RUNNER_STATUSES = ['sent', 'opened', 'coming-back'] as const;
-export type RunnerStatus = (typeof RUNNER_STATUSES)[number];
 
 export const runnerCodeSchema = z.string().regex(new RegExp(`^[${RUNNER_CODE_ALPHABET}]{${RUNNER_CODE_LENGTH}}$`), 'Not a runner link');
 export const runnerCodeParamSchema = z.object({ code: runnerCodeSchema });
@@ -35,6 +24,7 @@ export const runnerStatusInputSchema = z.object({ status: z.enum(['opened', 'com
 export const runnerAedSchema = z.object({
   id: z.uuid(),
   title: z.string().nullable(),
+  description: z.string().nullable(),
   latitude: z.number(),
   longitude: z.number(),
   floor: z.string().nullable(),

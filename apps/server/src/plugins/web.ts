@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RUNNER_PATH } from '@aedatlas/contracts';
 import { errorBody } from './errors';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -94,7 +95,9 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir
     const url = request.url.split('?')[0];
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !path.extname(url)) {
       if (url === EMBED_PATH || url === `${EMBED_PATH}/`) allowFraming(reply);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The runner's page is a small page of its own (apps/web/runner.html), not the app.
+      const page = url.startsWith(RUNNER_PATH) ? 'runner.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.code(404).send(errorBody(404, `Route ${request.method} ${url} not found`));
   });

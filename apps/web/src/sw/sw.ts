@@ -28,9 +28,11 @@ clientsClaim();
 // (other sites may frame it) differ from index.html's.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/aeds\.json$/, /^\/embed(\/|$)/],
+    denylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/aeds\.json$/, /^\/embed(\/|$)/, /^\/r\//],
   }),
 );
+// The runner's page, a page of its own (/r/CODE), opens offline too once it has been seen.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/runner.html'), { allowlist: [/^\/r\//] }));
 
 cacheAedReads();
 cacheMapImages();

@@ -34,6 +34,7 @@ async function runnerView(row: RunnerLinkRow, aed: Aed, now: Date): Promise<Runn
     aed: {
       id: aed.id,
       title: aed.title,
+      description: aed.description,
       latitude: aed.latitude,
       longitude: aed.longitude,
       floor: null,

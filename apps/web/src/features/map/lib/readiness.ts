@@ -15,7 +15,4 @@ export function isExpired(expiresOn: string | null | undefined, now: Date = new 
   return expiresOn.slice(0, 10) < todayInLjubljana(now);
 }
 
-/** Google Maps walking directions to a point (opens in a new tab). */
-export function walkingDirectionsUrl(lat: number, lon: number): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lon}&travelmode=walking`;
-}
+export { walkingDirectionsUrl } from './directions-url';

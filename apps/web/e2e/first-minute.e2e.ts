@@ -1,0 +1,149 @@
+import type { RunnerLink } from '@aedatlas/contracts';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distanceText } from '../src/features/map/lib/distance-text';
+import { noSidewaysScroll, seriousA11yViolations } from './helpers/a11y';
+import { BLANK_TILE, DEMO_ADMIN, PHONE_360, passwordGrantToken, screenshot } from './helpers/browser';
+import { serverAndBrowser } from './helpers/server-and-browser';
+import { startServer } from './helpers/server';
+
+// The real streets of Monaco (apps/server/test/fixtures/README.md): from the north-east quay of
+// Port Hercule the west quay is 450 m in a straight line and about 700 m on foot.
+const MONACO = path.resolve(import.meta.dirname, '../../server/test/fixtures/monaco.osm.pbf');
+const QUAY = { latitude: 43.7358767, longitude: 7.4273794 };
+const WEST_QUAY = { latitude: 43.7355095, longitude: 7.4217664 };
+/** The runner's page may weigh this much before the map's tiles. */
+const RUNNER_PAGE_BUDGET_BYTES = 50 * 1024;
+
+let networkDir: string;
+const run = serverAndBrowser(async () => {
+  networkDir = await mkdtemp(path.join(tmpdir(), 'aedatlas-e2e-first-minute-'));
+  const extract = path.join(networkDir, 'monaco.osm.pbf');
+  await copyFile(MONACO, extract);
+  return startServer({ MAP_TILE_URL: BLANK_TILE, WALKING_NETWORK_FILE: extract });
+});
+afterAll(() => rm(networkDir, { recursive: true, force: true }));
+
+let westQuayId: string;
+
+async function makeLink(aedId: string): Promise<RunnerLink> {
+  const response = await fetch(`${run.server.baseUrl}/api/runner-links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ aedId }) });
+  expect(response.status).toBe(201);
+  return (await response.json()) as RunnerLink;
+}
+
+const linkStatus = async (code: string) => ((await (await fetch(`${run.server.baseUrl}/api/runner-links/${code}`)).json()) as RunnerLink).status;
+
+/** Every byte the page fetched (bodies and headers), but the map's tiles. */
+function countBytes(page: Page, tilePattern: RegExp) {
+  const sizes: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (tilePattern.test(request.url())) return;
+    sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize, () => 0));
+  });
+  return async () => (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+}
+
+beforeAll(async () => {
+  const token = await passwordGrantToken(run.server.baseUrl, DEMO_ADMIN);
+  const response = await fetch(`${run.server.baseUrl}/api/admin/aed`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      description: 'West quay',
+      accessibility: 'FULL_24H',
+      locationDescription: 'On the wall of the harbour office',
+      model: 'Philips HeartStart FRx',
+      serialNumber: 'SN-WEST-QUAY',
+      maintainer: 'Port',
+      contactPhoneNumber: '+377 93 15 00 00',
+      contactEmail: 'port@maintainers.test',
+      address: 'Quai Antoine 1er',
+      postalCode: '98000',
+      city: 'Monaco',
+      country: 'Monaco',
+      outdoorCabinet: true,
+      ...WEST_QUAY,
+    }),
+  });
+  expect(response.status).toBe(201);
+  westQuayId = ((await response.json()) as { id: string }).id;
+  // The server walks by straight line until its thread has read the streets.
+  for (let tries = 0; tries < 150; tries++) {
+    const answer = await fetch(`${run.server.baseUrl}/api/aed/${westQuayId}/route?lat=${QUAY.latitude}&lon=${QUAY.longitude}`);
+    if (answer.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the walking network did not load');
+});
+
+describe("the runner's page", () => {
+  it('opens on a 360 px phone without an account: the walk there and back, where the AED is, and "coming back" reaches the sender', async () => {
+    const link = await makeLink(westQuayId);
+    const { page, errors } = await run.tab(PHONE_360);
+    const bytes = countBytes(page, /\/tiles?\//);
+    await page.goto(`${run.server.baseUrl}/r/${link.code}#${QUAY.latitude.toFixed(5)},${QUAY.longitude.toFixed(5)}`);
+    const map = page.locator('.map[data-route="walk"]');
+    await map.waitFor();
+
+    // The walk from the meeting point as the link carries it (five decimals).
+    const route = (await (await fetch(`${run.server.baseUrl}/api/aed/${westQuayId}/route?lat=${QUAY.latitude.toFixed(5)}0&lon=${QUAY.longitude.toFixed(5)}0`)).json()) as {
+      properties: { walkingMeters: number; walkingSeconds: number };
+      geometry: { coordinates: unknown[] };
+    };
+    await page.getByRole('heading', { name: 'Fetch the AED' }).waitFor();
+    const there = `${Math.max(1, Math.round(route.properties.walkingSeconds / 60))} min walk (${distanceText(route.properties.walkingMeters, 'en-US')})`;
+    expect(await page.locator('.way').innerText()).toContain(there);
+    expect(await page.locator('.way').innerText()).toContain('the same way, with the AED');
+    await page.getByRole('heading', { name: 'West quay' }).waitFor();
+    const card = page.locator('section.card');
+    expect(await card.innerText()).toContain('On the wall of the harbour office');
+    expect(await card.innerText()).toContain('In an outdoor cabinet.');
+    expect(await card.innerText()).toContain('Open 24/7');
+    expect(await card.innerText()).not.toContain('+377');
+    // The line follows the streets, point for point as the server walked it.
+    const drawn = await page.locator('polyline.route').getAttribute('points');
+    expect(drawn?.split(' ').length).toBe(route.geometry.coordinates.length);
+    expect(await page.getByRole('img', { name: 'Map of the way from the person to the AED' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Call 112' }).getAttribute('href')).toBe('tel:112');
+
+    await expect.poll(() => linkStatus(link.code)).toBe('opened');
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'runner-page-360');
+
+    await page.getByRole('button', { name: 'I have it, coming back' }).click();
+    await page.getByText('They know you are coming back').waitFor();
+    expect(await linkStatus(link.code)).toBe('coming-back');
+    expect(await page.getByRole('button', { name: 'I have it, coming back' }).isDisabled()).toBe(true);
+
+    const weight = await bytes();
+    expect(weight).toBeGreaterThan(1000);
+    expect(weight).toBeLessThanOrEqual(RUNNER_PAGE_BUDGET_BYTES);
+    expect(errors).toEqual([]);
+  });
+
+  it('speaks Slovenian to a Slovenian phone, and says so when a link has ended', async () => {
+    const link = await makeLink(westQuayId);
+    const { page, errors } = await run.tab(PHONE_360, { locale: 'sl-SI' });
+    // Without a meeting point in the link there is no way to draw: only the AED, and words.
+    await page.goto(`${run.server.baseUrl}/r/${link.code}`);
+    await page.getByRole('heading', { name: 'Prinesi AED' }).waitFor();
+    await page.getByText('Povezava ne pove, kje je oseba').waitFor();
+    expect(await page.locator('.map').getAttribute('data-route')).toBe('none');
+    expect(await page.getByRole('button', { name: 'Imam ga, vračam se' }).count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'runner-page-sl');
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Fetch the AED' }).waitFor();
+
+    await page.goto(`${run.server.baseUrl}/r/zzzzzzzz#43.7,7.4`);
+    await page.getByRole('alert').getByText('This link has ended or does not exist.').waitFor();
+    expect(await page.getByRole('link', { name: 'Call 112' }).getAttribute('href')).toBe('tel:112');
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+});
