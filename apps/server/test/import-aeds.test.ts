@@ -41,6 +41,7 @@ describe('osmTagsToAed', () => {
       title: null,
       description: null,
       locationDescription: null,
+      floor: null,
       model: null,
       maintainer: null,
       accessibility: 'UNKNOWN',
@@ -106,6 +107,19 @@ describe('osmTagsToAed', () => {
         osmTagsToAed({ 'defibrillator:location': ' ', 'defibrillator:location:hu': 'A bejáratnál' }).locationDescription,
       ).toBe('A bejáratnál');
       expect(osmTagsToAed({ 'aed:location': 'In the lobby' }).locationDescription).toBe('In the lobby');
+    });
+  });
+
+  describe('floor', () => {
+    it('comes from level as text, trimmed, the first of a ; list', () => {
+      expect(osmTagsToAed({ level: '-1' }).floor).toBe('-1');
+      expect(osmTagsToAed({ level: ' 0;1 ' }).floor).toBe('0');
+      expect(osmTagsToAed({ level: '0.5' }).floor).toBe('0.5');
+      expect(osmTagsToAed({ level: ' ' }).floor).toBeNull();
+    });
+
+    it('reads no other key', () => {
+      expect(osmTagsToAed({ 'defibrillator:location:level': '2', 'level:ref': 'P', 'addr:floor': '3' }).floor).toBeNull();
     });
   });
 
@@ -387,6 +401,7 @@ for (const testDb of testDatabases) {
         accessibility: 'FULL_24H',
         contactPhoneNumber: '+48 12 345 67 89',
         locationDescription: 'Przy wejściu głównym',
+        floor: '0',
         latitude: 50.0646501,
         longitude: 19.9449799,
       });

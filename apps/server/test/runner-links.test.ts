@@ -21,7 +21,7 @@ describe.each(testDatabases)('runner links on $kind', (engine) => {
       method: 'POST',
       url: '/api/admin/aed',
       headers: admin,
-      payload: { ...newAedPayload(title), title, locationDescription: 'Behind the reception desk', contactPhoneNumber: '+386 1 555 0100', serialNumber: 'SN-SECRET-1' },
+      payload: { ...newAedPayload(title), title, locationDescription: 'Behind the reception desk', floor: '-1', cabinetNotes: 'Opening it sounds an alarm', contactPhoneNumber: '+386 1 555 0100', serialNumber: 'SN-SECRET-1' },
     });
     expect(res.statusCode).toBe(201);
     aedId = res.json().id;
@@ -43,7 +43,7 @@ describe.each(testDatabases)('runner links on $kind', (engine) => {
     const ttl = Date.parse(link.expiresAt) - before;
     expect(ttl).toBeGreaterThan((RUNNER_LINK_TTL_MINUTES - 1) * 60_000);
     expect(ttl).toBeLessThanOrEqual(RUNNER_LINK_TTL_MINUTES * 60_000 + 5_000);
-    expect(link.aed).toMatchObject({ id: aedId, locationDescription: 'Behind the reception desk', usableNow: { state: expect.any(String) } });
+    expect(link.aed).toMatchObject({ id: aedId, locationDescription: 'Behind the reception desk', floor: '-1', cabinetNotes: 'Opening it sounds an alarm', usableNow: { state: expect.any(String) } });
     expect(JSON.stringify(link)).not.toMatch(/555 0100|SN-SECRET-1/);
 
     const again = await read(link.code);

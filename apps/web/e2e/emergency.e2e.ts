@@ -5,7 +5,7 @@ import { formatDistance } from '../src/features/map/lib/format-distance';
 import { createOpenStatusEvaluator } from '../src/lib/opening-hours/open-status';
 import { chooseAed, EMERGENCY_NEAREST_LIMIT } from '../src/features/emergency/choose-aed';
 import { seriousA11yViolations, noSidewaysScroll } from './helpers/a11y';
-import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, logIn, PHONE_360, screenshot } from './helpers/browser';
+import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, logIn, PHONE_360, screenshot, withoutDialer } from './helpers/browser';
 import { serverAndBrowser } from './helpers/server-and-browser';
 
 const LJUBLJANA = { latitude: 46.0569, longitude: 14.5058 };
@@ -16,6 +16,7 @@ const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await run.browser.newContext({ viewport: DESKTOP, ...options });
   const page = await context.newPage();
+  await withoutDialer(page);
   return { context, page, errors: collectPageErrors(page) };
 }
 
@@ -40,8 +41,8 @@ async function expectedAed(): Promise<{ aed: NearestAed; fallback: boolean }> {
   return choice;
 }
 
-describe('the Emergency action', () => {
-  it('as the demo member on /map: Call 112, the nearest available AED with walking directions, and an alert to the ICE contacts', async () => {
+describe('Call 112 and the emergency screen', () => {
+  it('as the demo member on /map: Call 112 leads to the screen with the nearest available AED, walking directions and an alert to the ICE contacts', async () => {
     const { context, page, errors } = await newPage({ permissions: ['geolocation'], geolocation: LJUBLJANA });
     await logIn(page, run.server.baseUrl, DEMO_MEMBER);
 
@@ -54,12 +55,12 @@ describe('the Emergency action', () => {
     await page.getByText('Contact added successfully!').waitFor();
 
     await openMap(page);
-    const emergency = page.getByRole('button', { name: 'Emergency' });
+    const emergency = page.getByRole('link', { name: 'Call 112' });
+    expect(await emergency.getAttribute('href')).toBe('tel:112');
     await emergency.click();
-    const dialog = page.getByRole('dialog', { name: 'Emergency' });
-    const call = dialog.getByRole('link', { name: 'Call 112' });
-    expect(await call.getAttribute('href')).toBe('tel:112');
-    expect(await call.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.waitForURL(/\/emergency$/);
+    const dialog = page.getByRole('main');
+    expect(await dialog.getByRole('link', { name: 'Call 112' }).getAttribute('href')).toBe('tel:112');
 
     const section = dialog.getByTestId('emergency-nearest-aed');
     const shown = section.locator('[data-aed-id]');
@@ -106,19 +107,18 @@ describe('the Emergency action', () => {
     };
     expect(alerts.data[0]).toMatchObject({ userEmail: DEMO_MEMBER.email, message: 'Grandpa collapsed in the park', mailsQueued: 1 });
 
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await emergency.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/map$/);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('fits a 360 px phone: a 44 px button beside the search and Near me, and a dialog without sideways scrolling or axe findings', async () => {
+  it('fits a 360 px phone: a 44 px Call 112 beside the search and Near me, and a screen without sideways scrolling or axe findings', async () => {
     for (const member of [false, true]) {
       const { context, page, errors } = await newPage({ viewport: PHONE_360, permissions: ['geolocation'], geolocation: LJUBLJANA });
       if (member) await logIn(page, run.server.baseUrl, DEMO_MEMBER);
       await openMap(page);
-      const button = page.getByRole('button', { name: 'Emergency' });
+      const button = page.getByRole('link', { name: 'Call 112' });
       const box = (await button.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(44);
       expect(box.width).toBeGreaterThanOrEqual(44);
@@ -140,7 +140,7 @@ describe('the Emergency action', () => {
       expect(offScreen).toBe(0);
 
       await button.click();
-      const dialog = page.getByRole('dialog', { name: 'Emergency' });
+      const dialog = page.getByRole('main');
       await dialog.getByTestId('emergency-nearest-aed').locator('[data-aed-id]').waitFor();
       const callBox = (await dialog.getByRole('link', { name: 'Call 112' }).boundingBox())!;
       expect(callBox.height).toBeGreaterThanOrEqual(44);
@@ -153,29 +153,24 @@ describe('the Emergency action', () => {
     }
   });
 
-  it('on the AED page by keyboard: the focus stays in the dialog; a refused location still offers 112 and the map', async () => {
+  it('on the AED page by keyboard: a refused location still offers 112 and the map, and Back returns to the AED', async () => {
     const aed = ((await (await fetch(`${run.server.baseUrl}/api/aed/map`)).json()) as MapFeedItem[])[0];
     const { context, page, errors } = await newPage();
     await page.goto(`${run.server.baseUrl}/aed/${aed.id}`);
-    const button = page.getByRole('button', { name: 'Emergency' });
-    await button.focus();
+    const call = page.getByRole('main').getByRole('link', { name: 'Call 112' });
+    await call.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Emergency' });
+    await page.waitForURL(/\/emergency$/);
+    const dialog = page.getByRole('main');
     const refused = dialog.getByRole('alert').filter({ hasText: 'Location access is blocked' });
     await refused.waitFor();
     expect(await refused.getByRole('link', { name: 'Open the AED map' }).getAttribute('href')).toBe('/map');
     expect(await dialog.getByRole('link', { name: 'Call 112' }).getAttribute('href')).toBe('tel:112');
-
-    // Tab goes round inside the dialog, never to the page behind it.
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
-    }
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'emergency-aed-page-denied');
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByRole('button', { name: 'Back' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/aed/${aed.id}$`));
     expect(errors).toEqual([]);
     await context.close();
   });

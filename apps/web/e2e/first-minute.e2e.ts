@@ -2,11 +2,11 @@ import type { RunnerLink } from '@aedatlas/contracts';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceText } from '../src/features/map/lib/distance-text';
 import { noSidewaysScroll, seriousA11yViolations } from './helpers/a11y';
-import { BLANK_TILE, DEMO_ADMIN, PHONE_360, passwordGrantToken, screenshot } from './helpers/browser';
+import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, PHONE_360, passwordGrantToken, screenshot, withoutDialer } from './helpers/browser';
 import { serverAndBrowser } from './helpers/server-and-browser';
 import { startServer } from './helpers/server';
 
@@ -66,6 +66,8 @@ beforeAll(async () => {
       city: 'Monaco',
       country: 'Monaco',
       outdoorCabinet: true,
+      floor: '0',
+      cabinetNotes: 'Opening it sounds an alarm: that is fine.',
       ...WEST_QUAY,
     }),
   });
@@ -101,7 +103,8 @@ describe("the runner's page", () => {
     await page.getByRole('heading', { name: 'West quay' }).waitFor();
     const card = page.locator('section.card');
     expect(await card.innerText()).toContain('On the wall of the harbour office');
-    expect(await card.innerText()).toContain('In an outdoor cabinet.');
+    expect(await card.innerText()).toContain('In an outdoor cabinet. Opening it sounds an alarm: that is fine.');
+    expect(await card.innerText()).toMatch(/Floor\s+0/);
     expect(await card.innerText()).toContain('Open 24/7');
     expect(await card.innerText()).not.toContain('+377');
     // The line follows the streets, point for point as the server walked it.
@@ -131,7 +134,7 @@ describe("the runner's page", () => {
     const { page, errors } = await run.tab(PHONE_360, { locale: 'sl-SI' });
     // Without a meeting point in the link there is no way to draw: only the AED, and words.
     await page.goto(`${run.server.baseUrl}/r/${link.code}`);
-    await page.getByRole('heading', { name: 'Prinesi AED' }).waitFor();
+    await page.getByRole('heading', { name: 'Prinesite AED' }).waitFor();
     await page.getByText('Povezava ne pove, kje je oseba').waitFor();
     expect(await page.locator('.map').getAttribute('data-route')).toBe('none');
     expect(await page.getByRole('button', { name: 'Imam ga, vračam se' }).count()).toBe(1);
@@ -145,5 +148,129 @@ describe("the runner's page", () => {
     await page.getByRole('alert').getByText('This link has ended or does not exist.').waitFor();
     expect(await page.getByRole('link', { name: 'Call 112' }).getAttribute('href')).toBe('tel:112');
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+});
+
+/** A phone at the north-east quay, its location allowed. */
+const atTheQuay = (options: { locale?: string; serviceWorkers?: 'allow' | 'block' } = {}) =>
+  run.newContext({ viewport: PHONE_360, permissions: ['geolocation'], geolocation: QUAY, ...options });
+
+async function openEmergencyFromMap(context: BrowserContext) {
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await withoutDialer(page);
+  await page.goto(`${run.server.baseUrl}/map`);
+  await page.locator('[data-testid="aed-map"][data-ready="true"]').waitFor();
+  const call = page.getByRole('link', { name: 'Call 112' }).first();
+  expect(await call.getAttribute('href')).toBe('tel:112');
+  await call.click();
+  await page.waitForURL(/\/emergency$/);
+  return { page, errors };
+}
+
+describe('the emergency screen', () => {
+  it('follows Call 112 in one tap: the call, CPR, then the AED by walking time, and a runner sent with a link and a QR code', async () => {
+    const context = await atTheQuay();
+    const { page, errors } = await openEmergencyFromMap(context);
+    await page.getByRole('heading', { name: 'Emergency', level: 1 }).waitFor();
+    // In this order on the page: the call, CPR, the AED.
+    const order = await page.locator('main').evaluate((main) => {
+      const call = main.querySelector('a[href="tel:112"]')!;
+      const [cpr, aed] = [...main.querySelectorAll('h2')].filter((h) => /CPR|Nearest AED/.test(h.textContent ?? ''));
+      const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return { cprFirst: /CPR/.test(cpr.textContent ?? ''), callBeforeCpr: before(call, cpr), cprBeforeAed: before(cpr, aed) };
+    });
+    expect(order).toEqual({ cprFirst: true, callBeforeCpr: true, cprBeforeAed: true });
+    // The bar keeps the three in reach.
+    const bar = page.getByRole('navigation', { name: 'Call, CPR and the AED' });
+    expect(await bar.getByRole('link', { name: 'Call 112' }).getAttribute('href')).toBe('tel:112');
+
+    // The metronome: on, and its beat visible.
+    const metronome = page.getByRole('button', { name: 'Metronome' });
+    await metronome.click();
+    expect(await metronome.getAttribute('aria-pressed')).toBe('true');
+    await page.getByText('Metronome on, 110 a minute').waitFor();
+
+    // The AED: the one nearest on foot, with its walk.
+    const section = page.getByTestId('emergency-nearest-aed');
+    await section.locator(`[data-aed-id="${westQuayId}"]`).waitFor();
+    expect(await section.getByTestId('emergency-distance').innerText()).toMatch(/^\d+ min walk \(\d+ m\)$/);
+
+    // By keyboard: the bar's AED takes the focus to the AED part of the screen.
+    await bar.getByRole('button', { name: 'AED' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('id'))).toBe('emergency-aed');
+
+    // Send someone: one tap makes the link and its QR code (its time is the bench's: P6 runner).
+    await section.getByRole('button', { name: 'Send someone for the AED' }).click();
+    const url = page.getByTestId('runner-url');
+    await url.waitFor();
+    const runnerUrl = await url.innerText();
+    expect(runnerUrl).toMatch(new RegExp(`^${run.server.baseUrl}/r/[a-hjkmnp-z2-9]{8}#${QUAY.latitude.toFixed(5)},${QUAY.longitude.toFixed(5)}$`));
+    expect(await page.getByRole('img', { name: "QR code of the runner's link" }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Copy the link' }).waitFor();
+    await page.getByText('Waiting for the runner to open the link.').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'emergency-screen-360');
+
+    // The runner, on a phone of their own, opens the link and comes back.
+    const runner = await run.tab(PHONE_360);
+    await runner.page.goto(runnerUrl);
+    await runner.page.getByRole('button', { name: 'I have it, coming back' }).click();
+    await runner.page.getByText('They know you are coming back').waitFor();
+    await page.getByText('The runner has the AED and is coming back.').waitFor({ timeout: 10_000 });
+
+    await metronome.click();
+    expect(await metronome.getAttribute('aria-pressed')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+
+  it('speaks Slovenian and is whole by keyboard', async () => {
+    const context = await atTheQuay({ locale: 'sl-SI' });
+    const page = await context.newPage();
+    await page.goto(`${run.server.baseUrl}/emergency`);
+    await page.getByRole('heading', { name: 'Nujni primer', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Oživljanje: pritiskajte močno in hitro' }).waitFor();
+    await page.getByTestId('emergency-nearest-aed').locator(`[data-aed-id="${westQuayId}"]`).waitFor();
+    // Tab reaches the call, the metronome and "Send someone" in that order.
+    const reached: string[] = [];
+    for (let i = 0; i < 30 && reached.length < 40; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim().split('\n')[0] ?? ''));
+    }
+    const at = (text: string) => reached.findIndex((r) => r.includes(text));
+    expect(at('Pokliči 112')).toBeGreaterThanOrEqual(0);
+    expect(at('Metronom')).toBeGreaterThan(at('Pokliči 112'));
+    expect(at('Pošljite nekoga po AED')).toBeGreaterThan(at('Metronom'));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'emergency-screen-sl');
+  });
+
+  it('works offline after one visit: CPR and the AED kept on the phone; a link, which needs the network, says so', async () => {
+    const context = await atTheQuay({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${run.server.baseUrl}/map`);
+    await page.locator('[data-testid="aed-map"][data-ready="true"]').waitFor();
+    // The one visit: the service worker arrives and keeps the app and the AEDs the map read.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toBe(`${run.server.baseUrl}/sw.js`);
+    await expect.poll(() => page.evaluate(() => caches.keys().then((keys) => keys.some((k) => k.startsWith('aed-saved-regions')))), { timeout: 20_000 }).toBe(true);
+    await page.close();
+
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await offline.goto(`${run.server.baseUrl}/emergency`);
+    await offline.getByRole('heading', { name: 'Emergency', level: 1 }).waitFor();
+    const metronome = offline.getByRole('button', { name: 'Metronome' });
+    await metronome.click();
+    expect(await metronome.getAttribute('aria-pressed')).toBe('true');
+    const section = offline.getByTestId('emergency-nearest-aed');
+    await section.locator(`[data-aed-id="${westQuayId}"]`).waitFor();
+    expect(await section.getByTestId('emergency-distance').innerText()).toMatch(/in a straight line$/);
+    await section.getByRole('button', { name: 'Send someone for the AED' }).click();
+    await section.getByText(/You are offline, so no link can be made or shared\. Tell the runner the way: .+ to .+\./).waitFor();
+    await screenshot(offline, 'emergency-screen-offline');
+    expect(errors).toEqual([]);
   });
 });

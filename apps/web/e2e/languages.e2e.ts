@@ -104,12 +104,13 @@ describe('languages', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('sl');
     await pageShot(page, 'languages-aed-sl-desktop');
 
-    // The Emergency dialog speaks Slovenian too (no location here: it says so, Pokliči 112 stays).
-    await page.getByRole('button', { name: 'Nujni primer' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nujni primer' });
-    await dialog.getByRole('link', { name: 'Pokliči 112' }).waitFor();
-    await dialog.getByRole('heading', { name: 'Najbližji AED, ki je zdaj na voljo' }).waitFor();
-    await page.keyboard.press('Escape');
+    // The emergency screen speaks Slovenian too (no location here: it says so, Pokliči 112 stays).
+    await page.goto(`${run.server.baseUrl}/emergency`);
+    const screen = page.getByRole('main');
+    await page.getByRole('heading', { name: 'Nujni primer', level: 1 }).waitFor();
+    await screen.getByRole('link', { name: 'Pokliči 112' }).waitFor();
+    await screen.getByRole('heading', { name: 'Najbližji AED, ki je zdaj na voljo' }).waitFor();
+    await page.goBack();
 
     await page.setViewportSize(PHONE_360);
     await page.reload();

@@ -93,9 +93,8 @@ describe('Near me by walking time on the streets of Monaco', () => {
 
   it('the emergency screen sends the person to the shorter walk, in minutes', async () => {
     const { page, errors } = await run.tab(DESKTOP, { permissions: ['geolocation'], geolocation: QUAY });
-    await page.goto(`${run.server.baseUrl}/map`);
-    await page.getByRole('button', { name: 'Emergency' }).click();
-    const section = page.getByRole('dialog', { name: 'Emergency' }).getByTestId('emergency-nearest-aed');
+    await page.goto(`${run.server.baseUrl}/emergency`);
+    const section = page.getByTestId('emergency-nearest-aed');
     await section.locator('[data-aed-id]').waitFor();
     expect(await section.textContent()).toContain('West quay');
     expect(await section.getByTestId('emergency-distance').innerText()).toMatch(/^\d+ min walk \(\d+ m\)$/);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCESSIBILITY } from './aed';
-import { calendarDateOrTime, DATE_YEAR_RANGE, hasCalendarDatePart } from './common';
+import { calendarDateOrTime, DATE_YEAR_RANGE, hasCalendarDatePart, hasUnsafeCharacters, safeText, UNSAFE_TEXT_MESSAGE } from './common';
 import { decimalFromText, pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
 
 /** Labels of the AED form fields (001 §5), used in the messages '{Label} is required.'. */
@@ -9,6 +9,8 @@ export const AED_FIELD_LABELS = {
   description: 'Description',
   accessibility: 'Accessibility',
   locationDescription: 'Location Description',
+  floor: 'Floor',
+  cabinetNotes: 'Cabinet Notes',
   model: 'Model',
   serialNumber: 'Serial Number',
   maintainer: 'Maintainer',
@@ -31,14 +33,27 @@ export const AED_FIELD_LABELS = {
 } as const;
 type Field = keyof typeof AED_FIELD_LABELS;
 
+/** A floor is a short name ("-1", "ground floor"); cabinet notes a few sentences at the door. */
+export const AED_FLOOR_MAX = 20;
+export const AED_CABINET_NOTES_MAX = 500;
+
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 /** Text, email pattern of 001 §5: text, an at sign, text, a dot, text; no spaces. */
 export const AED_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+// Control characters are refused here as well as by the server (plugins/unsafe-text.ts), so the
+// form says so before sending.
 const requiredText = (f: Field, max = 500) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ message: `${AED_FIELD_LABELS[f]} is required.` }).min(1, `${AED_FIELD_LABELS[f]} is required.`).max(max, `${AED_FIELD_LABELS[f]} is too long.`));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ message: `${AED_FIELD_LABELS[f]} is required.` })
+      .refine((v) => !hasUnsafeCharacters(v), UNSAFE_TEXT_MESSAGE)
+      .min(1, `${AED_FIELD_LABELS[f]} is required.`)
+      .max(max, `${AED_FIELD_LABELS[f]} is too long.`),
+  );
 const optionalText = (f: Field, max = 2000) =>
-  z.preprocess((v) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : v), z.string().max(max, `${AED_FIELD_LABELS[f]} is too long.`).nullable());
+  z.preprocess((v) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : v), safeText().max(max, `${AED_FIELD_LABELS[f]} is too long.`).nullable());
 
 function numberField(f: Field, min: number, max: number, required: boolean) {
   const label = AED_FIELD_LABELS[f];
@@ -82,6 +97,8 @@ export const aedCreateSchema = z.object({
   description: requiredText('description', 2000),
   accessibility,
   locationDescription: requiredText('locationDescription', 2000),
+  floor: optionalText('floor', AED_FLOOR_MAX),
+  cabinetNotes: optionalText('cabinetNotes', AED_CABINET_NOTES_MAX),
   model: requiredText('model'),
   serialNumber: requiredText('serialNumber'),
   maintainer: requiredText('maintainer'),
@@ -117,6 +134,8 @@ export const aedUpdateSchema = z.object({
   description: optionalText('description').optional(),
   accessibility: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(ACCESSIBILITY, { message: 'Accessibility must be one of ' + ACCESSIBILITY.join(', ') + '.' }).optional()),
   locationDescription: optionalText('locationDescription').optional(),
+  floor: optionalText('floor', AED_FLOOR_MAX).optional(),
+  cabinetNotes: optionalText('cabinetNotes', AED_CABINET_NOTES_MAX).optional(),
   model: optionalText('model', 500).optional(),
   serialNumber: optionalText('serialNumber', 500).optional(),
   maintainer: optionalText('maintainer', 500).optional(),

@@ -20,6 +20,7 @@ export const AED_EXPORT_COLUMNS = [
   'name',
   'description',
   'defibrillator:location',
+  'level',
   'opening_hours',
   'access',
   'indoor',

@@ -56,6 +56,10 @@ export const aedSchema = z.object({
   title: text,
   description: text,
   locationDescription: text,
+  /** The floor as the building names it ("0", "-1", "ground floor"); OpenStreetMap's `level`. */
+  floor: text,
+  /** How the cabinet opens (a code, a key at reception, an alarm that sounds): written by admins. */
+  cabinetNotes: text,
   model: text,
   serialNumber: text,
   maintainer: text,

@@ -10,6 +10,7 @@ export type OsmAedFields = Required<
     | 'title'
     | 'description'
     | 'locationDescription'
+    | 'floor'
     | 'model'
     | 'maintainer'
     | 'accessibility'
@@ -33,6 +34,7 @@ export function osmTagsToAed(tags: Record<string, string>): OsmAedFields {
     description: localized(tags, 'description'),
     // `aed:location` is the key's former name, still found on older nodes.
     locationDescription: localized(tags, 'defibrillator:location') ?? localized(tags, 'aed:location'),
+    floor: floorOf(tags),
     model: deviceModel(tags),
     maintainer: text(tags.operator),
     accessibility: accessibility(tags),
@@ -75,6 +77,15 @@ function localized(tags: Record<string, string>, key: string): string | null {
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * `level`, the first value of a `;` list (an AED between two floors may be tagged `0;1`), kept as
+ * text: buildings name floors their own way ("-1", "0.5", "P"). Only `level`, the key OSM uses for
+ * the floor of anything in a building (docs/osm-import.md).
+ */
+function floorOf(tags: Record<string, string>): string | null {
+  return text(tags.level?.split(';')[0]);
 }
 
 /** "Manufacturer Model", without repeating a manufacturer the model already names. */

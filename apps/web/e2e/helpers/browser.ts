@@ -91,3 +91,14 @@ export function collectPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * A test browser has no dialer: following a tel: link would hang there and take the page's input
+ * with it. For the tabs it is called on, a tel: link's own navigation is left out and its click
+ * handled as ever (Call 112 still turns the page into the emergency screen).
+ */
+export async function withoutDialer(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    document.addEventListener('click', (event) => (event.target as Element | null)?.closest('a[href^="tel:"]') && event.preventDefault(), true),
+  );
+}

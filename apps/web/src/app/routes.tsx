@@ -102,6 +102,8 @@ const table: RouteObject[] = [
       },
     ],
   },
+  // Where "Call 112" leads while the phone dials: for everyone, also where the map needs a login.
+  { path: 'emergency', ...lazyPage(() => import('../features/emergency/emergency-screen'), 'EmergencyScreen') },
   // 001: the console, for the admin role only; a resource is registered in admin-resources.ts.
   {
     path: 'admin',

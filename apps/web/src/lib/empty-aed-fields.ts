@@ -7,6 +7,8 @@ export const EMPTY_AED_FIELDS: Defaults = {
   title: null,
   description: null,
   locationDescription: null,
+  floor: null,
+  cabinetNotes: null,
   model: null,
   serialNumber: null,
   maintainer: null,

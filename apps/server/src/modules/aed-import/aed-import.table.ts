@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { aeds } from '../aeds/aeds.table';
 import { users } from '../users/users.table';
 
@@ -42,6 +42,16 @@ export const aedImportRuns = pgTable(
 );
 
 /**
+ * A jsonb value as the driver reads it. Both drivers (PGlite, node-postgres) parse jsonb already;
+ * drizzle's own jsonb column parses a string value once more, so a floor "3" or a postal code
+ * "1000" came back as a number.
+ */
+const jsonValue = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+});
+
+/**
  * Where OpenStreetMap and an admin's edit disagree. At most one open conflict per AED and field
  * (the partial unique index): a later import updates its OSM value, and it closes itself when
  * OSM comes to agree. Values are jsonb so numbers and booleans keep their type.
@@ -54,8 +64,8 @@ export const aedImportConflicts = pgTable(
       .notNull()
       .references(() => aeds.id, { onDelete: 'cascade' }),
     field: text('field').notNull(),
-    osmValue: jsonb('osm_value'),
-    registryValue: jsonb('registry_value'),
+    osmValue: jsonValue('osm_value'),
+    registryValue: jsonValue('registry_value'),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     importRunId: uuid('import_run_id').references(() => aedImportRuns.id, { onDelete: 'set null' }),

@@ -7,6 +7,7 @@ export const OWNED_COLUMNS = [
   'title',
   'description',
   'locationDescription',
+  'floor',
   'model',
   'maintainer',
   'accessibility',

@@ -41,6 +41,10 @@ export const aeds = pgTable(
     title: text('title'),
     description: text('description'),
     locationDescription: text('location_description'),
+    // Where in the building, and how its cabinet opens: what a runner sent to fetch it needs at the
+    // door. The floor is text as people and OpenStreetMap's `level` write it ("-1", "ground floor").
+    floor: text('floor'),
+    cabinetNotes: text('cabinet_notes'),
     model: text('model'),
     serialNumber: text('serial_number'),
     maintainer: text('maintainer'),

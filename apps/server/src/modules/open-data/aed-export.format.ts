@@ -25,6 +25,8 @@ export function exportTags(aed: ExportedAed): Partial<Record<AedExportColumn, st
     name: aed.title,
     description: aed.description,
     'defibrillator:location': aed.locationDescription,
+    // The importer reads the floor from `level` (docs/osm-import.md); cabinet notes have no tag.
+    level: aed.floor,
     opening_hours: aed.openingHours,
     access: tags.access ?? ACCESS_OF[aed.accessibility],
     indoor,

@@ -12,6 +12,7 @@ const exported = {
   title: aeds.title,
   description: aeds.description,
   locationDescription: aeds.locationDescription,
+  floor: aeds.floor,
   openingHours: aeds.openingHours,
   accessibility: aeds.accessibility,
   indoorCabinet: aeds.indoorCabinet,

@@ -5,6 +5,7 @@ import { LanguageSelect } from '../../components/language-select';
 import { Logo } from '../../components/logo';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
+import { Call112Link } from '../../features/emergency/call-112-link';
 import { PageErrorBoundary } from '../../components/page-error-boundary';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -25,7 +26,8 @@ export function PublicLayout({ padded = false }: { padded?: boolean }) {
             {/* Below 400 px the mark alone: the links (longer in Slovenian) need the room. */}
             <Logo wordmarkClassName="max-[25rem]:sr-only" />
           </Link>
-          <nav aria-label={t('nav.main')} className="ml-auto flex items-center gap-1 sm:gap-4">
+          <Call112Link size="compact" className="ml-auto max-sm:hidden" />
+          <nav aria-label={t('nav.main')} className="flex items-center gap-1 max-sm:ml-auto sm:gap-4">
             <NavLink to="/map" className={navLink}>
               {t('nav.map')}
             </NavLink>
@@ -41,6 +43,10 @@ export function PublicLayout({ padded = false }: { padded?: boolean }) {
           </nav>
           {/* On phones the footer has it: the header keeps room for the links. */}
           <LanguageSelect compact className="hidden md:flex" />
+        </div>
+        {/* On phones the row above has no room left: Call 112 gets one of its own, still in reach when scrolled. */}
+        <div className="px-4 pb-2 sm:hidden">
+          <Call112Link size="compact" className="w-full" />
         </div>
       </header>
       <main id="main" className={`flex flex-1 flex-col ${padded ? 'px-4 py-8 sm:py-10' : ''}`}>

@@ -38,7 +38,7 @@ describe('AED detail in Slovenian', () => {
     const back = screen.getAllByRole('link', { name: 'Nazaj na zemljevid' });
     expect(back.map((link) => link.getAttribute('href'))).toEqual(['/map', '/map']);
     expect(screen.getByText('Aktiven')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Nujni primer' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Pokliči 112' }).map((link) => link.getAttribute('href'))).toContain('tel:112');
     expect(screen.getByRole('link', { name: 'Odpri v Google Zemljevidih (odpre se v novem zavihku)' })).toHaveAttribute('target', '_blank');
 
     // Expired electrodes: the warning, in Slovenian, with the number to call.
@@ -58,6 +58,14 @@ describe('AED detail in Slovenian', () => {
     expect(within(card('Slike')).getByText('Slik še ni.')).toBeInTheDocument();
     expect(screen.getByText('Surovi podatki (JSON)')).toBeInTheDocument();
     expect(document.title).toContain('AED Gasilski dom Šentjur');
+  });
+
+  it('names the floor and the cabinet notes in Slovenian', async () => {
+    const aed = makeAed({ floor: '2', cabinetNotes: 'Ključ je na recepciji.' });
+    await openInSlovenian(aed.id, () => json(200, aed));
+    await screen.findByRole('heading', { level: 1, name: aed.title! });
+    expect(field('Osnovni podatki', 'Nadstropje')).toHaveTextContent('2');
+    expect(field('Osnovni podatki', 'Omarica')).toHaveTextContent('Ključ je na recepciji.');
   });
 
   it('counts pictures with Slovenian plurals and the lightbox speaks Slovenian', async () => {

@@ -81,6 +81,21 @@ describe('AED detail (000 §2.10)', () => {
     expect(screen.getByText('Raw data (JSON)').closest('details')?.querySelector('pre')?.textContent).toContain('"serialNumber": "SN-12345"');
   });
 
+  it('says the floor and how the cabinet opens right after the location description, and nothing when they are unknown', async () => {
+    const aed = makeAed({ locationDescription: 'Behind reception', floor: '-1', cabinetNotes: 'Locked: the code is on the door of reception.\nOpening it sounds an alarm; that is fine.' });
+    const shown = open(aed.id, () => json(200, aed));
+    await screen.findByRole('heading', { level: 1, name: aed.title! });
+    const labels = () => [...card('Basic Information').querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(labels()).toEqual(['Description', 'Location description', 'Floor', 'Cabinet', 'Model', 'Serial number']);
+    expect(field('Basic Information', 'Floor')).toHaveTextContent(/^-1$/);
+    expect(field('Basic Information', 'Cabinet')).toHaveTextContent('Locked: the code is on the door of reception. Opening it sounds an alarm; that is fine.');
+
+    shown.unmount();
+    open(full.id, () => json(200, full));
+    await screen.findByRole('heading', { level: 1, name: 'AED Gasilski dom Šentjur' });
+    expect(labels()).toEqual(['Description', 'Location description', 'Model', 'Serial number']);
+  });
+
   it('warns that an AED with expired electrodes may not be ready, and says it is open 24/7', async () => {
     open(full.id, () => json(200, full));
     expect(await screen.findByText('This AED may not be ready for use.')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/button-styles';
 import { MapIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { EmergencyButton } from '../emergency/emergency-button';
+import { Call112Link } from '../emergency/call-112-link';
 import { isAedNotFound, useAed } from './api/get-aed';
 import { AedDetailCards } from './aed-detail-cards';
 import { aedShortName, aedTitle, googleMapsUrl } from './aed-names';
@@ -69,7 +69,7 @@ export function AedDetailPage() {
       <WalkFromHere aed={loaded} />
       {/* The way there comes before the details: on a phone in an emergency it is what counts. */}
       <div className="flex flex-wrap gap-3">
-        <EmergencyButton />
+        <Call112Link />
         <Link to="/map" className={buttonClass('secondary')}>
           <MapIcon className="h-5 w-5" />
           {t('backToMap')}

@@ -1,4 +1,5 @@
 import type { Aed } from '@aedatlas/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailCard, FieldList } from './detail-card';
 
@@ -17,6 +18,12 @@ function Place({ value, derived }: { value: string | null; derived: boolean }) {
   );
 }
 
+/**
+ * A line only when the AED has the value: most AEDs have no floor or cabinet notes, and a runner
+ * reading the card needs no "Not provided" between what is there.
+ */
+const whenGiven = (label: string, value: string | null): [string, ReactNode][] => (value?.trim() ? [[label, value]] : []);
+
 /** Basic Information, Contact Information and Location Details (000 §2.10). */
 export function AedInfoCards({ aed }: { aed: Aed }) {
   const { t } = useTranslation('aedDetail');
@@ -27,6 +34,8 @@ export function AedInfoCards({ aed }: { aed: Aed }) {
           fields={[
             [t('fields.description'), aed.description],
             [t('fields.locationDescription'), aed.locationDescription],
+            ...whenGiven(t('fields.floor'), aed.floor),
+            ...whenGiven(t('fields.cabinetNotes'), aed.cabinetNotes),
             [t('fields.model'), aed.model],
             [t('fields.serialNumber'), aed.serialNumber],
           ]}

@@ -29,9 +29,9 @@ export function AlertContactsSection({ loggedIn, online, position }: Props) {
   const T = useEmergencyTexts();
   return (
     <section aria-labelledby="emergency-contacts-title" className="rounded-xl border border-slate-200 p-4">
-      <h3 id="emergency-contacts-title" className="mb-2 text-base font-bold text-slate-900">
+      <h2 id="emergency-contacts-title" className="mb-2 text-lg font-bold text-slate-900">
         {T.contactsHeading}
-      </h3>
+      </h2>
       {loggedIn ? (
         <MemberAlert online={online} position={position} />
       ) : (

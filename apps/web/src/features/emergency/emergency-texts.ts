@@ -1,17 +1,20 @@
-import { EMERGENCY_NUMBER, type EmergencyAlertContact } from '@aedatlas/contracts';
+import { EMERGENCY_NUMBER, type EmergencyAlertContact, type RunnerStatus } from '@aedatlas/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { englishI18n } from '../../i18n/i18n';
 
 /**
- * The Emergency dialog's words in one language, from the `emergency` texts: the number to call is
+ * The emergency screen's words in one language, from the `emergency` texts: the number to call is
  * filled in here once, and the counted and per-contact texts become functions.
  */
 function emergencyTexts(t: TFunction<'emergency'>) {
   const number = EMERGENCY_NUMBER;
   return {
-    button: t('button'),
     title: t('title'),
+    back: t('back'),
+    inReach: t('inReach'),
+    cprShort: t('cprShort'),
+    aedShort: t('aedShort'),
     call: t('call', { number }),
     callHint: t('callHint'),
     aedHeading: t('aedHeading'),
@@ -47,6 +50,21 @@ function emergencyTexts(t: TFunction<'emergency'>) {
     sent: t('sent'),
     sendFailed: t('sendFailed'),
     manageContacts: t('manageContacts'),
+    sendRunner: t('sendRunner'),
+    sendRunnerHint: t('sendRunnerHint'),
+    makingLink: t('makingLink'),
+    linkReady: t('linkReady'),
+    qrLabel: t('qrLabel'),
+    share: t('share'),
+    shareTitle: t('shareTitle'),
+    shareText: t('shareText'),
+    copy: t('copy'),
+    copied: t('copied'),
+    copyFailed: t('copyFailed'),
+    linkFailed: t('linkFailed'),
+    offlineRunner: (walk: string, place: string) => t('offlineRunner', { walk, place }),
+    runner: { sent: t('runner.sent'), opened: t('runner.opened'), 'coming-back': t('runner.coming-back') } as Record<RunnerStatus, string>,
+    runnerUnknown: t('runnerUnknown'),
     /** How a contact was told of a sent alert. */
     told: (c: EmergencyAlertContact) => t(c.mailed && c.pushed ? 'told.both' : c.mailed ? 'told.email' : c.pushed ? 'told.app' : 'told.none'),
   };
@@ -54,7 +72,7 @@ function emergencyTexts(t: TFunction<'emergency'>) {
 
 export type EmergencyTexts = ReturnType<typeof emergencyTexts>;
 
-/** The dialog's words in the language on screen (a few dozen lookups: cheap enough per render). */
+/** The screen's words in the language on screen (a few dozen lookups: cheap enough per render). */
 export function useEmergencyTexts(): EmergencyTexts {
   const { t } = useTranslation('emergency');
   return emergencyTexts(t);

@@ -12,6 +12,7 @@ import { ExternalIcon, WalkIcon } from '../map/map-icons';
 import type { GeolocationState } from '../map/use-geolocation';
 import { useEmergencyTexts } from './emergency-texts';
 import { useNearestAvailableAed, type AedChoice } from './use-nearest-available-aed';
+import { SendRunnerSection } from './runner/send-runner-section';
 
 const linkButton = 'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold';
 const TONE: Record<OpenStatus, 'green' | 'red' | 'slate'> = { OPEN_24_7: 'green', OPEN: 'green', CLOSED: 'red', UNKNOWN: 'slate' };
@@ -20,15 +21,18 @@ interface Props {
   location: GeolocationState;
   online: boolean;
   onRetryLocation: () => void;
-  /** False on the map itself: the dialog then does not offer a link to it. */
+  /** False on the map itself: the section then does not offer a link to it. */
   offerMapLink: boolean;
+  /** "Send someone for the AED" under the chosen AED (the emergency screen). */
+  sendRunner?: boolean;
 }
 
 /** The nearest AED that can be reached now, from the browser's location, with the way there. */
-export function NearestAedSection({ location, online, onRetryLocation, offerMapLink }: Props) {
+export function NearestAedSection({ location, online, onRetryLocation, offerMapLink, sendRunner = false }: Props) {
   const T = useEmergencyTexts();
   const position = location.phase === 'located' ? { lat: location.lat, lon: location.lon } : null;
-  const { nearest, choice, deciding } = useNearestAvailableAed(online ? position : null);
+  // Offline the lookup answers from the AEDs kept on this device (features/offline).
+  const { nearest, choice, deciding } = useNearestAvailableAed(position);
   const mapLink = offerMapLink ? (
     <Link to="/map" className={`${linkButton} mt-2 border border-slate-300 text-slate-800 hover:bg-slate-50`}>
       {T.openMap}
@@ -36,8 +40,7 @@ export function NearestAedSection({ location, online, onRetryLocation, offerMapL
   ) : null;
 
   let body: ReactNode;
-  if (!online) body = <Note role="alert">{T.offline}</Note>;
-  else if (location.phase === 'idle' || location.phase === 'locating') body = <Busy>{T.locating}</Busy>;
+  if (location.phase === 'idle' || location.phase === 'locating') body = <Busy>{T.locating}</Busy>;
   else if (location.phase === 'error') {
     const denied = location.reason === 'denied';
     body = (
@@ -54,7 +57,7 @@ export function NearestAedSection({ location, online, onRetryLocation, offerMapL
       </div>
     );
   } else if (nearest.isError) {
-    const offline = nearest.error instanceof ApiError && nearest.error.status === 0;
+    const offline = !online || (nearest.error instanceof ApiError && nearest.error.status === 0);
     body = (
       <div role="alert">
         <p className="font-medium text-slate-800">{offline ? T.offline : T.lookupFailed}</p>
@@ -65,19 +68,20 @@ export function NearestAedSection({ location, online, onRetryLocation, offerMapL
     );
   } else if (deciding) body = <Busy>{T.searching}</Busy>;
   else if (!choice) body = <Note>{T.noneNear}</Note>;
-  else body = <ChosenAed choice={choice} />;
+  else body = <ChosenAed choice={choice} position={sendRunner ? position : undefined} />;
 
   return (
     <section aria-labelledby="emergency-aed-title" className="rounded-xl border border-slate-200 p-4" data-testid="emergency-nearest-aed">
-      <h3 id="emergency-aed-title" className="mb-2 text-base font-bold text-slate-900">
+      <h2 id="emergency-aed-title" className="mb-2 text-lg font-bold text-slate-900">
         {T.aedHeading}
-      </h3>
+      </h2>
       <div aria-live="polite">{body}</div>
     </section>
   );
 }
 
-function ChosenAed({ choice }: { choice: AedChoice }) {
+/** `position` is given where a runner can be sent (null while the location is unknown). */
+function ChosenAed({ choice, position }: { choice: AedChoice; position?: { lat: number; lon: number } | null }) {
   const T = useEmergencyTexts();
   const { t } = useTranslation('map');
   const { aed, status, fallback } = choice;
@@ -110,6 +114,7 @@ function ChosenAed({ choice }: { choice: AedChoice }) {
           <span className="sr-only">{T.detailsOf(title)}</span>
         </a>
       </p>
+      {position !== undefined && <SendRunnerSection aed={aed} position={position} walk={walk} place={[title, where].filter(Boolean).join(', ')} />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { LanguageSelect } from '../../components/language-select';
 import { LogoMark } from '../../components/logo';
 import { UserMenu } from '../../app/layouts/user-menu';
 import { useSession } from '../../lib/session/use-session';
-import { EmergencyButton } from '../emergency/emergency-button';
+import { Call112Link } from '../emergency/call-112-link';
 import { UnreadBadge } from '../notifications/unread-badge';
 import { CodeIcon } from '../../components/icons';
 
@@ -39,8 +39,8 @@ export function MapPageHeader({ embedded, search, onEmbed }: MapPageHeaderProps)
           covers the search or Near me. On phones the user menu shows only the avatar (its name
           stays for screen readers) so everything fits at 360 px. */}
       <div className="ml-auto flex min-w-0 items-center gap-1.5 sm:gap-2 max-sm:[&>div>button_.truncate]:sr-only">
-        {/* Embedded in another site: Call 112 and the nearest AED; alerting contacts needs this site. */}
-        <EmergencyButton size="compact" offerMapLink={false} alertContacts={!embedded} />
+        {/* Also embedded in another site: the emergency screen leaves out what needs this site's account. */}
+        <Call112Link size="compact" />
         {/* The page has no footer: the language switch sits here (on phones, by the search). */}
         <LanguageSelect compact className="max-sm:hidden" />
         {embedded ? (

@@ -21,6 +21,9 @@ export const aedDetail = {
   fields: {
     description: 'Description',
     locationDescription: 'Location description',
+    floor: 'Floor',
+    // Notes on how the cabinet opens (a code, a key, an alarm): the line says "Cabinet".
+    cabinetNotes: 'Cabinet',
     model: 'Model',
     serialNumber: 'Serial number',
     contactPerson: 'Contact person',

@@ -1,7 +1,10 @@
-/** The Emergency button and dialog (the map, the AED page). `{{number}}` is EMERGENCY_NUMBER. */
+/** The Call 112 link of every public page and the emergency screen it opens. `{{number}}` is EMERGENCY_NUMBER. */
 export const emergency = {
-  button: 'Emergency',
   title: 'Emergency',
+  back: 'Back',
+  inReach: 'Call, CPR and the AED',
+  cprShort: 'CPR',
+  aedShort: 'AED',
   call: 'Call {{number}}',
   callHint: 'Say where you are and what happened. The operator sends help and guides you through CPR until it arrives.',
   aedHeading: 'Nearest AED available now',
@@ -38,6 +41,26 @@ export const emergency = {
   sent: 'Alert sent. Your contacts were told:',
   sendFailed: 'The alert could not be sent. Please try again.',
   manageContacts: 'Emergency contacts',
+  // Send someone for the AED: a link and a QR code for a runner (the runner's page is /r/CODE).
+  sendRunner: 'Send someone for the AED',
+  sendRunnerHint: 'Stay with the person and keep pushing. Someone else fetches the AED with a link on their phone.',
+  makingLink: 'Making the link…',
+  linkReady: 'Show this code to the runner, or send them the link.',
+  qrLabel: "QR code of the runner's link",
+  share: 'Share the link',
+  shareTitle: 'Fetch the AED',
+  shareText: 'Someone has collapsed. Please fetch this AED and bring it back:',
+  copy: 'Copy the link',
+  copied: 'Link copied.',
+  copyFailed: 'The link could not be copied: select it and copy it yourself.',
+  linkFailed: 'The link could not be made. Try again, or send someone with the directions above.',
+  offlineRunner: 'You are offline, so no link can be made or shared. Tell the runner the way: {{walk}} to {{place}}.',
+  runner: {
+    sent: 'Waiting for the runner to open the link.',
+    opened: 'The runner has opened the link and is on the way.',
+    'coming-back': 'The runner has the AED and is coming back.',
+  },
+  runnerUnknown: 'No news from the runner could be loaded (no connection).',
   /** How each contact was told, after an alert went out. */
   told: {
     both: 'email and app notification',

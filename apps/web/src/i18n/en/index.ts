@@ -3,6 +3,7 @@ import { aedDetail } from './aed-detail';
 import { aeds } from './aeds';
 import { auth } from './auth';
 import { common } from './common';
+import { cpr } from './cpr';
 import { dashboard } from './dashboard';
 import { emergency } from './emergency';
 import { helpcenters } from './helpcenters';
@@ -12,4 +13,4 @@ import { notifications } from './notifications';
 import { publicPages } from './public';
 
 /** English: the seeds' words. In the first bundle; the fallback for every other language. */
-export const en = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency };
+export const en = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency, cpr };

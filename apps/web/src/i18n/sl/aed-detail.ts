@@ -22,6 +22,8 @@ export const aedDetail: Translations['aedDetail'] = {
   fields: {
     description: 'Opis',
     locationDescription: 'Opis lokacije',
+    floor: 'Nadstropje',
+    cabinetNotes: 'Omarica',
     model: 'Model',
     serialNumber: 'Serijska številka',
     contactPerson: 'Kontaktna oseba',

@@ -1,8 +1,11 @@
 import type { Translations } from '../translations';
 
 export const emergency: Translations['emergency'] = {
-  button: 'Nujni primer',
   title: 'Nujni primer',
+  back: 'Nazaj',
+  inReach: 'Klic, oživljanje in AED',
+  cprShort: 'Oživljanje',
+  aedShort: 'AED',
   call: 'Pokliči {{number}}',
   callHint: 'Povejte, kje ste in kaj se je zgodilo. Operater pošlje pomoč in vas do njenega prihoda vodi pri oživljanju.',
   aedHeading: 'Najbližji AED, ki je zdaj na voljo',
@@ -41,6 +44,25 @@ export const emergency: Translations['emergency'] = {
   sent: 'Obvestilo je poslano. Vaši kontakti so ga prejeli tako:',
   sendFailed: 'Obvestila ni bilo mogoče poslati. Poskusite znova.',
   manageContacts: 'Kontakti za nujne primere',
+  sendRunner: 'Pošljite nekoga po AED',
+  sendRunnerHint: 'Ostanite ob osebi in nadaljujte s stiskanjem prsnega koša. Nekdo drug prinese AED s povezavo na svojem telefonu.',
+  makingLink: 'Pripravljam povezavo …',
+  linkReady: 'To kodo pokažite tekaču ali mu pošljite povezavo.',
+  qrLabel: 'Koda QR povezave za tekača',
+  share: 'Deli povezavo',
+  shareTitle: 'Prinesite AED',
+  shareText: 'Nekdo se je zgrudil. Prosim, prinesite ta AED:',
+  copy: 'Kopiraj povezavo',
+  copied: 'Povezava je kopirana.',
+  copyFailed: 'Povezave ni bilo mogoče kopirati: označite jo in jo kopirajte sami.',
+  linkFailed: 'Povezave ni bilo mogoče pripraviti. Poskusite znova ali nekoga pošljite z zgornjimi navodili.',
+  offlineRunner: 'Niste povezani z internetom, zato povezave ni mogoče pripraviti ali deliti. Tekaču povejte pot: {{walk}} do {{place}}.',
+  runner: {
+    sent: 'Čakam, da tekač odpre povezavo.',
+    opened: 'Tekač je odprl povezavo in je na poti.',
+    'coming-back': 'Tekač ima AED in se vrača.',
+  },
+  runnerUnknown: 'Novic od tekača ni bilo mogoče naložiti (ni povezave).',
   told: {
     both: 'e-pošta in obvestilo v aplikaciji',
     email: 'e-pošta',

@@ -4,6 +4,7 @@ import { aedDetail } from './aed-detail';
 import { aeds } from './aeds';
 import { auth } from './auth';
 import { common } from './common';
+import { cpr } from './cpr';
 import { dashboard } from './dashboard';
 import { emergency } from './emergency';
 import { helpcenters } from './helpcenters';
@@ -13,4 +14,4 @@ import { notifications } from './notifications';
 import { publicPages } from './public';
 
 /** Slovenian: its own chunk, loaded when the person's language is Slovenian. */
-export const sl: Translations = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency };
+export const sl: Translations = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency, cpr };

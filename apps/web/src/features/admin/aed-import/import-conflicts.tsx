@@ -11,6 +11,7 @@ const FIELD_LABELS: Record<string, string> = {
   title: 'Title',
   description: 'Description',
   locationDescription: 'Location description',
+  floor: 'Floor',
   model: 'Model',
   maintainer: 'Maintainer',
   accessibility: 'Accessibility',

@@ -25,6 +25,15 @@ export function aedFormSections(mode: FormMode): FormSection[] {
       title: 'Location',
       fields: [
         { name: 'locationDescription', label: L.locationDescription, required: req, wide: true },
+        // What the person sent to fetch the AED needs at the building: the public page shows both.
+        { name: 'floor', label: L.floor, hint: 'As the building names it: 0, -1, 2, ground floor.', autoComplete: 'off' },
+        {
+          name: 'cabinetNotes',
+          label: L.cabinetNotes,
+          type: 'textarea',
+          rows: 3,
+          hint: 'How the cabinet opens, e.g. "Locked: the code is on the door of reception" or "Opening it sounds an alarm; that is fine".',
+        },
         { name: 'address', label: L.address, required: req, autoComplete: 'off' },
         { name: 'postalCode', label: L.postalCode, required: req },
         { name: 'city', label: L.city, required: req },

@@ -4,7 +4,7 @@ import type { FormValues } from '../resource/resource-types';
 
 export const AED_DATE_FIELDS = ['electrodeExpiry', 'childElectrodeExpiry', 'batteryExpiry', 'lastCheck'] as const;
 const TEXT_FIELDS = [
-  'title', 'description', 'locationDescription', 'model', 'serialNumber', 'maintainer', 'address', 'postalCode', 'city', 'country',
+  'title', 'description', 'locationDescription', 'floor', 'cabinetNotes', 'model', 'serialNumber', 'maintainer', 'address', 'postalCode', 'city', 'country',
   'municipality', 'contact', 'contactPhoneNumber', 'contactEmail', 'notes',
 ] as const;
 

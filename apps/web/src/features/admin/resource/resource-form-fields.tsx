@@ -17,12 +17,19 @@ interface FieldProps {
   maxLength?: number;
 }
 
-/** One declared field: label, input of the declared type, and its error tied by aria-describedby. */
+/** One declared field: label, input of the declared type, and its hint and error tied by aria-describedby. */
 export function ResourceField({ field, register, error, disabled, maxLength }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const type = field.type ?? 'text';
-  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined } as const;
+  const describedBy = [field.hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const;
+  const hintText = field.hint && (
+    <p id={hintId} className="mt-1 text-xs text-slate-600">
+      {field.hint}
+    </p>
+  );
   const errorText = error && (
     <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
       {error}
@@ -36,6 +43,7 @@ export function ResourceField({ field, register, error, disabled, maxLength }: F
         <label htmlFor={id} className="text-sm text-slate-800">
           {field.label}
         </label>
+        {hintText}
         {errorText}
       </div>
     );
@@ -81,6 +89,7 @@ export function ResourceField({ field, register, error, disabled, maxLength }: F
     <div className={field.wide || type === 'textarea' ? 'sm:col-span-2' : ''}>
       {label}
       {control}
+      {hintText}
       {errorText}
     </div>
   );

@@ -54,6 +54,8 @@ export interface FormFieldDecl {
   /** For 'select': the blank first option ('Select accessibility'). */
   blankOption?: string;
   placeholder?: string;
+  /** A line under the input saying what belongs there; read with the input (aria-describedby). */
+  hint?: string;
   /** Marks the label with '*'; the schema still decides. */
   required?: boolean;
   /** Shown but not editable (id, createdAt...). */

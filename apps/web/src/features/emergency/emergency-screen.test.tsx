@@ -39,27 +39,44 @@ function stubBrowser(geo: Geo, online = true) {
 
 const base = { [CONFIG_PATH]: publicConfig(false), 'GET /api/aed/map': () => json(200, []) };
 
-async function openEmergency(path = '/map') {
-  renderApp(path);
-  const user = userEvent.setup();
-  const button = await screen.findByRole('button', { name: 'Emergency' });
-  await user.click(button);
-  const dialog = await screen.findByRole('dialog', { name: 'Emergency' });
-  return { user, button, dialog };
+/**
+ * A test browser has no dialer: the tel: link's own navigation is left out (jsdom does not do it),
+ * its click is handled as ever, so the app turns to the emergency screen.
+ */
+function withoutDialer() {
+  const skip = (event: MouseEvent) => (event.target as Element | null)?.closest('a[href^="tel:"]') && event.preventDefault();
+  document.addEventListener('click', skip, true);
+  return () => document.removeEventListener('click', skip, true);
 }
 
-describe('the Emergency dialog', () => {
-  it('puts Call 112 first, as a tel: link with the focus, and closes with Escape back to the button', async () => {
+/** Opens `path`, taps its first Call 112, and answers the emergency screen that follows. */
+async function openEmergency(path = '/map') {
+  const restore = withoutDialer();
+  renderApp(path);
+  const user = userEvent.setup();
+  const link = (await screen.findAllByRole('link', { name: 'Call 112' }))[0];
+  expect(link).toHaveAttribute('href', 'tel:112');
+  await user.click(link);
+  await screen.findByRole('heading', { name: 'Emergency', level: 1 });
+  restore();
+  return { user, dialog: screen.getByRole('main') };
+}
+
+describe('the emergency screen', () => {
+  it('follows Call 112 of the map: the call first, then CPR, then the AED; Back returns to the map', async () => {
     stubBrowser({ ok: true });
     mockFetch({ ...base, 'GET /api/aed/nearest': () => json(200, [alwaysOpen]) });
-    const { user, button, dialog } = await openEmergency();
-    const call = within(dialog).getByRole('link', { name: 'Call 112' });
+    const { user, dialog } = await openEmergency();
+    const call = within(dialog).getAllByRole('link')[0];
+    expect(call).toHaveAccessibleName('Call 112');
     expect(call).toHaveAttribute('href', 'tel:112');
-    expect(call).toHaveFocus();
-    expect(within(dialog).getAllByRole('link')[0]).toBe(call);
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(button).toHaveFocus();
+    const headings = within(dialog).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.slice(0, 2)).toEqual(['CPR: push hard and fast', EMERGENCY_TEXTS.aedHeading]);
+    const bar = screen.getByRole('navigation', { name: 'Call, CPR and the AED' });
+    expect(within(bar).getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    expect(within(bar).getByRole('button', { name: 'CPR' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('aed-map')).toBeInTheDocument();
   });
 
   it('shows the nearest AED available now: skips a closer closed one, with distance, walking directions and its page', async () => {
@@ -97,7 +114,7 @@ describe('the Emergency dialog', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(EMERGENCY_TEXTS.denied);
     expect(within(alert).getByRole('link', { name: 'Open the AED map' })).toHaveAttribute('href', '/map');
-    expect(within(dialog).getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    expect(within(dialog).getAllByRole('link', { name: 'Call 112' })[0]).toHaveAttribute('href', 'tel:112');
     expect(net.calls.some((c) => c.path === '/api/aed/nearest')).toBe(false);
   });
 
@@ -106,15 +123,17 @@ describe('the Emergency dialog', () => {
     const net = mockFetch(base);
     const { dialog } = await openEmergency();
     expect(await within(dialog).findByText(EMERGENCY_TEXTS.offline)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Call 112' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('link', { name: 'Call 112' })[0]).toBeInTheDocument();
     expect(net.calls.some((c) => c.path === '/api/aed/nearest')).toBe(false);
   });
 
   it('in the map embedded in another site: Call 112 and the nearest AED, no contacts to alert', async () => {
     stubBrowser({ ok: true });
     mockFetch({ ...base, 'GET /api/aed/nearest': () => json(200, [alwaysOpen]) });
+    // Framed by another site: its top window is not this one.
+    vi.stubGlobal('top', {});
     const { dialog } = await openEmergency('/embed');
-    expect(within(dialog).getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    expect(within(dialog).getAllByRole('link', { name: 'Call 112' })[0]).toHaveAttribute('href', 'tel:112');
     expect(await within(dialog).findByText('Fire station')).toBeInTheDocument();
     expect(within(dialog).queryByRole('heading', { name: EMERGENCY_TEXTS.contactsHeading })).toBeNull();
   });
@@ -189,7 +208,7 @@ describe('the Emergency dialog', () => {
     expect(within(dialog).getByRole('link', { name: EMERGENCY_TEXTS.addContacts })).toHaveAttribute('href', '/ice-contacts');
   });
 
-  it('shows a 409 or 429 from the server in the dialog', async () => {
+  it('shows a 409 or 429 from the server on the screen', async () => {
     stubBrowser({ ok: true });
     storeSession(makeAccessToken());
     const limit = 'Too many emergency alerts: at most 3 alerts in 10 minutes.';
