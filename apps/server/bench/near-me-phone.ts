@@ -1,10 +1,10 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright-core';
 import { preparePage } from './browser-map';
 import { kb, recordPageBytes, verdict } from './page-bytes';
 
 /** A slow phone: 1.6 Mbps down, 750 kbps up, 150 ms round trip, a CPU four times slower. */
-const SLOW_PHONE = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8, cpuSlowdown: 4 };
-const PHONE_VIEWPORT = { width: 360, height: 740 };
+export const SLOW_PHONE = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8, cpuSlowdown: 4 };
+export const PHONE_VIEWPORT = { width: 360, height: 740 };
 export const NEAR_ME_BUDGET_MS = 3000;
 /** Where the phone says it is: central Ljubljana, one of the generated data's cities. */
 const LJUBLJANA = { latitude: 46.0569, longitude: 14.5058, accuracy: 20 };
@@ -35,6 +35,17 @@ const NEAR_ME_MARKS = `
   })();
 `;
 
+/** The page's network and CPU as SLOW_PHONE's. */
+export async function throttleLikeASlowPhone(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_PHONE.latency,
+    downloadThroughput: SLOW_PHONE.downloadThroughput,
+    uploadThroughput: SLOW_PHONE.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+}
+
 /**
  * Budget 2: on a throttled phone with the location granted, /map is opened, 'Near me' pressed as
  * soon as it can be, and the time measured from navigation start until the first AED of the
@@ -55,13 +66,7 @@ export async function measureNearMeOnPhone(browser: Browser, url: string, label:
     // A string, not a function: the bench's TypeScript loader would add helpers the page lacks.
     await page.addInitScript({ content: NEAR_ME_MARKS });
     const bytes = await recordPageBytes(page);
-    await bytes.cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_PHONE.latency,
-      downloadThroughput: SLOW_PHONE.downloadThroughput,
-      uploadThroughput: SLOW_PHONE.uploadThroughput,
-    });
-    await bytes.cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    await throttleLikeASlowPhone(bytes.cdp);
 
     await page.goto(`${url}/map`, { waitUntil: 'commit' });
     // A person taps as soon as the button shows. Playwright's checks before a click (visible, stable

@@ -31,6 +31,7 @@ import { describeCpuSplit } from './thread-cpu';
 import { emergencyReadPaths, nearestPaths, NEAREST_POINTS } from './nearest-paths';
 import { compareCappedInstances, compareInstances } from './two-instances';
 import { measureWalking } from './walking';
+import { measureFirstMinute } from './first-minute';
 
 const COUNT = Number(process.env.BENCH_AEDS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -241,6 +242,8 @@ async function main() {
   for (const scale of MAP_SCALES.filter((n) => n !== COUNT)) await measureMapBudgetsOnNewData(repoRoot, scale, record);
   // Nearest by walking at a million AEDs on a street grid of a million corners (walking.ts).
   await measureWalking(record);
+  // The first minute on a throttled phone: a runner's link, and the runner's page (first-minute.ts).
+  await measureFirstMinute(record);
   record('whole bench', `${((Date.now() - started) / 60_000).toFixed(1)} min`);
   if (process.argv.includes('--write-docs')) writeDocs(bench.database.kind);
 }
