@@ -73,6 +73,13 @@ beforeAll(async () => {
   });
   expect(response.status).toBe(201);
   westQuayId = ((await response.json()) as { id: string }).id;
+  // Its photo (any image the site serves will do).
+  const picture = await fetch(`${run.server.baseUrl}/api/admin/aed-picture`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ aedId: westQuayId, url: `${run.server.baseUrl}/icons/app-192.png` }),
+  });
+  expect(picture.status).toBe(201);
   // The server walks by straight line until its thread has read the streets.
   for (let tries = 0; tries < 150; tries++) {
     const answer = await fetch(`${run.server.baseUrl}/api/aed/${westQuayId}/route?lat=${QUAY.latitude}&lon=${QUAY.longitude}`);
@@ -107,6 +114,8 @@ describe("the runner's page", () => {
     expect(await card.innerText()).toMatch(/Floor\s+0/);
     expect(await card.innerText()).toContain('Open 24/7');
     expect(await card.innerText()).not.toContain('+377');
+    const photo = card.getByRole('img', { name: 'Photo of the AED' });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(192);
     // The line follows the streets, point for point as the server walked it.
     const drawn = await page.locator('polyline.route').getAttribute('points');
     expect(drawn?.split(' ').length).toBe(route.geometry.coordinates.length);
