@@ -4,6 +4,7 @@ import { distanceText } from '../features/map/lib/distance-text';
 import { walkingDirectionsUrl } from '../features/map/lib/directions-url';
 import { opensAtText } from '../features/map/lib/walk-text';
 import { el } from '../features/map/early/elements';
+import { distanceMeters } from '../features/offline/lib/offline-nearest';
 import type { Language } from '../i18n/languages';
 import { codeOfPath, readMeetingPoint, type MeetingPoint } from './meeting-point';
 import { readRoute, readRunnerLink, readTileTemplate, tellStatus, type Answer } from './runner-api';
@@ -77,7 +78,7 @@ function wayText(texts: RunnerTexts, locale: string, route: AedRoute | null, aed
   if (!point) return el('p', 'way', {}, texts.noMeetingPoint);
   const there = route
     ? fill(texts.walk, { minutes: minutes(route.properties.walkingSeconds), distance: distanceText(route.properties.walkingMeters, locale) })
-    : fill(texts.straight, { distance: distanceText(straightMeters(point, aed), locale) });
+    : fill(texts.straight, { distance: distanceText(distanceMeters(point.lat, point.lon, aed.latitude, aed.longitude), locale) });
   return el(
     'dl',
     'way',
@@ -85,13 +86,6 @@ function wayText(texts: RunnerTexts, locale: string, route: AedRoute | null, aed
     el('div', 'fact', {}, el('dt', '', {}, texts.there), el('dd', 'strong', {}, there)),
     el('div', 'fact', {}, el('dt', '', {}, texts.back), el('dd', '', {}, texts.sameWayBack)),
   );
-}
-
-function straightMeters(a: LatLon, b: { latitude: number; longitude: number }) {
-  const rad = Math.PI / 180;
-  const x = (b.longitude - a.lon) * rad * Math.cos(((a.lat + b.latitude) / 2) * rad);
-  const y = (b.latitude - a.lat) * rad;
-  return Math.sqrt(x * x + y * y) * 6_371_000;
 }
 
 /** "I have it, coming back": one tap; the sender's screen shows it. */
