@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './helpers/a11y';
 import { BLANK_TILE, DEMO_ADMIN, screenshot } from './helpers/browser';
 import { serverAndBrowser } from './helpers/server-and-browser';
 
@@ -24,11 +24,6 @@ async function firstAedId(): Promise<string> {
 }
 
 const notes = (page: Page) => page.getByLabel(/^Notes$/);
-
-async function seriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).exclude('.Toastify').analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 describe('never lose an edit', () => {
   it('two tabs edit one AED: the second save shows the conflict with its text kept; the audit log shows the change', async () => {
@@ -66,7 +61,7 @@ describe('never lose an edit', () => {
     expect(await rows.first().textContent()).toContain('Updated');
     expect(await rows.first().textContent()).toContain(DEMO_ADMIN.email);
     expect(await rows.first().textContent()).toContain('Notes');
-    expect(await seriousAxeViolations(second.page)).toEqual([]);
+    expect(await seriousA11yViolations(second.page)).toEqual([]);
     await screenshot(second.page, 'audit-log');
 
     await rows.first().click();
@@ -75,7 +70,7 @@ describe('never lose an edit', () => {
     const diff = dialog.getByRole('table', { name: 'Before and after' });
     const notesRow = diff.getByRole('row').filter({ has: second.page.getByRole('rowheader', { name: 'Notes' }) });
     expect(await notesRow.textContent()).toBe('NotesPads replaced by the first adminBattery checked by the second admin');
-    expect(await seriousAxeViolations(second.page)).toEqual([]);
+    expect(await seriousA11yViolations(second.page)).toEqual([]);
     await screenshot(second.page, 'audit-entry');
     expect([...first.errors, ...second.errors]).toEqual([]);
   });
@@ -88,7 +83,7 @@ describe('never lose an edit', () => {
     await expect.poll(() => page.getByRole('table', { name: 'Audit log' }).locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'audit-log-360');
     expect(errors).toEqual([]);
   });

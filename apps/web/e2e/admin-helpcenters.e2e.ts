@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './helpers/a11y';
 import { BLANK_TILE, DESKTOP, PHONE_360, screenshot } from './helpers/browser';
 import { serverAndBrowser } from './helpers/server-and-browser';
 
@@ -21,11 +21,6 @@ async function shot(page: Page, name: string) {
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, `admin-helpcenters-${name}`);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Types into the admin search and waits for the server's answer (sent 2 s after the last keystroke). */
@@ -55,7 +50,7 @@ describe('admin help centers (001 §2)', () => {
     await page.getByRole('columnheader', { name: 'Modified At' }).waitFor();
     await screenshot(page, 'admin-helpcenters-list-1280-scrolled');
     await tableRegion.evaluate((el) => el.scrollTo({ left: 0 }));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: '+ Add New Help Center' }).click();
     await page.waitForURL(`${run.server.baseUrl}/admin/helpcenter/new`);
@@ -132,7 +127,7 @@ describe('admin help centers (001 §2)', () => {
     await history.getByText('Updated the help center').waitFor();
     expect(await history.textContent()).toContain('Semič');
     await shot(page, 'edit-1280');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Delete, asked first: back to the list, gone from both lists.
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -181,7 +176,7 @@ describe('admin help centers (001 §2)', () => {
     await page.goto(`${run.server.baseUrl}/admin/helpcenters`);
     await page.getByText(/^Showing 20 of \d+ Help Centers/).waitFor();
     await shot(page, 'list-360');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('table', { name: 'Help Centers' }).getByRole('link', { name: 'Edit' }).first().click();
     await h1(page, 'Edit Help Center').waitFor();
     await expect.poll(() => field(page, 'Name').inputValue()).not.toBe('');
@@ -190,7 +185,7 @@ describe('admin help centers (001 §2)', () => {
     expect(form.y).toBeGreaterThan(map.y + map.height);
     expect(form.width).toBeLessThanOrEqual(PHONE_360.width);
     await shot(page, 'edit-360');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './helpers/a11y';
 import { BLANK_TILE, DESKTOP, PHONE_360, screenshot } from './helpers/browser';
 import { serverAndBrowser } from './helpers/server-and-browser';
 
@@ -12,11 +12,6 @@ import { serverAndBrowser } from './helpers/server-and-browser';
 
 
 const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
-
-async function seriousAxeViolations(page: Page, where: string) {
-  const result = await new AxeBuilder({ page }).exclude('.Toastify').analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id}: ${v.help} ${v.nodes[0]?.target.join(' ')}`);
-}
 
 async function noSidewaysScroll(page: Page, label: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -136,7 +131,7 @@ describe('admin console: help services, options and translations', () => {
         await page.goto(`${run.server.baseUrl}${path}`);
         await ready(page);
         await page.waitForLoadState('networkidle');
-        findings.push(...(await seriousAxeViolations(page, `${name} @${label}`)));
+        findings.push(...(await seriousA11yViolations(page)).map((line) => `${name} @${label}: ${line}`));
         if (name !== 'details') await noSidewaysScroll(page, `${name} @${label}`);
         await screenshot(page, `helpservices-${name}-${label}`);
       }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Aed } from '@aedatlas/contracts';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './helpers/a11y';
 import { DEMO_MEMBER, DESKTOP, logIn, screenshot as fullPageShot } from './helpers/browser';
 import { serverAndBrowser } from './helpers/server-and-browser';
 import { startServer, type TestServer } from './helpers/server';
@@ -38,11 +38,6 @@ async function screenshot(page: Page, name: string) {
 async function noSidewaysScroll(page: Page, label: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
-async function seriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 const aedRows = (page: Page) => page.getByRole('table', { name: 'AED locations' }).locator('tbody tr');
@@ -196,7 +191,7 @@ describe('AED locations table (000 §2.11)', () => {
     const { page } = await run.tab(DESKTOP);
     await page.goto(`${run.server.baseUrl}/aeds`);
     await page.getByText('Showing 1–25 of 1,079').waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('is the same table at /dashboard/aeds for a member', async () => {
@@ -246,7 +241,7 @@ describe('AED detail (000 §2.10)', () => {
     expect(await page.locator('details pre').innerText()).toContain(`"id": "${aed.id}"`);
     await noSidewaysScroll(page, '/aed/:id');
     await screenshot(page, `${device}-aed-detail`);
-    if (device === 'desktop') expect(await seriousAxeViolations(page)).toEqual([]);
+    if (device === 'desktop') expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Back to Map', exact: true }).click();
     await page.waitForURL(`${run.server.baseUrl}/map`);
     expect(errors).toEqual([]);
@@ -363,7 +358,7 @@ describe('help centers table (000 §2.12)', () => {
     expect((await rows.locator('td:first-child').allInnerTexts())[0]).toBe(sortedNames.at(-1));
     await noSidewaysScroll(page, '/helpcenter');
     await screenshot(page, `${device}-helpcenters`);
-    if (device === 'desktop') expect(await seriousAxeViolations(page)).toEqual([]);
+    if (device === 'desktop') expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLANK_TILE, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE_360 } from './helpers/browser';
+import { axeOn } from './helpers/a11y';
 import { addressOf, appPages, type AppPage, type PageAccess } from './helpers/app-pages';
 import { startServer, type TestServer } from './helpers/server';
 
@@ -82,7 +82,7 @@ interface Finding {
 
 async function seriousViolations(page: Page, where: string, extraRules: string[] = []): Promise<Finding[]> {
   const rules = Object.fromEntries(extraRules.map((id) => [id, { enabled: true }]));
-  const results = await new AxeBuilder({ page }).options({ rules }).analyze();
+  const results = await axeOn(page).options({ rules }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ where, rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));

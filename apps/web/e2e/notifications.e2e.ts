@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './helpers/a11y';
 import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot } from './helpers/browser';
 import { startServer, type TestServer } from './helpers/server';
 
@@ -45,11 +45,6 @@ async function signedIn(account: { email: string; password: string }, viewport =
   const errors = collectPageErrors(page);
   await logIn(page, server.baseUrl, account);
   return { page, errors };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('notifications', () => {
@@ -99,14 +94,14 @@ describe('notifications', () => {
     const item = member.page.getByRole('link', { name: /AED potreben na Prešernovem trgu/ });
     await poll(() => item.textContent()).toContain('Unread');
     await screenshot(member.page, 'notifications-inbox-360');
-    expect(await seriousViolations(member.page)).toEqual([]);
+    expect(await seriousA11yViolations(member.page)).toEqual([]);
     await item.click();
     await member.page.getByRole('heading', { name: 'AED potreben na Prešernovem trgu' }).waitFor();
     await member.page.getByRole('region', { name: /Map of where this notification is about: 46.0514, 14.5061/ }).waitFor();
     await member.page.getByText(/^Read \d/).waitFor();
     await member.page.getByRole('link', { name: 'Notifications: 1 unread' }).waitFor();
     await screenshot(member.page, 'notifications-read-360');
-    expect(await seriousViolations(member.page)).toEqual([]);
+    expect(await seriousA11yViolations(member.page)).toEqual([]);
     const noSideways = await member.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(noSideways).toBeLessThanOrEqual(0);
 
@@ -122,7 +117,7 @@ describe('notifications', () => {
     expect(await map.getAttribute('data-zoom')).toBe('8');
     await poll(() => admin.page.getByTestId('delivery-read').textContent()).toBe('1');
     await screenshot(admin.page, 'notifications-details');
-    expect(await seriousViolations(admin.page)).toEqual([]);
+    expect(await seriousA11yViolations(admin.page)).toEqual([]);
 
     // The Reads view: the same data with the 'Sent to' block.
     await admin.page.getByRole('link', { name: 'View reads' }).click();

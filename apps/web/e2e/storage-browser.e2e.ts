@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './helpers/a11y';
 import { BLANK_TILE, DEMO_ADMIN, DEMO_MEMBER, PHONE_360, screenshot } from './helpers/browser';
 import { noisePng } from './helpers/png';
 import { serverAndBrowser } from './helpers/server-and-browser';
@@ -13,11 +13,6 @@ import { serverAndBrowser } from './helpers/server-and-browser';
 
 const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 const FOLDER = `e2e-${Date.now().toString(36)}`;
-
-async function seriousAxeViolations(page: Page, where: string) {
-  const result = await new AxeBuilder({ page }).exclude('.Toastify').analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id}: ${v.help} ${v.nodes[0]?.target.join(' ')}`);
-}
 
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const statValue = async (page: Page, id: string) => (await page.getByTestId(`stat-${id}`).locator('dd').first().textContent())?.trim();
@@ -118,7 +113,7 @@ describe('admin console: storage browser', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('list', { name: 'Folders' }).getByRole('button', { name: `Open ${FOLDER}` }).waitFor();
     expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
-    expect(await seriousAxeViolations(page, 'storage @desktop')).toEqual([]);
+    expect(await seriousA11yViolations(page), 'storage @desktop').toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -134,13 +129,13 @@ describe('admin console: storage browser', () => {
     await upload(page, 'a-rather-long-file-name-that-has-to-wrap-on-a-small-phone.png', noisePng(300, 200));
     await page.waitForLoadState('networkidle');
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    expect(await seriousAxeViolations(page, 'storage @360px')).toEqual([]);
+    expect(await seriousA11yViolations(page), 'storage @360px').toEqual([]);
     await screenshot(page, 'storage-uploaded-360');
 
     await page.getByRole('list', { name: 'Files' }).getByRole('button', { name: /^Delete a-rather-long/ }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete file' });
     await dialog.getByText(/^Delete a-rather-long.*\.png\?$/).waitFor();
-    expect(await seriousAxeViolations(page, 'storage delete dialog @360px')).toEqual([]);
+    expect(await seriousA11yViolations(page), 'storage delete dialog @360px').toEqual([]);
     await screenshot(page, 'storage-delete-confirm-360');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('This folder is empty.').waitFor();

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './helpers/a11y';
 import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, launchBrowser, logIn, PHONE_360, screenshot } from './helpers/browser';
 import { startServer, type TestServer } from './helpers/server';
 
@@ -49,12 +49,6 @@ async function shot(page: Page, name: string) {
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, `uploads-${name}`);
-}
-
-async function seriousViolations(page: Page, selector?: string) {
-  const builder = new AxeBuilder({ page });
-  const results = await (selector ? builder.include(selector) : builder).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A dialog covers the viewport, not the whole page: photograph what the person sees. */
@@ -202,7 +196,7 @@ describe('AED pictures: upload from this device', () => {
     await pending.getByText('offline-door.png').waitFor();
     await pending.getByText('Upload failed after retries: Storage unavailable').waitFor();
     await shot(page, 'aed-pending-1280');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.unroute('**/api/storage/signed/**');
     await pending.getByRole('button', { name: 'Retry upload of offline-door.png' }).click();
@@ -234,7 +228,7 @@ describe('help center photo gallery', () => {
     await page.getByRole('heading', { name: 'Photos (2)' }).waitFor();
     await page.getByRole('heading', { name: 'Photos (2)' }).scrollIntoViewIfNeeded();
     await shot(page, 'helpcenter-photos-1280');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Delete asks first; Cancel keeps the photo.
     await page.getByRole('button', { name: 'Delete photo 2' }).click();
@@ -250,7 +244,7 @@ describe('help center photo gallery', () => {
     await expect.poll(() => shown.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(320);
     await dialog.getByRole('button', { name: 'Next photo' }).click();
     await dialog.getByText('Photo 2 of 2').waitFor();
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousA11yViolations(page, { include: '[role="dialog"]' })).toEqual([]);
     await viewportShot(page, 'helpcenter-gallery-1280');
     expect(errors).toEqual([]);
   });
@@ -296,7 +290,7 @@ describe('storage screen: upload test area (002 §2)', () => {
       await area.getByText('Uploaded 2/2 files').waitFor({ timeout: 20_000 });
       await area.scrollIntoViewIfNeeded();
       await shot(page, `storage-test-area-${size}`);
-      expect(await seriousViolations(page, 'section[aria-labelledby]')).toEqual([]);
+      expect(await seriousA11yViolations(page, { include: 'section[aria-labelledby]' })).toEqual([]);
       expect(errors).toEqual([]);
     }
   });
