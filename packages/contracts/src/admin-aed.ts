@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESSIBILITY } from './aed';
+import { aedStateSchema } from './aed-state';
 import { calendarDateOrTime, DATE_YEAR_RANGE, hasCalendarDatePart, hasUnsafeCharacters, safeText, UNSAFE_TEXT_MESSAGE } from './common';
 import { decimalFromText, pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
 
@@ -10,6 +11,7 @@ export const AED_FIELD_LABELS = {
   accessibility: 'Accessibility',
   locationDescription: 'Location Description',
   floor: 'Floor',
+  state: 'Functioning State',
   cabinetNotes: 'Cabinet Notes',
   model: 'Model',
   serialNumber: 'Serial Number',
@@ -119,6 +121,7 @@ export const aedCreateSchema = z.object({
   lastCheck: dateField('lastCheck'),
   notes: optionalText('notes', 5000),
   ...flags,
+  state: z.preprocess((v) => (isBlank(v) ? undefined : v), aedStateSchema.default('inService')),
   // Sent by the console; the server keeps its own timestamps.
   createdAt: z.unknown().optional(),
   modifiedAt: z.unknown().optional(),
@@ -135,6 +138,7 @@ export const aedUpdateSchema = z.object({
   accessibility: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(ACCESSIBILITY, { message: 'Accessibility must be one of ' + ACCESSIBILITY.join(', ') + '.' }).optional()),
   locationDescription: optionalText('locationDescription').optional(),
   floor: optionalText('floor', AED_FLOOR_MAX).optional(),
+  state: z.preprocess((v) => (isBlank(v) ? undefined : v), aedStateSchema.optional()),
   cabinetNotes: optionalText('cabinetNotes', AED_CABINET_NOTES_MAX).optional(),
   model: optionalText('model', 500).optional(),
   serialNumber: optionalText('serialNumber', 500).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aedStateSchema, type ConfirmedBy } from './aed-state';
 import { numberParam, pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
 import { momentParam } from './common';
 
@@ -94,11 +95,18 @@ export const aedSchema = z.object({
   createdAt: z.string(),
   modifiedAt: z.string(),
   /**
-   * The kind of the open street report that took this AED out of service ('used', 'damaged',
-   * 'missing'), null while it is in service; set and cleared only by reports and their review.
+   * Why this AED cannot be used: the kind of the open street report that took it out of service
+   * ('used', 'damaged', 'missing'), else its state when an admin set it out of service, absent or
+   * removed; null while it can be used.
    */
   outOfService: text,
   outOfServiceSince: z.string().nullable(),
+  /** The functioning state (aed-state.ts); "not ready" is derived from the dates (readinessOf). */
+  state: aedStateSchema,
+  /** When someone last confirmed the AED is there and ready (ISO), and who; null: never checked. */
+  lastConfirmedAt: z.string().nullable(),
+  /** One of CONFIRMED_BY (as text: the lists' compiled serializer takes no union with null). */
+  lastConfirmedBy: z.string().nullable() as z.ZodType<ConfirmedBy | null>,
   pictures: z.array(aedPictureSchema),
 });
 export type Aed = z.infer<typeof aedSchema>;
@@ -119,8 +127,13 @@ export const mapFeedItemSchema = z.object({
   openingHours: text,
   /** Earliest of battery and electrode expiry (YYYY-MM-DD), null when none is known. */
   expiresOn: date,
-  /** Why the AED is out of service (a street report's kind), null while it is in service. */
+  /**
+   * Why the AED is out of service: a street report's kind, or its state ('outOfService',
+   * 'temporarilyAbsent') when an admin or guardian set it; null while it can be used.
+   */
   outOfService: text,
+  /** The functioning state (aed-state.ts). */
+  state: aedStateSchema,
 });
 export type MapFeedItem = z.infer<typeof mapFeedItemSchema>;
 

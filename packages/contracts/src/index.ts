@@ -5,6 +5,7 @@ export * from './messages';
 export * from './config';
 export * from './user';
 export * from './aed';
+export * from './aed-state';
 export * from './map-view';
 export * from './map-tile-math';
 export * from './map-tiles';

@@ -41,6 +41,9 @@ export const EMPTY_AED_FIELDS: Defaults = {
   modifiedAt: '',
   outOfService: null,
   outOfServiceSince: null,
+  state: 'inService',
+  lastConfirmedAt: null,
+  lastConfirmedBy: null,
   pictures: [],
 };
 

@@ -1,6 +1,7 @@
 import type { CoverageQuery } from '@aedatlas/contracts';
 import { and, between, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { onPublicMap } from '../aeds/on-public-map';
 import { aeds } from '../aeds/aeds.table';
 import { availableNow } from '../map-tiles/open-now';
 import type { Grid } from './coverage-grid';
@@ -12,7 +13,7 @@ function availableNear({ bbox, distance }: CoverageQuery, openHours: string[]): 
   const padLat = distance / METRES_PER_DEGREE_LAT;
   const widestLat = Math.max(Math.abs(bbox.minLat), Math.abs(bbox.maxLat)) + padLat;
   const padLon = padLat / Math.max(Math.cos((Math.min(widestLat, 89) * Math.PI) / 180), 0.01);
-  return and(between(aeds.latitude, bbox.minLat - padLat, bbox.maxLat + padLat), between(aeds.longitude, bbox.minLon - padLon, bbox.maxLon + padLon), availableNow(openHours))!;
+  return and(between(aeds.latitude, bbox.minLat - padLat, bbox.maxLat + padLat), between(aeds.longitude, bbox.minLon - padLon, bbox.maxLon + padLon), onPublicMap, availableNow(openHours))!;
 }
 
 /**

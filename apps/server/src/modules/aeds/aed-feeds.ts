@@ -1,6 +1,8 @@
-import { count, gt, sql } from 'drizzle-orm';
+import { and, count, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { outOfServiceReasonSql } from './aeds.dto';
 import { compactAedWrites } from './aeds.repo';
+import { onPublicMap } from './on-public-map';
 import { aeds, aedWrites } from './aeds.table';
 import { createCachedFeed } from './cached-feed';
 import { createChangeFingerprint, type ChangeFingerprint } from './change-fingerprint';
@@ -43,7 +45,8 @@ export const mapFeedColumns = {
   accessibility: aeds.accessibility,
   openingHours: aeds.openingHours,
   expiresOn,
-  outOfService: aeds.outOfService,
+  outOfService: outOfServiceReasonSql,
+  state: aeds.state,
 };
 
 /**
@@ -82,7 +85,7 @@ const afterIdOf = (afterId: string | undefined) => (afterId === undefined ? unde
 export const mapFeed = (db: Db, changes: ChangeFingerprint, batchRows = FEED_BATCH_ROWS) =>
   createCachedFeed({
     fingerprint: changes,
-    build: () => feedJson((afterId, limit) => db.select(mapFeedColumns).from(aeds).where(afterIdOf(afterId)).orderBy(aeds.id).limit(limit), batchRows),
+    build: () => feedJson((afterId, limit) => db.select(mapFeedColumns).from(aeds).where(and(onPublicMap, afterIdOf(afterId))).orderBy(aeds.id).limit(limit), batchRows),
   });
 
 /** The columns of the static file variant of 000 §3. */

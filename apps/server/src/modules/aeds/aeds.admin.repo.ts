@@ -202,9 +202,10 @@ async function countOf(db: Db, shape: ListShape, key: string, values: Record<str
 }
 
 const valuesOf = (input: Record<string, unknown>): Partial<AedValues> => {
-  // Service status belongs to street reports and their review, never to the AED form.
+  // The report that took it out of service belongs to street reports and their review, and who
+  // last confirmed it to the checks, never to the AED form (which sets the state itself).
   // Provenance is the server's to keep: a client never writes it.
-  const { createdAt: _c, modifiedAt: _m, id: _i, pictures: _p, outOfService: _o, outOfServiceSince: _s, editedFields: _e, osmMissingSince: _x, ...rest } = input;
+  const { createdAt: _c, modifiedAt: _m, id: _i, pictures: _p, outOfService: _o, outOfServiceSince: _s, editedFields: _e, osmMissingSince: _x, lastConfirmedAt: _la, lastConfirmedBy: _lb, ...rest } = input;
   return rest as Partial<AedValues>;
 };
 

@@ -1,4 +1,4 @@
-import type { Aed, AedPicture } from '@aedatlas/contracts';
+import type { Aed, AedPicture, AedState } from '@aedatlas/contracts';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { aedPictures, aeds } from './aeds.table';
 
@@ -69,7 +69,7 @@ export const picturesFromJson = (pictures: PictureJson[]): PictureFields[] =>
   pictures.map((p) => ({ ...p, createdAt: new Date(p.createdAt), updatedAt: new Date(p.updatedAt) }));
 
 /** The date columns of the API's AED, sent as ISO text. */
-const DATES = ['createdAt', 'modifiedAt', 'outOfServiceSince'] as const;
+const DATES = ['createdAt', 'modifiedAt', 'outOfServiceSince', 'lastConfirmedAt'] as const;
 /**
  * The other shown columns, listed once: copying them by name gives every AED object the same
  * shape in the same order, where going through each row's entries and testing every name cost
@@ -84,6 +84,20 @@ export function toAedDto(row: AedRow, pictures: PictureFields[]): Aed {
   dto.createdAt = row.createdAt.toISOString();
   dto.modifiedAt = row.modifiedAt.toISOString();
   dto.outOfServiceSince = row.outOfServiceSince ? row.outOfServiceSince.toISOString() : null;
+  dto.lastConfirmedAt = row.lastConfirmedAt ? row.lastConfirmedAt.toISOString() : null;
+  dto.outOfService = outOfServiceReason(row.outOfService, row.state);
   dto.pictures = pictures.map(toPictureDto);
   return dto as unknown as Aed;
 }
+
+/**
+ * Why an AED cannot be used: the street report's kind that took it out, else its state when an
+ * admin or guardian set it out of service or absent; null while it can be used.
+ */
+export function outOfServiceReason(reportKind: string | null, state: AedState): string | null {
+  return reportKind ?? (UNUSABLE_STATES.includes(state) ? state : null);
+}
+const UNUSABLE_STATES: readonly AedState[] = ['outOfService', 'temporarilyAbsent', 'removed'];
+
+/** The same as SQL, for the map reads (feed, tiles, search, Near me). */
+export const outOfServiceReasonSql = sql<string | null>`coalesce(${aeds.outOfService}, case when ${aeds.state} in ('outOfService', 'temporarilyAbsent', 'removed') then ${aeds.state} end)`;

@@ -8,6 +8,7 @@ import { isKeyedText, orderByColumn, tieBreak, type KeyedText } from '../../db/t
 import { AED_KEYED_TEXT, aedSearchCondition, shownDescription } from './aeds.search';
 import { aedCountChanges, aeds, aedWrites } from './aeds.table';
 import type { MatchCounts } from './match-counts';
+import { onPublicMap } from './on-public-map';
 
 /** How many AEDs there are, as a subquery: the sum of their count's changes (aeds.table.ts: aedCountChanges). */
 export const storedAedCount = () => sql<number>`(select coalesce(sum(${aedCountChanges.change}), 0) from ${aedCountChanges})`;
@@ -165,6 +166,7 @@ function nearestQuery(db: Db, limit: number | undefined, name: string) {
   return db
     .select({ aed: aedWithPictures(), distance: sql<number>`earth_distance(${point}, ${origin})` })
     .from(aeds)
+    .where(onPublicMap)
     .orderBy(sql`${point} <-> ${origin}`)
     .limit(limit === undefined ? sql.placeholder('limit') : literalLimit(limit))
     .prepare(limit === undefined ? UNNAMED : name);

@@ -1,8 +1,10 @@
+import { AED_STATES, type AedState, type ConfirmedBy } from '@aedatlas/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -124,6 +126,13 @@ export const aeds = pgTable(
     // (count + latest modifiedAt) sees the change on every instance.
     outOfService: text('out_of_service'),
     outOfServiceSince: timestamp('out_of_service_since', { withTimezone: true }),
+    // The functioning state of @aedatlas/contracts' AED_STATES (Géo'DAE's etat_fonct). A street
+    // report that takes the AED out sets it with the report's kind as the reason (outOfService).
+    state: text('state').$type<AedState>().notNull().default('inService'),
+    // When someone last confirmed the AED is there and ready, and who: a guardian, a visitor at
+    // the cabinet or an administrator (CONFIRMED_BY). Null: never checked.
+    lastConfirmedAt: timestamp('last_confirmed_at', { withTimezone: true }),
+    lastConfirmedBy: text('last_confirmed_by').$type<ConfirmedBy>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -156,6 +165,9 @@ export const aeds = pgTable(
     // the expiry reminders' search for what is due soon.
     index('aeds_expiry_idx').using('btree', t.expiryDate, sql`${t.descriptionSortKey} collate "C"`, sql`${t.description} collate "C"`, t.id),
     // The AEDs the last OpenStreetMap import no longer had (a few, if any), longest missing first.
+    // "Not checked for a year": the AEDs confirmed before a time, never confirmed first.
+    index('aeds_last_confirmed_idx').on(t.lastConfirmedAt.asc().nullsFirst(), t.id),
+    check('aeds_state_check', sql.raw(`"state" in (${AED_STATES.map((s) => `'${s}'`).join(', ')})`)),
     index('aeds_osm_missing_idx').on(t.osmMissingSince, t.id).where(sql`${t.osmMissingSince} is not null`),
   ],
 );

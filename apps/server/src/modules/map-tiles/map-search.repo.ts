@@ -3,6 +3,7 @@ import { and, asc, count, eq, max, min, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { slovenianOrder } from '../../db/text-search';
 import { mapFeedColumns } from '../aeds/aed-feeds';
+import { onPublicMap } from '../aeds/on-public-map';
 import { matchedPageIds, sortColumnsOf } from '../aeds/aeds.repo';
 import { mapSearchCondition, shownDescription } from '../aeds/aeds.search';
 import { aeds } from '../aeds/aeds.table';
@@ -15,7 +16,7 @@ import { availableNow } from './open-now';
  * this minute), only AEDs available now, as in the open-now tiles.
  */
 export async function searchMap(db: Db, q: string, limit: number, openHours?: string[]): Promise<MapSearchResult> {
-  const where = and(mapSearchCondition(q), openHours ? availableNow(openHours) : undefined);
+  const where = and(mapSearchCondition(q), onPublicMap, openHours ? availableNow(openHours) : undefined);
   const [[extent], items] = await Promise.all([
     db
       .select({ count: count(), minLat: min(aeds.latitude), maxLat: max(aeds.latitude), minLon: min(aeds.longitude), maxLon: max(aeds.longitude) })

@@ -2,6 +2,7 @@ import { EXPIRY_WARNING_DAYS, MAP_TILE_POINT_LIMIT, MAP_TILE_POINT_ZOOM, type Ma
 import { and, asc, count, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mapFeedColumns } from '../aeds/aed-feeds';
+import { onPublicMap } from '../aeds/on-public-map';
 import { aeds } from '../aeds/aeds.table';
 import { availableNow } from './open-now';
 import { cellShift, tileKeyRange } from './tile-keys';
@@ -46,7 +47,7 @@ async function clustersOf(db: Db, where: SQL | undefined, z: number, today: stri
  */
 export async function buildTile(db: Db, t: TileRequest): Promise<MapTile> {
   const { from, to } = tileKeyRange(t.z, t.x, t.y);
-  const where = and(gte(aeds.tileKey, from), lt(aeds.tileKey, to), t.openHours ? availableNow(t.openHours) : undefined);
+  const where = and(gte(aeds.tileKey, from), lt(aeds.tileKey, to), onPublicMap, t.openHours ? availableNow(t.openHours) : undefined);
   const points = () => db.select(mapFeedColumns).from(aeds).where(where).orderBy(asc(aeds.tileKey), asc(aeds.id));
   const tile = { z: t.z, x: t.x, y: t.y };
   if (t.z >= MAP_TILE_POINT_ZOOM) {

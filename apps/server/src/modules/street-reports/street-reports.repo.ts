@@ -1,4 +1,4 @@
-import { OUT_OF_SERVICE_KINDS, serviceDate, type StreetReport, type StreetReportKind, pageOf } from '@aedatlas/contracts';
+import { type AedState, OUT_OF_SERVICE_KINDS, serviceDate, type StreetReport, type StreetReportKind, pageOf } from '@aedatlas/contracts';
 import { and, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nextChangeTime } from '../../db/versioned-update';
@@ -9,6 +9,15 @@ import { aedPictures, aeds } from '../aeds/aeds.table';
 import { streetReports } from './street-reports.table';
 
 type ReportRow = typeof streetReports.$inferSelect;
+
+/**
+ * The state a report that takes an AED out gives it: missing is away (temporarily absent), used and
+ * damaged are there but not to be used. An AED removed for good stays removed.
+ */
+function stateAfterReport(kind: string, state: AedState): AedState {
+  if (state === 'removed') return state;
+  return kind === 'missing' ? 'temporarilyAbsent' : 'outOfService';
+}
 
 /** How many reports an address, and an AED, got since `since` (the rate limits). */
 export async function recentReportCounts(db: Db, aedId: string, client: string, since: Date) {
@@ -37,7 +46,7 @@ export async function hasOpenReport(db: Db, aedId: string, client: string, kind:
 export async function addReport(db: Db, input: { aedId: string; kind: StreetReportKind; note: string | null; client: string; photoTokenHash: string; photoTokenExpiresAt: Date }) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [aed] = await tx.select({ id: aeds.id, outOfService: aeds.outOfService, modifiedAt: aeds.modifiedAt }).from(aeds).where(eq(aeds.id, input.aedId)).for('update');
+    const [aed] = await tx.select({ id: aeds.id, outOfService: aeds.outOfService, state: aeds.state, modifiedAt: aeds.modifiedAt }).from(aeds).where(eq(aeds.id, input.aedId)).for('update');
     if (!aed) return undefined;
     const [report] = await tx
       .insert(streetReports)
@@ -45,7 +54,7 @@ export async function addReport(db: Db, input: { aedId: string; kind: StreetRepo
       .returning();
     const takesOut = OUT_OF_SERVICE_KINDS.includes(input.kind);
     if (takesOut && !aed.outOfService) {
-      await tx.update(aeds).set({ outOfService: input.kind, outOfServiceSince: report.createdAt, modifiedAt: nextChangeTime(aed.modifiedAt) }).where(eq(aeds.id, aed.id));
+      await tx.update(aeds).set({ outOfService: input.kind, outOfServiceSince: report.createdAt, state: stateAfterReport(input.kind, aed.state), modifiedAt: nextChangeTime(aed.modifiedAt) }).where(eq(aeds.id, aed.id));
     }
     return { report, outOfService: takesOut || Boolean(aed.outOfService) };
   });
@@ -156,7 +165,10 @@ export async function resolveReport(db: Db, actor: AuthUser, id: string, input: 
     if (input.aedUpdate?.batteryExpiry) changes.batteryExpiry = input.aedUpdate.batteryExpiry;
     if (input.aedUpdate?.lastCheckToday) changes.lastCheck = serviceDate();
     const nextStatus = keeping?.kind ?? null;
-    if (nextStatus !== before.outOfService) Object.assign(changes, { outOfService: nextStatus, outOfServiceSince: keeping?.createdAt ?? null });
+    if (nextStatus !== before.outOfService) {
+      const state = nextStatus ? stateAfterReport(nextStatus, before.state) : before.state === 'removed' ? 'removed' : 'inService';
+      Object.assign(changes, { outOfService: nextStatus, outOfServiceSince: keeping?.createdAt ?? null, state });
+    }
     const real = Object.entries(changes).filter(([k, v]) => (before as Record<string, unknown>)[k] !== v);
     if (real.length) {
       const [row] = await tx

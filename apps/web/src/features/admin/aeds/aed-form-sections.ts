@@ -1,7 +1,8 @@
-import { ACCESSIBILITY, ACCESSIBILITY_LABELS, AED_FIELD_LABELS as L, EQUIPMENT_FLAGS, EQUIPMENT_LABELS } from '@aedatlas/contracts';
+import { ACCESSIBILITY, ACCESSIBILITY_LABELS, AED_FIELD_LABELS as L, AED_STATE_LABELS, AED_STATES, EQUIPMENT_FLAGS, EQUIPMENT_LABELS } from '@aedatlas/contracts';
 import type { FormMode, FormSection } from '../resource/resource-types';
 
 const accessibilityOptions = ACCESSIBILITY.map((value) => ({ value, label: ACCESSIBILITY_LABELS[value] }));
+const stateOptions = AED_STATES.map((value) => ({ value, label: AED_STATE_LABELS[value] }));
 
 /**
  * The AED form of 001 §2 and §5, section by section. `required` only marks the labels of the
@@ -55,6 +56,9 @@ export function aedFormSections(mode: FormMode): FormSection[] {
     {
       title: 'Maintenance',
       fields: [
+        // Géo'DAE's five states; removed for good takes it off the public map, out of service and
+        // temporarily absent show it greyed with the reason.
+        { name: 'state', label: L.state, type: 'select', options: stateOptions },
         { name: 'electrodeExpiry', label: L.electrodeExpiry, type: 'date' },
         { name: 'childElectrodeExpiry', label: L.childElectrodeExpiry, type: 'date' },
         { name: 'batteryExpiry', label: L.batteryExpiry, type: 'date' },

@@ -8,9 +8,9 @@ const TEXT_FIELDS = [
   'municipality', 'contact', 'contactPhoneNumber', 'contactEmail', 'notes',
 ] as const;
 
-/** A new AED: every text empty, accessibility '24/7 Access' (001 §3), no equipment. */
+/** A new AED: every text empty, accessibility '24/7 Access' (001 §3), in service, no equipment. */
 export function newAedValues(): FormValues {
-  const values: FormValues = { accessibility: 'FULL_24H', latitude: '', longitude: '', altitude: '' };
+  const values: FormValues = { accessibility: 'FULL_24H', state: 'inService', latitude: '', longitude: '', altitude: '' };
   for (const f of TEXT_FIELDS) values[f] = '';
   for (const f of AED_DATE_FIELDS) values[f] = '';
   for (const f of EQUIPMENT_FLAGS) values[f] = false;
@@ -34,6 +34,7 @@ export function aedToValues(aed: Aed): FormValues {
     createdAt: formatDateTime(aed.createdAt),
     modifiedAt: formatDateTime(aed.modifiedAt),
     accessibility: aed.accessibility ?? '',
+    state: aed.state,
     latitude: aed.latitude ?? '',
     longitude: aed.longitude ?? '',
     altitude: aed.altitude ?? '',

@@ -10,6 +10,7 @@ function aed(latitude: number, longitude: number, patch: Partial<MapFeedItem> = 
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     outOfService: null,
+    state: 'inService',
     latitude,
     longitude,
     title: `AED ${n}`,

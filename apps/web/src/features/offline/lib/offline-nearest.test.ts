@@ -6,6 +6,7 @@ const item = (id: string, lat: number, lng: number, extra: Partial<MapFeedItem> 
   id,
   latitude: lat,
   outOfService: null,
+  state: 'inService',
   longitude: lng,
   title: `AED ${id}`,
   description: null,

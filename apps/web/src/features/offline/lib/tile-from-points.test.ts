@@ -8,6 +8,7 @@ function aed(lat: number, lng: number, extra: Partial<MapFeedItem> = {}): MapFee
   return {
     id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
     outOfService: null,
+    state: 'inService',
     latitude: lat,
     longitude: lng,
     title: `AED ${counter}`,
