@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AccessibilityBadge } from '../../components/accessibility-badge';
 import { ExpiryDate } from '../../components/expiry-date';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { AedStateText, ConfirmedText } from './aed-freshness';
 import { DetailCard, FieldList } from './detail-card';
 
 /** Maintenance & Expiry, Features & Equipment and Additional Information (000 §2.10). */
@@ -13,6 +14,8 @@ export function AedMaintenanceCards({ aed }: { aed: Aed }) {
       <DetailCard title={t('cards.maintenance')}>
         <FieldList
           fields={[
+            [t('state.label'), <AedStateText key="s" aed={aed} />],
+            [t('confirmed.label'), <ConfirmedText key="f" aed={aed} />],
             [t('fields.accessibility'), <AccessibilityBadge key="a" value={aed.accessibility} />],
             [t('fields.electrodeExpiry'), aed.electrodeExpiry && <ExpiryDate key="e" value={aed.electrodeExpiry} />],
             [t('fields.childElectrodeExpiry'), aed.childElectrodeExpiry && <ExpiryDate key="c" value={aed.childElectrodeExpiry} />],

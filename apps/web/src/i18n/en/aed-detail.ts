@@ -59,6 +59,24 @@ export const aedDetail = {
     indoorCabinet: 'Indoor Cabinet',
     firstAidKit: 'First Aid Kit',
   },
+  // The functioning state (Géo'DAE's five) and "not ready", derived from expired pads or battery.
+  state: {
+    label: 'State',
+    inService: 'In service',
+    outOfService: 'Out of service',
+    temporarilyAbsent: 'Temporarily absent',
+    removed: 'Permanently removed',
+    unknown: 'Unknown',
+    notReady: 'Not ready: pads or battery expired',
+  },
+  confirmed: {
+    label: 'Last confirmed',
+    never: 'Never checked',
+    today: 'Checked today by {{who}}',
+    daysAgo_one: 'Checked {{count}} day ago by {{who}}',
+    daysAgo_other: 'Checked {{count}} days ago by {{who}}',
+    by: { guardian: 'its guardian', visitor: 'a visitor', admin: 'an administrator' },
+  },
   pictures: {
     none: 'No pictures yet.',
     count_one: '{{count}} picture',
