@@ -99,4 +99,27 @@ describe.each(testDatabases)('AED functioning state on $kind', (engine) => {
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(await get(`/api/aed/${used.id}`)).toMatchObject({ state: 'inService', outOfService: null });
   });
+  it('the admin list finds the AEDs not checked for a year, never checked ones included, also with a search', async () => {
+    const never = await create('Never checked kiosk');
+    const old = await create('Old check kiosk');
+    const recent = await create('Recent check kiosk');
+    const db = t.app.database.db;
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await db.update(aeds).set({ lastConfirmedAt: ago(400), lastConfirmedBy: 'visitor' }).where(eq(aeds.id, old.id));
+    await db.update(aeds).set({ lastConfirmedAt: ago(10), lastConfirmedBy: 'guardian' }).where(eq(aeds.id, recent.id));
+    const yearAgo = ago(365).toISOString().slice(0, 10);
+    const list = async (query: string) => {
+      const res = await call('GET', `/api/admin/aed?size=10&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: { id: string; lastConfirmedBy: string | null }[]; totalCount: number };
+    };
+    const stale = await list(`confirmedBefore=${yearAgo}`);
+    expect(stale.data.map((a) => a.id).sort()).toEqual([never.id, old.id].sort());
+    expect(stale.totalCount).toBe(2);
+    expect(stale.data.find((a) => a.id === old.id)?.lastConfirmedBy).toBe('visitor');
+    const searched = await list(`confirmedBefore=${yearAgo}&search=old`);
+    expect(searched.data.map((a) => a.id)).toEqual([old.id]);
+    expect((await list('')).totalCount).toBe(3);
+    expect((await call('GET', '/api/admin/aed?confirmedBefore=2026-02-30')).statusCode).toBe(400);
+  });
 });

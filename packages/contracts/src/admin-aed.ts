@@ -187,6 +187,8 @@ export const adminAedListQuerySchema = z.object({
   sortOrder: sortOrderParam('desc'),
   search: searchParam(),
   lastModifiedFrom: calendarDateOrTime().optional(),
+  /** Only AEDs nobody confirmed since then, never confirmed ones included ("not checked for a year"). */
+  confirmedBefore: calendarDateOrTime().optional(),
 });
 
 /** GET aed/by-expiry: an optional date range; without it, every AED page by page. */

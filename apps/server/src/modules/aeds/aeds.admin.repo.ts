@@ -1,5 +1,5 @@
 import { ADMIN_AED_PAGE_SIZES, MAX_PICTURE_THUMBNAILS, type AedCreateInput, pageOf } from '@aedatlas/contracts';
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
 import type { AuthUser } from '../../plugins/auth';
@@ -37,6 +37,8 @@ export interface AdminAedQuery {
   sortOrder: 'asc' | 'desc';
   search?: string;
   lastModifiedFrom?: string;
+  /** Only AEDs nobody confirmed since this time (never confirmed ones included). */
+  confirmedBefore?: string;
 }
 
 /**
@@ -58,6 +60,7 @@ interface ListShape {
   sortOrder: AdminAedQuery['sortOrder'];
   search: 'none' | 'short' | 'trigram';
   since: boolean;
+  unconfirmed: boolean;
   /** The count is still known (match-counts.ts): not asked again. */
   counted: boolean;
   /** A search's page size when it is one the console offers: written into the text (see matchesPages). */
@@ -65,12 +68,26 @@ interface ListShape {
 }
 const PATTERN = sql.placeholder('pattern');
 const SINCE = sql.placeholder('since');
+const UNCONFIRMED = sql.placeholder('unconfirmed');
 const LIMIT = sql.placeholder('limit');
 const OFFSET = sql.placeholder('offset');
 const KNOWN = sql.placeholder('known');
 
-const filterOf = (shape: Pick<ListShape, 'search' | 'since'>, kept = false) =>
-  and(shape.search === 'none' ? undefined : aedSearchMatches(PATTERN, { kept }), shape.since ? gte(aeds.modifiedAt, SINCE) : undefined);
+const filterOf = (shape: Pick<ListShape, 'search' | 'since' | 'unconfirmed'>, kept = false) =>
+  and(
+    shape.search === 'none' ? undefined : aedSearchMatches(PATTERN, { kept }),
+    shape.since ? gte(aeds.modifiedAt, SINCE) : undefined,
+    // "Not checked for a year": aeds_last_confirmed_idx holds the never confirmed first.
+    shape.unconfirmed ? or(isNull(aeds.lastConfirmedAt), lt(aeds.lastConfirmedAt, UNCONFIRMED)) : undefined,
+  );
+
+/** The list's filters as the queries' placeholders take them. */
+function filterValues(q: Pick<AdminAedQuery, 'search' | 'lastModifiedFrom' | 'confirmedBefore'>) {
+  const search = q.search?.trim() ?? '';
+  const since = q.lastModifiedFrom ? new Date(q.lastModifiedFrom).toISOString() : undefined;
+  const unconfirmed = q.confirmedBefore ? new Date(q.confirmedBefore).toISOString() : undefined;
+  return { search, since, unconfirmed, pattern: containsPattern(search) };
+}
 
 /**
  * A page of a search's matches with their count, in one query: the matches are all found and
@@ -128,11 +145,10 @@ export const adminAedOrder = (q: Pick<AdminAedQuery, 'sortBy' | 'sortOrder'>) =>
  * (match-counts.ts).
  */
 export async function listAdminAeds(db: Db, q: AdminAedQuery, matchCounts?: MatchCounts) {
-  const search = q.search?.trim() ?? '';
-  const since = q.lastModifiedFrom ? new Date(q.lastModifiedFrom).toISOString() : undefined;
-  const filtered = search !== '' || since !== undefined;
+  const { search, since, unconfirmed, pattern } = filterValues(q);
+  const filtered = search !== '' || since !== undefined || unconfirmed !== undefined;
   // Without a filter the count is the stored total (aeds.repo.ts: countAeds), nothing to keep.
-  const countKey = filtered && matchCounts ? JSON.stringify([search, q.lastModifiedFrom ?? null]) : undefined;
+  const countKey = filtered && matchCounts ? JSON.stringify([search, since ?? null, unconfirmed ?? null]) : undefined;
   const knownCount = countKey === undefined ? undefined : matchCounts!.known(countKey);
   const keep = countKey === undefined || knownCount !== undefined ? undefined : matchCounts!.counting(countKey);
   const shape: ListShape = {
@@ -140,13 +156,15 @@ export async function listAdminAeds(db: Db, q: AdminAedQuery, matchCounts?: Matc
     sortOrder: q.sortOrder,
     search: searchKind(search),
     since: since !== undefined,
+    unconfirmed: unconfirmed !== undefined,
     counted: knownCount !== undefined,
     pageSize: search.length >= TRIGRAM_SEARCH_LENGTH && (ADMIN_AED_PAGE_SIZES as readonly number[]).includes(q.size) ? q.size : undefined,
   };
   const key = JSON.stringify(shape);
   const values = {
-    pattern: containsPattern(search),
+    pattern,
     since,
+    unconfirmed,
     limit: q.size,
     offset: q.page * q.size,
     known: knownCount,
@@ -173,15 +191,14 @@ const toListItem = (row: ListRow) => Object.assign(toAedDto(row, picturesFromJso
  * (list-export/id-snapshot.ts), read in one pass instead of a page at a time.
  */
 export async function adminAedIdsInOrder(db: Db, q: AdminAedQuery): Promise<string[]> {
-  const search = q.search?.trim() ?? '';
-  const since = q.lastModifiedFrom ? new Date(q.lastModifiedFrom).toISOString() : undefined;
+  const { search, since, unconfirmed, pattern } = filterValues(q);
   const rows = await db
     .select({ id: aeds.id })
     .from(aeds)
-    .where(filterOf({ search: searchKind(search), since: since !== undefined }))
+    .where(filterOf({ search: searchKind(search), since: since !== undefined, unconfirmed: unconfirmed !== undefined }))
     .orderBy(...adminAedOrder(q))
     .prepare(UNNAMED)
-    .execute({ pattern: containsPattern(search), since });
+    .execute({ pattern, since, unconfirmed });
   return rows.map((row) => row.id);
 }
 
@@ -196,7 +213,7 @@ export async function adminAedRows(db: Db, ids: string[]) {
 
 /** How many AEDs the shape's filter matches; without a filter, the stored total. */
 async function countOf(db: Db, shape: ListShape, key: string, values: Record<string, unknown>) {
-  if (shape.search === 'none' && !shape.since) return countAeds(db);
+  if (shape.search === 'none' && !shape.since && !shape.unconfirmed) return countAeds(db);
   const [row] = await counts(db, key, () => countQuery(db, shape)).execute(values);
   return row.n;
 }
