@@ -1,9 +1,10 @@
 import { tileOf } from '@aedatlas/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { aeds } from '../src/modules/aeds/aeds.table';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { bearer } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
 import { testDatabases } from './helpers/databases';
 import { newAedPayload } from './helpers/files';
 
@@ -16,18 +17,12 @@ const HERE = { latitude: 46.0569, longitude: 14.5058 };
 const TILE = tileOf(HERE.latitude, HERE.longitude, 16);
 
 describe.each(testDatabases)('AED functioning state on $kind', (engine) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    admin = bearer((await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token);
-  });
-  afterAll(() => t.close());
+  const t = appWithAdminAndMember(engine);
   beforeEach(async () => {
     await t.app.database.db.delete(aeds);
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: admin });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: bearer(t.adminToken) });
   const create = async (title: string, extra: Record<string, unknown> = {}) => {
     const res = await call('POST', '/api/admin/aed', { ...newAedPayload(title), ...HERE, ...extra });
     expect(res.statusCode, res.body).toBe(201);
