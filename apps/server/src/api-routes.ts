@@ -31,6 +31,8 @@ import { streetReportPhotoRoutes } from './modules/street-reports/street-report-
 import { streetReportRoutes } from './modules/street-reports/street-reports.routes';
 import { aedImportRoutes } from './modules/aed-import/aed-import.routes';
 import { reminderRoutes } from './modules/reminders/reminders.routes';
+import { guardianRoutes } from './modules/guardians/guardians.routes';
+import { aedCheckRoutes } from './modules/aed-checks/aed-checks.routes';
 import { trashRoutes } from './modules/trash/trash.routes';
 import { emergencyRoutes } from './modules/emergency/emergency.routes';
 import { mapTileRoutes } from './modules/map-tiles/map-tiles.routes';
@@ -72,6 +74,8 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(reminderRoutes);
   await api.register(trashRoutes);
   await api.register(streetReportRoutes);
+  await api.register(guardianRoutes);
+  await api.register(aedCheckRoutes);
   await api.register(streetReportPhotoRoutes);
   await api.register(aedImportRoutes);
   await api.register(aedPictureRoutes);

@@ -21,6 +21,7 @@ import { registerFileJobs } from './modules/files/file-jobs';
 import storagePlugin from './modules/files/storage/storage-plugin';
 import { registerEmergencyMailJobs } from './modules/emergency/emergency-mail-job';
 import { registerExpiryReminderJobs } from './modules/reminders/reminders.job';
+import { registerGuardianMailJobs } from './modules/guardians/guardian-messages';
 import { registerTrashJobs } from './modules/trash/trash.job';
 import { registerAedImportJobs } from './modules/aed-import/aed-import.job';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -162,6 +163,7 @@ async function prepareApp(app: FastifyInstance, config: AppConfig, database: Dat
   await registerFileJobs(app);
   await registerEmergencyMailJobs(app);
   await registerExpiryReminderJobs(app);
+  await registerGuardianMailJobs(app);
   await registerTrashJobs(app);
   scheduleEmbeddedMaintenance(app);
   await registerAedImportJobs(app);

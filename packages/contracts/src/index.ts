@@ -50,3 +50,5 @@ export * from './aed-import';
 export * from './opening-hours';
 export * from './nearest-order';
 export * from './runner-link';
+export * from './guardians';
+export * from './aed-checks';

@@ -30,3 +30,5 @@ export * from '../modules/trash/trash.table';
 export * from '../modules/street-reports/street-reports.table';
 export * from '../modules/runner-links/runner-links.table';
 export * from '../modules/aed-import/aed-import.table';
+export * from '../modules/guardians/guardians.table';
+export * from '../modules/aed-checks/aed-checks.table';

@@ -133,6 +133,14 @@ export const aeds = pgTable(
     // the cabinet or an administrator (CONFIRMED_BY). Null: never checked.
     lastConfirmedAt: timestamp('last_confirmed_at', { withTimezone: true }),
     lastConfirmedBy: text('last_confirmed_by').$type<ConfirmedBy>(),
+    // The short code of the AED's check page (/c/CODE) on its QR label: random, not derived from
+    // the id, so the public id does not let anyone "check" an AED from afar. 64 bits: no two AEDs
+    // of a registry of millions meet by chance.
+    checkCode: text('check_code').notNull().default(sql`substr(md5(gen_random_uuid()::text), 1, 16)`),
+    // Lot numbers of the parts, for recalls ("all AEDs with lot X").
+    electrodeLot: text('electrode_lot'),
+    childElectrodeLot: text('child_electrode_lot'),
+    batteryLot: text('battery_lot'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -167,6 +175,11 @@ export const aeds = pgTable(
     // The AEDs the last OpenStreetMap import no longer had (a few, if any), longest missing first.
     // "Not checked for a year": the AEDs confirmed before a time, never confirmed first.
     index('aeds_last_confirmed_idx').on(t.lastConfirmedAt.asc().nullsFirst(), t.id),
+    uniqueIndex('aeds_check_code_idx').on(t.checkCode),
+    // A recall asks for one lot in any of the three parts: one index each, read together.
+    index('aeds_electrode_lot_idx').using('btree', sql`lower(${t.electrodeLot})`).where(sql`${t.electrodeLot} is not null`),
+    index('aeds_child_electrode_lot_idx').using('btree', sql`lower(${t.childElectrodeLot})`).where(sql`${t.childElectrodeLot} is not null`),
+    index('aeds_battery_lot_idx').using('btree', sql`lower(${t.batteryLot})`).where(sql`${t.batteryLot} is not null`),
     check('aeds_state_check', sql.raw(`"state" in (${AED_STATES.map((s) => `'${s}'`).join(', ')})`)),
     index('aeds_osm_missing_idx').on(t.osmMissingSince, t.id).where(sql`${t.osmMissingSince} is not null`),
   ],
