@@ -22,6 +22,7 @@ import storagePlugin from './modules/files/storage/storage-plugin';
 import { registerEmergencyMailJobs } from './modules/emergency/emergency-mail-job';
 import { registerExpiryReminderJobs } from './modules/reminders/reminders.job';
 import { registerGuardianMailJobs } from './modules/guardians/guardian-messages';
+import { registerEscalationJobs } from './modules/after-use/escalations.job';
 import { registerTrashJobs } from './modules/trash/trash.job';
 import { registerAedImportJobs } from './modules/aed-import/aed-import.job';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -164,6 +165,7 @@ async function prepareApp(app: FastifyInstance, config: AppConfig, database: Dat
   await registerEmergencyMailJobs(app);
   await registerExpiryReminderJobs(app);
   await registerGuardianMailJobs(app);
+  await registerEscalationJobs(app);
   await registerTrashJobs(app);
   scheduleEmbeddedMaintenance(app);
   await registerAedImportJobs(app);

@@ -90,9 +90,9 @@ describe.each(testDatabases)('AED functioning state on $kind', (engine) => {
     expect(await get(`/api/aed/${missing.id}`)).toMatchObject({ state: 'temporarilyAbsent', outOfService: 'missing' });
     expect(await get(`/api/aed/${used.id}`)).toMatchObject({ state: 'outOfService', outOfService: 'used' });
 
-    const resolved = await call('POST', `/api/admin/street-reports/${usedReport.json().id}/resolve`, { resolution: 'New pads fitted.' });
+    const resolved = await call('POST', `/api/admin/street-reports/${usedReport.json().id}/resolve`, { resolution: 'New pads fitted.', aedUpdate: { electrodeExpiry: '2031-01-31', batteryExpiry: '2032-01-31' } });
     expect(resolved.statusCode, resolved.body).toBe(200);
-    expect(await get(`/api/aed/${used.id}`)).toMatchObject({ state: 'inService', outOfService: null });
+    expect(await get(`/api/aed/${used.id}`)).toMatchObject({ state: 'inService', outOfService: null, lastConfirmedBy: 'admin' });
   });
   it('the admin list finds the AEDs not checked for a year, never checked ones included, also with a search', async () => {
     const never = await create('Never checked kiosk');

@@ -12,6 +12,8 @@ let unique = 0;
 /** A client address of its own for each caller, so one test's reports never count in another's limits. */
 const nextAddress = () => `10.77.${Math.floor(++unique / 250)}.${(unique % 250) + 1}`;
 const report = (kind: string, extra: Record<string, unknown> = {}) => ({ kind, fillMs: 5000, ...extra });
+/** New pads and battery, as an admin fitting them on site writes them: what brings an AED back into service. */
+const NEW_PARTS = { electrodeExpiry: '2031-01-31', batteryExpiry: '2032-01-31' };
 type Point = { id: string; outOfService: string | null };
 
 describe.each(testDatabases)('street reports on $kind', (engine) => {
@@ -68,7 +70,7 @@ describe.each(testDatabases)('street reports on $kind', (engine) => {
     const open = queue.data.find((r: { aedId: string }) => r.aedId === aed.id);
     expect(open).toMatchObject({ kind: 'used', note: 'Used it on a runner; pads gone', status: 'open', resolvedAt: null, aed: { title: aed.title, outOfService: 'used' } });
 
-    const resolved = await t.app.inject({ method: 'POST', url: `/api/admin/street-reports/${open.id}/resolve`, headers: admin, payload: { resolution: 'Pads replaced' } });
+    const resolved = await t.app.inject({ method: 'POST', url: `/api/admin/street-reports/${open.id}/resolve`, headers: admin, payload: { resolution: 'Pads replaced', aedUpdate: NEW_PARTS } });
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json()).toMatchObject({ status: 'resolved', resolution: 'Pads replaced', aed: { outOfService: null } });
     expect(resolved.json().resolvedAt).toEqual(expect.any(String));
@@ -96,12 +98,17 @@ describe.each(testDatabases)('street reports on $kind', (engine) => {
 
     const open = (await get(`/api/admin/street-reports?aedId=${aed.id}`, admin)).json().data as { id: string; kind: string }[];
     expect(open.map((r) => r.kind)).toEqual(['missing', 'damaged', 'other', 'wrongPlace', 'locked']);
-    const resolve = (kind: string) => t.app.inject({ method: 'POST', url: `/api/admin/street-reports/${open.find((r) => r.kind === kind)!.id}/resolve`, headers: admin, payload: {} });
-    expect((await resolve('damaged')).statusCode).toBe(200);
-    // The missing report still keeps it out, now for that reason.
-    expect((await get(`/api/public/aed/${aed.id}`)).json().outOfService).toBe('missing');
+    const resolve = (kind: string, payload: object = {}) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/street-reports/${open.find((r) => r.kind === kind)!.id}/resolve`, headers: admin, payload });
+    expect((await resolve('damaged', { aedUpdate: NEW_PARTS })).statusCode).toBe(200);
+    // The missing report still keeps it out, now for that reason, new parts or not.
+    expect((await get(`/api/public/aed/${aed.id}`)).json()).toMatchObject({ outOfService: 'missing', state: 'temporarilyAbsent' });
+    // Resolved without new pad and battery dates: the report closes, the AED stays out until a check.
     expect((await resolve('missing')).statusCode).toBe(200);
-    expect((await get(`/api/public/aed/${aed.id}`)).json().outOfService).toBeNull();
+    expect((await get(`/api/public/aed/${aed.id}`)).json()).toMatchObject({ outOfService: 'temporarilyAbsent', state: 'temporarilyAbsent' });
+    const check = await t.app.inject({ method: 'POST', url: `/api/admin/aed/${aed.id}/check`, headers: admin, payload: NEW_PARTS });
+    expect(check.json()).toMatchObject({ state: 'inService' });
+    expect((await get(`/api/public/aed/${aed.id}`)).json()).toMatchObject({ outOfService: null, state: 'inService', lastConfirmedBy: 'admin' });
   });
 
   it('limits reports per address and per AED with 429, and refuses the same open report twice from one address', async () => {
@@ -193,7 +200,7 @@ describe.each(testDatabases)('street reports on $kind', (engine) => {
       method: 'POST',
       url: `/api/admin/street-reports/${id}/resolve`,
       headers: admin,
-      payload: { resolution: 'New pads fitted', aedUpdate: { electrodeExpiry: '2029-05-31', lastCheckToday: true } },
+      payload: { resolution: 'New pads fitted', aedUpdate: { electrodeExpiry: '2029-05-31', batteryExpiry: '2030-05-31', lastCheckToday: true } },
     });
     expect(res.statusCode).toBe(200);
     const after = (await get(`/api/public/aed/${aed.id}`)).json();
@@ -203,7 +210,7 @@ describe.each(testDatabases)('street reports on $kind', (engine) => {
     const audit = await t.app.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, aed.id), eq(auditLog.entityType, 'aed')));
     const change = audit.find((r) => r.action === 'update')!;
     expect(change.before).toMatchObject({ outOfService: 'used' });
-    expect(change.after).toMatchObject({ electrodeExpiry: '2029-05-31', lastCheck: today, outOfService: null });
+    expect(change.after).toMatchObject({ electrodeExpiry: '2029-05-31', batteryExpiry: '2030-05-31', lastCheck: today, outOfService: null, state: 'inService' });
     const [reportAudit] = await t.app.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.entityType, 'street-report')));
     expect(reportAudit).toMatchObject({ action: 'update', parentId: aed.id, before: { status: 'open' }, after: { status: 'resolved', resolution: 'New pads fitted' } });
     expect(reportAudit.actorEmail).toMatch(/@example\.test$/);

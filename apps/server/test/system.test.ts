@@ -186,6 +186,11 @@ describe.each(testDatabases)('demo data on $kind', (engine) => {
       const located = inbox.data.find((n: { latitude: number | null }) => n.latitude !== null);
       const reads = (await dev.app.inject({ url: `/api/admin/notification/read/by-notification/${located.id}`, headers: { authorization: `Bearer ${admin}` } })).json();
       expect(reads.data.filter((r: { latitude: number | null }) => r.latitude !== null)).toHaveLength(1);
+      // The member looks after three bundled AEDs and asks for a fourth: My AEDs and the console's queue show them.
+      const mine = (await dev.app.inject({ url: '/api/me/aeds', headers: { authorization: `Bearer ${member}` } })).json();
+      expect(mine.data.map((a: { title: string }) => a.title)).toHaveLength(3);
+      const asked = (await dev.app.inject({ url: '/api/admin/guardian-requests', headers: { authorization: `Bearer ${admin}` } })).json();
+      expect(asked.data.map((r: { email: string; status: string }) => [r.email, r.status])).toEqual([[DEMO_ACCOUNTS[1].email, 'requested']]);
     } finally {
       await dev.close();
     }

@@ -121,5 +121,32 @@ export const aedLabelPageSchema = pagedSchema(aedLabelSchema);
 /** The most labels one sheet request gives (the print view says when a list has more). */
 export const AED_LABELS_MAX = 500;
 
-/** GET /admin/aed/labels: the labels of the console's AED list as it is searched and filtered. */
-export const aedLabelQuerySchema = adminAedListQuerySchema.extend({ size: sizeParam(AED_LABELS_MAX, AED_LABELS_MAX) });
+const ID_LIST_MESSAGE = 'Must be AED ids separated by commas';
+const uuid = z.uuid();
+
+/** `?ids=a,b,c` (or `ids` given more than once): distinct uuids, at most AED_LABELS_MAX. */
+const idListParam = () =>
+  z.preprocess(
+    (value) => {
+      const text = Array.isArray(value) ? value.join(',') : value;
+      if (typeof text !== 'string') return text;
+      const ids = text.split(',').map((id) => id.trim().toLowerCase());
+      return [...new Set(ids.filter(Boolean))];
+    },
+    z
+      .array(z.string(), { message: ID_LIST_MESSAGE })
+      .min(1, ID_LIST_MESSAGE)
+      .max(AED_LABELS_MAX, `At most ${AED_LABELS_MAX} AEDs`)
+      .refine((ids) => ids.every((id) => uuid.safeParse(id).success), ID_LIST_MESSAGE),
+  );
+
+/**
+ * GET /admin/aed/labels: the labels of the console's AED list as it is searched and filtered, or,
+ * with `ids`, of exactly those AEDs (the edit page's one AED) in the order given.
+ */
+export const aedLabelQuerySchema = adminAedListQuerySchema.extend({ size: sizeParam(AED_LABELS_MAX, AED_LABELS_MAX), ids: idListParam().optional() });
+export type AedLabelQuery = z.infer<typeof aedLabelQuerySchema>;
+
+/** POST /check/:code/photo: the photo added to a visitor's check with its receipt's token. */
+export const checkPhotoAnswerSchema = z.object({ checkId: z.uuid(), contentType: z.string(), size: z.number().int() });
+export type CheckPhotoAnswer = z.infer<typeof checkPhotoAnswerSchema>;

@@ -10,6 +10,7 @@ import { appMeta } from '../db/meta.table';
 import type { StorageDriver } from '../modules/files/storage/storage-driver';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoActivities } from './demo-activities';
+import { DEMO_GUARDIANS_KEY, seedDemoGuardians } from './demo-guardians';
 import { seedDemoHelpCenters } from './demo-helpcenters';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoHelpServices } from './demo-helpservices';
@@ -66,7 +67,21 @@ export async function bootstrapData(db: Db, config: AppConfig, log: FastifyBaseL
     if (config.demoContent) await seedDemoContent(db, log);
     await db.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
   }
+  await seedDemoGuardiansOnce(db, config, log);
   await seedLegacyDashboardDemo(db, config, storage, log);
+}
+
+/**
+ * The demo member's guardianships (My AEDs, one open request), once, under their own key: a
+ * database seeded before guardians existed receives them on its next start, and rows an admin
+ * removes later do not come back.
+ */
+async function seedDemoGuardiansOnce(db: Db, config: AppConfig, log: FastifyBaseLogger) {
+  if (!config.demoContent) return;
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_GUARDIANS_KEY)).limit(1);
+  if (done) return;
+  log.info(`seeded ${await seedDemoGuardians(db)} demo guardians and requests`);
+  await db.insert(appMeta).values({ key: DEMO_GUARDIANS_KEY, value: new Date().toISOString() }).onConflictDoNothing();
 }
 
 /** Made-up people and content: help centers with invented phone numbers among them. */

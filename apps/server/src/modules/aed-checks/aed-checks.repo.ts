@@ -1,5 +1,6 @@
 import {
   type AedCheck,
+  type AedLabel,
   type AedState,
   type ConfirmedBy,
   type MyAed,
@@ -9,7 +10,7 @@ import {
   serviceDate,
   type SignedInCheckValues,
 } from '@aedatlas/contracts';
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nextChangeTime } from '../../db/versioned-update';
 import type { AuthUser } from '../../plugins/auth';
@@ -168,4 +169,40 @@ export async function checkCodesOf(db: Db, ids: string[]): Promise<Map<string, s
   if (!ids.length) return new Map();
   const rows = await db.select({ id: aeds.id, code: aeds.checkCode }).from(aeds).where(inArray(aeds.id, ids));
   return new Map(rows.map((r) => [r.id, r.code]));
+}
+
+/** The labels of exactly these AEDs, in the order asked for; an id of no AED is left out. */
+export async function labelsOf(db: Db, ids: string[]): Promise<AedLabel[]> {
+  if (!ids.length) return [];
+  const rows = await db.select({ id: aeds.id, title: nameOf, place: placeOf, checkCode: aeds.checkCode }).from(aeds).where(inArray(aeds.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, { ...r, place: r.place || null }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+// The AED by its label's code, written as a subquery so the check is found through its AED's index.
+const aedOfCode = (code: string) => sql`(select ${aeds.id} from ${aeds} where ${aeds.checkCode} = ${code})`;
+
+/** A visitor's check at this label whose photo token is still good: not spent, not out of time. */
+const checkPhotoClaim = (code: string, tokenHash: string) =>
+  and(
+    eq(aedChecks.aedId, aedOfCode(code)),
+    eq(aedChecks.photoTokenHash, tokenHash),
+    gt(aedChecks.photoTokenExpiresAt, sql`now()`),
+    isNull(aedChecks.photoKey),
+  );
+
+/** The check whose photo this token may still add, if any. */
+export async function checkOfPhotoToken(db: Db, code: string, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: aedChecks.id }).from(aedChecks).where(checkPhotoClaim(code, tokenHash));
+  return row?.id;
+}
+
+/** Records the stored photo and spends the token, if both still hold (a second send loses). */
+export async function attachCheckPhoto(db: Db, code: string, tokenHash: string, photo: { key: string; contentType: string }): Promise<boolean> {
+  const rows = await db
+    .update(aedChecks)
+    .set({ photoKey: photo.key, photoContentType: photo.contentType, photoTokenHash: null, photoTokenExpiresAt: null })
+    .where(checkPhotoClaim(code, tokenHash))
+    .returning({ id: aedChecks.id });
+  return rows.length > 0;
 }

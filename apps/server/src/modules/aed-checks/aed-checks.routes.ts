@@ -9,6 +9,7 @@ import {
   CHECKS_PER_ADDRESS_PER_HOUR,
   CHECKS_PER_AED_PER_HOUR,
   myAedPageSchema,
+  pageOf,
   myAedQuerySchema,
   type SignedInCheckValues,
   signedInCheckSchema,
@@ -20,12 +21,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, HttpError, notFound } from '../../plugins/http-errors';
 import { guards } from '../guardians/guardians.repo';
-import { signedInEmail } from '../guardians/guardians.routes';
+import { signedInEmail } from '../guardians/guardian-lookups';
 import { loadLibrary, parseOpeningHours } from '../map-tiles/open-now';
 import { clientHash } from '../street-reports/client-hash';
 import { newPhotoToken } from '../street-reports/photo-token';
 import { listAdminAeds } from '../aeds/aeds.admin.repo';
-import { aedByCheckCode, checkCodesOf, listChecks, listMyAeds, recentCheckCounts, recordSignedInCheck, recordVisitorCheck } from './aed-checks.repo';
+import { aedByCheckCode, checkCodesOf, labelsOf, listChecks, listMyAeds, recentCheckCounts, recordSignedInCheck, recordVisitorCheck } from './aed-checks.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 const HOUR_MS = 3_600_000;
@@ -108,9 +109,14 @@ export async function aedCheckRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The labels of the list as the console shows it (its search, filters and order).
+  // The labels of the list as the console shows it (its search, filters and order), or of the AEDs named.
   app.get('/admin/aed/labels', { ...admin, schema: { tags: adminTags, querystring: aedLabelQuerySchema, response: { 200: aedLabelPageSchema, ...errors } } }, async (request) => {
-    const page = await listAdminAeds(db, request.query);
+    const { ids, ...query } = request.query;
+    if (ids) {
+      const labels = await labelsOf(db, ids);
+      return pageOf(labels.slice(query.page * query.size, (query.page + 1) * query.size), labels.length, query);
+    }
+    const page = await listAdminAeds(db, query);
     const codes = await checkCodesOf(db, page.data.map((a) => a.id));
     const data = page.data.flatMap((a) => {
       const checkCode = codes.get(a.id);

@@ -28,3 +28,37 @@ export function guardianAssignedMessage(aed: NamedAed, member: boolean, base: st
     data: { type: 'guardian-assigned', aedId: aed.id },
   };
 }
+
+const REPORT_WORDS: Record<string, string> = {
+  used: 'Someone used it',
+  missing: 'Someone reported it missing',
+  damaged: 'Someone reported it damaged',
+  locked: 'Someone found its cabinet locked',
+  wrongPlace: 'Someone says its pin on the map is in the wrong place',
+  other: 'Someone reported a problem with it',
+};
+
+/**
+ * To the guardians of an AED a street report was sent about. Used, missing or damaged: it is out
+ * of service on the map until a guardian (or an admin) checks it with new pad and battery dates.
+ */
+export function streetReportMessage(aed: NamedAed, report: { kind: string; note: string | null; outOfService: boolean }, base: string): GuardianMessage {
+  const what = REPORT_WORDS[report.kind] ?? REPORT_WORDS.other;
+  const title = report.outOfService ? `AED Atlas: ${aedName(aed)} is out of service` : `AED Atlas: a report about ${aedName(aed)}`;
+  return {
+    title,
+    text: [
+      'Hello,',
+      '',
+      `${what}: ${aedName(aed)}.${report.note ? ` Their note: "${report.note}"` : ''}`,
+      '',
+      report.outOfService
+        ? 'It is shown out of service on the map now. Once it is ready again (new pads and battery fitted, or found where it belongs), check it in My AEDs with the new pad and battery dates: that puts it back in service.'
+        : 'It stays on the map as it is. Please have a look when you can.',
+      '',
+      `Check it: ${base}/my-aeds`,
+      `The AED: ${base}/aed/${aed.id}`,
+    ].join('\n'),
+    data: { type: 'aed-report', aedId: aed.id, kind: report.kind },
+  };
+}

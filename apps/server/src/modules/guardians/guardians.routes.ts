@@ -11,14 +11,15 @@ import {
   uuidParamSchema,
 } from '@aedatlas/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { conflict, notFound, unauthorized } from '../../plugins/http-errors';
+import { conflict, notFound } from '../../plugins/http-errors';
 import { recordAudit } from '../audit/audit';
 import { aeds } from '../aeds/aeds.table';
 import { membersByEmail } from '../emergency/emergency.repo';
-import { guardianAssignedMessage, type NamedAed } from './guardian-mail';
+import { guardianAssignedMessage } from './guardian-mail';
+import { namedAed, signedInEmail } from './guardian-lookups';
 import { queueGuardianMessages, wakeGuardianMessages } from './guardian-messages';
 import {
   approveGuardian,
@@ -30,27 +31,10 @@ import {
   insertGuardian,
   listGuardianRequests,
   listGuardians,
-  memberEmail,
-  nameOf,
-  placeOf,
 } from './guardians.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 const LIMIT = `An AED has at most ${GUARDIANS_PER_AED_MAX} guardians and requests.`;
-
-/** The AED, as messages name it; 404 when there is none. */
-export async function namedAed(db: Db, id: string): Promise<NamedAed> {
-  const [aed] = await db.select({ id: aeds.id, title: nameOf, place: placeOf }).from(aeds).where(eq(aeds.id, id));
-  if (!aed) throw notFound('AED not found');
-  return { ...aed, place: aed.place || null };
-}
-
-/** The signed-in member's own address, from the account (401 once the account is gone). */
-export async function signedInEmail(db: Db, request: FastifyRequest): Promise<string> {
-  const email = request.user ? await memberEmail(db, request.user.id) : undefined;
-  if (!email) throw unauthorized();
-  return email;
-}
 
 /** Guardians: admins assign, approve and remove them; members ask to guard an AED. */
 export async function guardianRoutes(fastify: FastifyInstance) {

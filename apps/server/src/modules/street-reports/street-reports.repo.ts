@@ -6,6 +6,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit';
 import { toAedDto } from '../aeds/aeds.dto';
 import { aedPictures, aeds } from '../aeds/aeds.table';
+import { aedChecks } from '../aed-checks/aed-checks.table';
 import { streetReports } from './street-reports.table';
 
 type ReportRow = typeof streetReports.$inferSelect;
@@ -41,9 +42,14 @@ export async function hasOpenReport(db: Db, aedId: string, client: string, kind:
 /**
  * Records a report and, for a kind that takes the AED out of service, marks the AED so in the same
  * transaction (the first open report's kind stays the reason). Bumps modifiedAt, so the map
- * feeds' fingerprint changes on every instance. Undefined when there is no such AED.
+ * feeds' fingerprint changes on every instance. `alsoInTransaction` runs with the report written
+ * (its guardians' messages are queued with it). Undefined when there is no such AED.
  */
-export async function addReport(db: Db, input: { aedId: string; kind: StreetReportKind; note: string | null; client: string; photoTokenHash: string; photoTokenExpiresAt: Date }) {
+export async function addReport(
+  db: Db,
+  input: { aedId: string; kind: StreetReportKind; note: string | null; client: string; photoTokenHash: string; photoTokenExpiresAt: Date },
+  alsoInTransaction?: (tx: Db, report: ReportRow) => Promise<void>,
+) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [aed] = await tx.select({ id: aeds.id, outOfService: aeds.outOfService, state: aeds.state, modifiedAt: aeds.modifiedAt }).from(aeds).where(eq(aeds.id, input.aedId)).for('update');
@@ -56,6 +62,7 @@ export async function addReport(db: Db, input: { aedId: string; kind: StreetRepo
     if (takesOut && !aed.outOfService) {
       await tx.update(aeds).set({ outOfService: input.kind, outOfServiceSince: report.createdAt, state: stateAfterReport(input.kind, aed.state), modifiedAt: nextChangeTime(aed.modifiedAt) }).where(eq(aeds.id, aed.id));
     }
+    await alsoInTransaction?.(tx, report);
     return { report, outOfService: takesOut || Boolean(aed.outOfService) };
   });
 }
@@ -125,8 +132,9 @@ export interface ResolveInput {
 }
 
 /**
- * Resolves an open report: who and when, the optional AED update, and the AED back in service
- * unless another open report still keeps it out (then that report's kind is the reason). Audit
+ * Resolves an open report: who and when, the optional AED update, and the AED back in service when
+ * the update has new pad and battery dates and no other open report keeps it out (then that
+ * report's kind is the reason); without new dates it stays out of service until a check. Audit
  * rows for the report and, when it changed, the AED. Undefined when there is no such report;
  * 'resolved' when it was resolved already.
  */
@@ -165,9 +173,19 @@ export async function resolveReport(db: Db, actor: AuthUser, id: string, input: 
     if (input.aedUpdate?.batteryExpiry) changes.batteryExpiry = input.aedUpdate.batteryExpiry;
     if (input.aedUpdate?.lastCheckToday) changes.lastCheck = serviceDate();
     const nextStatus = keeping?.kind ?? null;
-    if (nextStatus !== before.outOfService) {
-      const state = nextStatus ? stateAfterReport(nextStatus, before.state) : before.state === 'removed' ? 'removed' : 'inService';
-      Object.assign(changes, { outOfService: nextStatus, outOfServiceSince: keeping?.createdAt ?? null, state });
+    // Back in service only with new pad and battery dates not yet past: the admin's check on site.
+    // Without them the report closes and the AED stays out of service until a guardian or an
+    // admin checks it (modules/aed-checks).
+    const today = serviceDate();
+    const newDates = Boolean(changes.electrodeExpiry && changes.electrodeExpiry >= today && changes.batteryExpiry && changes.batteryExpiry >= today);
+    const restores = !nextStatus && newDates && (before.state === 'outOfService' || before.state === 'temporarilyAbsent');
+    if (nextStatus) {
+      if (nextStatus !== before.outOfService) Object.assign(changes, { outOfService: nextStatus, outOfServiceSince: keeping!.createdAt, state: stateAfterReport(nextStatus, before.state) });
+    } else if (restores) {
+      Object.assign(changes, { outOfService: null, outOfServiceSince: null, state: 'inService', lastConfirmedAt: new Date(), lastConfirmedBy: 'admin' });
+    } else if (before.outOfService) {
+      // The reason was the report; the state it gave stays until a check.
+      changes.outOfService = null;
     }
     const real = Object.entries(changes).filter(([k, v]) => (before as Record<string, unknown>)[k] !== v);
     if (real.length) {
@@ -178,6 +196,10 @@ export async function resolveReport(db: Db, actor: AuthUser, id: string, input: 
         .returning();
       const pictures = await tx.select().from(aedPictures).where(eq(aedPictures.aedId, before.id));
       await recordAudit(tx, actor, { action: 'update', entityType: 'aed', entityId: before.id, before: toAedDto(before, pictures), after: toAedDto(row, pictures) });
+    }
+    if (restores) {
+      const dates = { electrodeExpiry: changes.electrodeExpiry ?? null, batteryExpiry: changes.batteryExpiry ?? null };
+      await tx.insert(aedChecks).values({ aedId: before.id, by: 'admin', userId: actor.id, email: actor.email ?? null, changes: dates, restoredService: true, note: input.resolution ?? null });
     }
     const [row] = await tx.select(listColumns).from(streetReports).innerJoin(aeds, eq(aeds.id, streetReports.aedId)).where(eq(streetReports.id, id));
     return toDto(row, signPhoto);

@@ -9,11 +9,17 @@ import {
   streetReportReceiptSchema,
   streetReportResolveSchema,
   streetReportSchema,
+  takesOutOfService,
   uuidParamSchema,
 } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/http-errors';
+import { streetReportMessage } from '../guardians/guardian-mail';
+import { queueGuardianMessages, wakeGuardianMessages } from '../guardians/guardian-messages';
+import { activeGuardianEmails } from '../guardians/guardians.repo';
+import { namedAed } from '../guardians/guardian-lookups';
 import { downloadExpiry } from '../files/upload-flow';
 import { idSnapshotBatches } from '../list-export/id-snapshot';
 import { registerListExport } from '../list-export/list-export';
@@ -53,8 +59,14 @@ export async function streetReportRoutes(fastify: FastifyInstance) {
       const duplicate = 'You have already reported this for this AED; it is waiting for review.';
       if (await hasOpenReport(db, aedId, client, kind)) throw conflict(duplicate, { kind: duplicate });
       const photo = newPhotoToken();
-      const added = await addReport(db, { aedId, kind, note, client, photoTokenHash: photo.hash, photoTokenExpiresAt: photo.expiresAt });
+      // Its guardians hear of it with the report: a mail, and a push where they turned it on.
+      const tellGuardians = async (tx: Db) => {
+        const emails = await activeGuardianEmails(tx, aedId);
+        if (emails.length) await queueGuardianMessages(app, tx, emails, streetReportMessage(await namedAed(tx, aedId), { kind, note: note ?? null, outOfService: takesOutOfService(kind) }, app.config.publicUrl));
+      };
+      const added = await addReport(db, { aedId, kind, note, client, photoTokenHash: photo.hash, photoTokenExpiresAt: photo.expiresAt }, tellGuardians);
       if (!added) throw notFound('AED not found');
+      wakeGuardianMessages(app);
       if (added.outOfService) app.aedFeeds.invalidate();
       reply.code(201);
       return { id: added.report.id, aedId, kind, outOfService: added.outOfService, createdAt: added.report.createdAt.toISOString(), photoToken: photo.token };
