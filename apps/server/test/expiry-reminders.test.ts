@@ -37,6 +37,30 @@ describe.each(testDatabases)('expiry reminders on $kind', (engine) => {
     return id;
   }
 
+  it('reminds the guardians first (mail, inbox and push): the maintainer contacts only from the second lead time on', async () => {
+    const today = serviceDate();
+    const member = await createTestUser(t.app);
+    const guardianEmail = member.email.toLowerCase();
+    const contact = address('contact');
+    const maintainer = address('maintainer');
+    const id = await aedWith({ contactEmail: contact, electrodeExpiry: plusDays(today, 20) }, [maintainer]);
+    expect((await call('POST', `/api/admin/aed/${id}/guardians`, { email: guardianEmail })).statusCode).toBe(201);
+
+    // 20 days left: the 30-day reminder goes to the guardian alone.
+    await runExpiryReminders(t.app, today);
+    const mail = await eventually(async () => (await mailsTo(guardianEmail)).find((m) => m.subject.includes('expire soon')));
+    expect(mail?.text).toContain(`Electrodes expire on ${plusDays(today, 20)} (within 30 days).`);
+    const inbox = (await t.app.inject({ url: '/api/notification/inbox', headers: bearer((await signIn(t.app, member)).access_token) })).json();
+    expect(inbox.data.map((n: { title: string }) => n.title)).toContainEqual(expect.stringMatching(/^AED parts expire soon: AED \d+, Left of the main entrance$/));
+    expect(await mailsTo(contact)).toHaveLength(0);
+    expect(await mailsTo(maintainer)).toHaveLength(0);
+
+    // Still not replaced 7 days before: now the maintainer contacts hear of it too.
+    await runExpiryReminders(t.app, plusDays(today, 14));
+    await eventually(async () => (await mailsTo(maintainer)).length === 1 && (await mailsTo(contact)).length === 1);
+    expect((await mailsTo(maintainer))[0].text).toContain('(within 7 days)');
+  });
+
   it('reminds the contact and the maintainers once of a battery expiring in 7 days, however often the job runs', async () => {
     const today = serviceDate();
     const contact = address('contact');

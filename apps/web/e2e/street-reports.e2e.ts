@@ -93,7 +93,7 @@ describe('reports from the street in the browser', () => {
     await phone.waitForTimeout(300);
     await screenshot(phone, 'street-report-map-out-of-service-360');
 
-    // The admin resolves it in the review queue, fitting new pads.
+    // The admin resolves it in the review queue, fitting new pads and a new battery.
     const admin = await run.browser.newContext({ viewport: DESKTOP });
     const page = await admin.newPage();
     const adminErrors = collectPageErrors(page);
@@ -114,6 +114,9 @@ describe('reports from the street in the browser', () => {
     await resolve.getByLabel('Resolution note (optional)').fill('Replaced with a loan unit');
     await resolve.getByLabel('New pads fitted').check();
     await resolve.getByLabel('New pads expire on').fill('2029-06-30');
+    // New pads and battery: back in service with the resolve (an admin's check on site).
+    await resolve.getByLabel('New battery fitted').check();
+    await resolve.getByLabel('New battery expires on').fill('2030-06-30');
     expect(await seriousA11yViolations(page, ['.leaflet-control-container'])).toEqual([]);
     await resolve.getByRole('button', { name: 'Resolve', exact: true }).click();
     await resolve.waitFor({ state: 'detached' });

@@ -11,7 +11,8 @@ import { notifications } from '../notifications/notifications.table';
  * Telling guardians: every message goes by mail to each address (through the durable queue,
  * retried while SMTP is away), and to the members among them in their inbox and, where they
  * turned push on, on their devices (the notifications' delivery queue). Queued in the caller's
- * transaction: a change and its messages are kept together or not at all.
+ * transaction: a change and its messages are kept together or not at all. `mail: false` for a
+ * message whose mail goes its own way (the expiry reminders' daily digest).
  */
 export const GUARDIAN_MAIL_QUEUE = 'guardian-mail';
 /** Retried after 5 s, 10 s, 20 s, ...: what a guardian is told is worth little a day late. */
@@ -25,10 +26,9 @@ export interface GuardianMessage {
   data: Record<string, string>;
 }
 
-export async function queueGuardianMessages(app: FastifyInstance, tx: Db, emails: string[], message: GuardianMessage): Promise<void> {
+export async function queueGuardianMessages(app: FastifyInstance, tx: Db, emails: string[], message: GuardianMessage, { mail = true } = {}): Promise<void> {
   if (!emails.length) return;
-  const mails: Mail[] = emails.map((to) => ({ to, subject: message.title, text: message.text }));
-  await app.jobs.sendMany(GUARDIAN_MAIL_QUEUE, mails, { tx });
+  if (mail) await app.jobs.sendMany(GUARDIAN_MAIL_QUEUE, emails.map((to): Mail => ({ to, subject: message.title, text: message.text })), { tx });
   const members = await membersByEmail(tx, emails);
   const userIds = [...new Set([...members.values()].map((m) => m.userId))];
   if (!userIds.length) return;

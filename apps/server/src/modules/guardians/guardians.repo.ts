@@ -1,5 +1,5 @@
 import { GUARDIANS_PER_AED_MAX, type Guardian, type GuardianRequest, type Guardianship, pageOf } from '@aedatlas/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsFolded, searchableText } from '../../db/text-search';
 import { aeds } from '../aeds/aeds.table';
@@ -125,4 +125,15 @@ export async function activeGuardianEmails(db: Db, aedId: string): Promise<strin
 export async function memberEmail(db: Db, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ email: sql<string>`lower(${users.email})` }).from(users).where(eq(users.id, userId));
   return row?.email;
+}
+
+/** Does this address guard any of these AEDs? */
+export async function guardsAny(db: Db, email: string, aedIds: string[]): Promise<boolean> {
+  if (!aedIds.length) return false;
+  const [row] = await db
+    .select({ id: aedGuardians.id })
+    .from(aedGuardians)
+    .where(and(eq(aedGuardians.email, email), eq(aedGuardians.status, 'active'), inArray(aedGuardians.aedId, aedIds)))
+    .limit(1);
+  return Boolean(row);
 }

@@ -27,3 +27,15 @@ export function reminderDigestMail(to: string, items: DueReminder[], links: { ae
     ].join('\n'),
   };
 }
+
+/** The same digest as a notification for a guardian's inbox and devices: short, with My AEDs to act in. */
+export function reminderNotification(items: DueReminder[], base: string) {
+  const first = items[0];
+  const name = [first.title, first.place].filter(Boolean).join(', ') || 'AED';
+  const more = items.length > 1 ? ` and ${items.length - 1} more` : '';
+  return {
+    title: `AED parts expire soon: ${name}${more}`,
+    text: [...items.map((i) => `${EXPIRING_PART_LABELS[i.part]}: ${i.expiryDate} (${when(i.daysBefore)})`), `Update the dates in My AEDs: ${base}/my-aeds`].join('\n'),
+    data: { type: 'expiry-reminder', aedId: first.aedId },
+  };
+}

@@ -1,7 +1,9 @@
 import { serviceDate } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import { safeError } from '../../plugins/log-options';
-import { reminderDigestMail } from './reminder-mail';
+import { queueGuardianMessages, wakeGuardianMessages } from '../guardians/guardian-messages';
+import { guardsAny } from '../guardians/guardians.repo';
+import { reminderDigestMail, reminderNotification } from './reminder-mail';
 import { claimDigest, findDueReminders, type DueReminder } from './reminders.repo';
 import { unsubscribeToken } from './unsubscribe-token';
 
@@ -36,13 +38,18 @@ export async function runExpiryReminders(app: FastifyInstance, today = serviceDa
     const claimed = await db.transaction(async (tx) => {
       if (!(await claimDigest(tx, email, today, items))) return false;
       await app.jobs.send(EXPIRY_REMINDER_MAIL_QUEUE, { to: email, items } satisfies ReminderMailJob, { tx });
+      // A guardian who is a member gets it in the inbox too, and on their devices with push on.
+      if (await guardsAny(tx, email, items.map((i) => i.aedId))) await queueGuardianMessages(app, tx, [email], reminderNotification(items, app.config.publicUrl), { mail: false });
       return true;
     });
     if (!claimed) continue;
     run.digests++;
     run.reminders += items.length;
   }
-  if (run.digests) app.jobs.wake(EXPIRY_REMINDER_MAIL_QUEUE);
+  if (run.digests) {
+    app.jobs.wake(EXPIRY_REMINDER_MAIL_QUEUE);
+    wakeGuardianMessages(app);
+  }
   return run;
 }
 

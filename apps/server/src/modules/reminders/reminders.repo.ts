@@ -2,6 +2,7 @@ import { EXPIRING_PARTS, SENT_REMINDERS_SHOWN, type ExpiringPart, type ExpiryRem
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aeds } from '../aeds/aeds.table';
+import { aedGuardians } from '../guardians/guardians.table';
 import { aedMaintainers, expiryReminders, reminderDigests, reminderUnsubscribes } from './reminders.table';
 
 /** One thing to remind one address of: a part of an AED that expires on a date. */
@@ -18,7 +19,8 @@ export interface DueReminder {
 
 /**
  * What is due on `today` (a Slovenian calendar date): for every address that looks after an AED
- * (its contact email and its maintainers, minus those who unsubscribed), every part expiring
+ * (its guardians, its contact email and its maintainers, minus those who unsubscribed; guardians
+ * first, the others from the second lead time on where there are guardians), every part expiring
  * between today and the longest lead time, at the tightest lead time it has reached. A part that
  * has 5 days left is due at 7 days, not at 30; a reminder already sent for that date and lead
  * time is not due again, and a date already past is never reminded. An address that got its
@@ -44,7 +46,7 @@ export function dueRemindersQuery(today: string, leadDays: readonly number[]) {
   const leads = sql`array[${sql.join(leadDays.map((d) => sql`${d}`), sql`, `)}]::int[]`;
   return sql`
     with parts as (
-      select a.id, a.title, coalesce(a.location_description, nullif(concat_ws(', ', a.address, a.city), '')) as place, a.contact_email, p.part, p.expiry
+      select a.id, coalesce(nullif(trim(a.title), ''), a.description) as title, coalesce(a.location_description, nullif(concat_ws(', ', a.address, a.city), '')) as place, a.contact_email, p.part, p.expiry
       from ${aeds} a
       cross join lateral (values ('battery', a.battery_expiry), ('electrode', a.electrode_expiry), ('childElectrode', a.child_electrode_expiry)) as p(part, expiry)
       -- A part due by then means the AED's earliest date is too: the expiry index (aeds_expiry_idx)
@@ -53,17 +55,27 @@ export function dueRemindersQuery(today: string, leadDays: readonly number[]) {
       where a.expiry_date <= ${today}::date + ${longest}::int
         and p.expiry between ${today}::date and ${today}::date + ${longest}::int
     ),
-    due as (
-      select parts.id, parts.title, parts.place, parts.part, parts.expiry, r.email, (select min(l) from unnest(${leads}) as l where (parts.expiry - ${today}::date) <= l) as days_before
+    leads as (
+      select parts.*, (select min(l) from unnest(${leads}) as l where (parts.expiry - ${today}::date) <= l) as days_before,
+        exists (select 1 from ${aedGuardians} g where g.aed_id = parts.id and g.status = 'active') as guarded
       from parts
-      -- Who looks after each of these AEDs: its contact email and its maintainers.
+    ),
+    due as (
+      select distinct leads.id, leads.title, leads.place, leads.part, leads.expiry, r.email, leads.days_before
+      from leads
+      -- Who looks after each of these AEDs: its guardians, its contact email and its maintainers.
       cross join lateral (
-        select lower(trim(parts.contact_email)) as email where coalesce(trim(parts.contact_email), '') <> ''
-        union
-        select m.email from ${aedMaintainers} m where m.aed_id = parts.id
+        select g.email, true as guardian from ${aedGuardians} g where g.aed_id = leads.id and g.status = 'active'
+        union all
+        select lower(trim(leads.contact_email)), false where coalesce(trim(leads.contact_email), '') <> ''
+        union all
+        select m.email, false from ${aedMaintainers} m where m.aed_id = leads.id
       ) r
       where not exists (select 1 from ${reminderUnsubscribes} u where u.email = r.email)
         and not exists (select 1 from ${reminderDigests} d where d.email = r.email and d.day = ${today}::date)
+        -- Guardians first: where an AED has guardians, its maintainer contacts hear of a part only
+        -- from the second lead time on (7 days before by default), if it has not been replaced by then.
+        and (r.guardian or not leads.guarded or leads.days_before < ${longest})
     )
     select id, title, place, part, expiry::text as expiry, email, days_before from due
     where not exists (

@@ -12,17 +12,79 @@ import { resolveReport, streetReportKeys } from './street-reports-api';
 
 const field = 'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm';
 
-/** Resolve a street report: a note, and optionally the AED's new pads and today's check in the same action. */
+/** A part fitted anew (pads, battery) and its expiry date, refused when checked without a real date. */
+function NewPartField({ label, dateLabel, part }: { label: string; dateLabel: string; part: ReturnType<typeof useNewPart> }) {
+  const ids = { box: useId(), date: useId() };
+  return (
+    <>
+      <div className="flex items-center gap-2">
+        <input id={ids.box} type="checkbox" checked={part.fitted} onChange={(e) => part.setFitted(e.target.checked)} className="h-4 w-4 accent-red-700" />
+        <label htmlFor={ids.box}>{label}</label>
+      </div>
+      {part.fitted && (
+        <div>
+          <label htmlFor={ids.date} className="mb-1 block font-medium text-slate-900">
+            {dateLabel}
+          </label>
+          <input
+            ref={part.input}
+            id={ids.date}
+            type="date"
+            value={part.expiry}
+            aria-invalid={part.error ? true : undefined}
+            aria-describedby={part.error ? `${ids.date}-error` : undefined}
+            onChange={(e) => part.setExpiry(e.target.value)}
+            className={field}
+          />
+          {part.error && (
+            <p id={`${ids.date}-error`} role="alert" className="mt-1 font-medium text-red-700">
+              {part.error}
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The state of one new part: fitted or not, its date, and why the date is refused. */
+function useNewPart(missingMessage: string) {
+  const [fitted, setFitted] = useState(false);
+  const [expiry, setExpiryValue] = useState('');
+  // Why the date is refused: none given, or one that is no date (the browser reports it as none).
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  return {
+    fitted,
+    setFitted,
+    expiry,
+    setExpiry: (value: string) => {
+      setExpiryValue(value);
+      setError(null);
+    },
+    error,
+    input,
+    /** False (and the message shown) when it is fitted without a date. */
+    valid: () => {
+      if (!fitted || expiry) return true;
+      setError(impossibleDateMessage(input.current) ?? missingMessage);
+      return false;
+    },
+  };
+}
+
+/**
+ * Resolve a street report: a note, and optionally the AED's new pads and battery and today's check
+ * in the same action. With both new dates the AED is back in service (an admin's check on site);
+ * without them it stays out of service until its guardian or an admin checks it.
+ */
 export function ResolveReportDialog({ report, onClose }: { report: StreetReport; onClose: () => void }) {
   const client = useQueryClient();
-  const ids = { note: useId(), pads: useId(), padDate: useId(), check: useId() };
+  const ids = { note: useId(), check: useId() };
   const [resolution, setResolution] = useState('');
-  const [newPads, setNewPads] = useState(false);
-  const [padExpiry, setPadExpiry] = useState('');
+  const pads = useNewPart("Enter the new pads' expiry date");
+  const battery = useNewPart("Enter the new battery's expiry date");
   const [checkedToday, setCheckedToday] = useState(report.kind === 'used');
-  // Why the new pads' date is refused: none given, or one that is no date (the browser reports it as none).
-  const [padError, setPadError] = useState<string | null>(null);
-  const padInput = useRef<HTMLInputElement>(null);
   const resolve = useMutation({
     mutationFn: (body: StreetReportResolve) => resolveReport(report.id, body),
     onSuccess: () => {
@@ -36,8 +98,12 @@ export function ResolveReportDialog({ report, onClose }: { report: StreetReport;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (newPads && !padExpiry) return setPadError(impossibleDateMessage(padInput.current) ?? "Enter the new pads' expiry date");
-    const aedUpdate = { ...(newPads ? { electrodeExpiry: padExpiry } : {}), ...(checkedToday ? { lastCheckToday: true } : {}) };
+    if (![pads.valid(), battery.valid()].every(Boolean)) return;
+    const aedUpdate = {
+      ...(pads.fitted ? { electrodeExpiry: pads.expiry } : {}),
+      ...(battery.fitted ? { batteryExpiry: battery.expiry } : {}),
+      ...(checkedToday ? { lastCheckToday: true } : {}),
+    };
     resolve.mutate({ resolution: resolution.trim() || null, ...(Object.keys(aedUpdate).length ? { aedUpdate } : {}) });
   };
   const error = resolve.error instanceof ApiError ? resolve.error.message : resolve.error ? 'The report could not be resolved.' : null;
@@ -62,7 +128,8 @@ export function ResolveReportDialog({ report, onClose }: { report: StreetReport;
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
         <p>
-          Resolving puts <span className="font-semibold">{aedName}</span> back in service on the public map, unless another open report of use, damage or a missing AED keeps it out.
+          Resolving closes the report. <span className="font-semibold">{aedName}</span> is back in service on the public map only with new pads and battery fitted (their dates below), unless another
+          open report of use, damage or a missing AED keeps it out; otherwise it stays out of service until its guardian or an admin checks it.
         </p>
         <div>
           <label htmlFor={ids.note} className="mb-1 block font-medium text-slate-900">
@@ -72,35 +139,8 @@ export function ResolveReportDialog({ report, onClose }: { report: StreetReport;
         </div>
         <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 font-semibold text-slate-900">Update the AED</legend>
-          <div className="flex items-center gap-2">
-            <input id={ids.pads} type="checkbox" checked={newPads} onChange={(e) => setNewPads(e.target.checked)} className="h-4 w-4 accent-red-700" />
-            <label htmlFor={ids.pads}>New pads fitted</label>
-          </div>
-          {newPads && (
-            <div>
-              <label htmlFor={ids.padDate} className="mb-1 block font-medium text-slate-900">
-                New pads expire on
-              </label>
-              <input
-                ref={padInput}
-                id={ids.padDate}
-                type="date"
-                value={padExpiry}
-                aria-invalid={padError ? true : undefined}
-                aria-describedby={padError ? `${ids.padDate}-error` : undefined}
-                onChange={(e) => {
-                  setPadExpiry(e.target.value);
-                  setPadError(null);
-                }}
-                className={field}
-              />
-              {padError && (
-                <p id={`${ids.padDate}-error`} role="alert" className="mt-1 font-medium text-red-700">
-                  {padError}
-                </p>
-              )}
-            </div>
-          )}
+          <NewPartField label="New pads fitted" dateLabel="New pads expire on" part={pads} />
+          <NewPartField label="New battery fitted" dateLabel="New battery expires on" part={battery} />
           <div className="flex items-center gap-2">
             <input id={ids.check} type="checkbox" checked={checkedToday} onChange={(e) => setCheckedToday(e.target.checked)} className="h-4 w-4 accent-red-700" />
             <label htmlFor={ids.check}>Checked today (sets the last check to today)</label>
