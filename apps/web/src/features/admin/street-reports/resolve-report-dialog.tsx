@@ -1,6 +1,6 @@
 import { STREET_REPORT_KIND_LABELS, type StreetReport, type StreetReportResolve } from '@aedatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { toast } from 'react-toastify';
 import { buttonClass } from '../../../components/button-styles';
 import { ModalDialog } from '../../../components/modal-dialog';
@@ -13,7 +13,7 @@ import { resolveReport, streetReportKeys } from './street-reports-api';
 const field = 'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm';
 
 /** A part fitted anew (pads, battery) and its expiry date, refused when checked without a real date. */
-function NewPartField({ label, dateLabel, part }: { label: string; dateLabel: string; part: ReturnType<typeof useNewPart> }) {
+function NewPartField({ label, dateLabel, part, inputRef }: { label: string; dateLabel: string; part: NewPart; inputRef: RefObject<HTMLInputElement | null> }) {
   const ids = { box: useId(), date: useId() };
   return (
     <>
@@ -27,7 +27,7 @@ function NewPartField({ label, dateLabel, part }: { label: string; dateLabel: st
             {dateLabel}
           </label>
           <input
-            ref={part.input}
+            ref={inputRef}
             id={ids.date}
             type="date"
             value={part.expiry}
@@ -53,7 +53,6 @@ function useNewPart(missingMessage: string) {
   const [expiry, setExpiryValue] = useState('');
   // Why the date is refused: none given, or one that is no date (the browser reports it as none).
   const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   return {
     fitted,
     setFitted,
@@ -63,15 +62,15 @@ function useNewPart(missingMessage: string) {
       setError(null);
     },
     error,
-    input,
-    /** False (and the message shown) when it is fitted without a date. */
-    valid: () => {
+    /** False (and the message shown) when it is fitted without a date; `input` is its date field. */
+    valid: (input: HTMLInputElement | null) => {
       if (!fitted || expiry) return true;
-      setError(impossibleDateMessage(input.current) ?? missingMessage);
+      setError(impossibleDateMessage(input) ?? missingMessage);
       return false;
     },
   };
 }
+type NewPart = ReturnType<typeof useNewPart>;
 
 /**
  * Resolve a street report: a note, and optionally the AED's new pads and battery and today's check
@@ -84,6 +83,8 @@ export function ResolveReportDialog({ report, onClose }: { report: StreetReport;
   const [resolution, setResolution] = useState('');
   const pads = useNewPart("Enter the new pads' expiry date");
   const battery = useNewPart("Enter the new battery's expiry date");
+  const padInput = useRef<HTMLInputElement>(null);
+  const batteryInput = useRef<HTMLInputElement>(null);
   const [checkedToday, setCheckedToday] = useState(report.kind === 'used');
   const resolve = useMutation({
     mutationFn: (body: StreetReportResolve) => resolveReport(report.id, body),
@@ -98,7 +99,7 @@ export function ResolveReportDialog({ report, onClose }: { report: StreetReport;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (![pads.valid(), battery.valid()].every(Boolean)) return;
+    if (![pads.valid(padInput.current), battery.valid(batteryInput.current)].every(Boolean)) return;
     const aedUpdate = {
       ...(pads.fitted ? { electrodeExpiry: pads.expiry } : {}),
       ...(battery.fitted ? { batteryExpiry: battery.expiry } : {}),
@@ -139,8 +140,8 @@ export function ResolveReportDialog({ report, onClose }: { report: StreetReport;
         </div>
         <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 font-semibold text-slate-900">Update the AED</legend>
-          <NewPartField label="New pads fitted" dateLabel="New pads expire on" part={pads} />
-          <NewPartField label="New battery fitted" dateLabel="New battery expires on" part={battery} />
+          <NewPartField label="New pads fitted" dateLabel="New pads expire on" part={pads} inputRef={padInput} />
+          <NewPartField label="New battery fitted" dateLabel="New battery expires on" part={battery} inputRef={batteryInput} />
           <div className="flex items-center gap-2">
             <input id={ids.check} type="checkbox" checked={checkedToday} onChange={(e) => setCheckedToday(e.target.checked)} className="h-4 w-4 accent-red-700" />
             <label htmlFor={ids.check}>Checked today (sets the last check to today)</label>
