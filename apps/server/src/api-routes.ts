@@ -33,6 +33,7 @@ import { aedImportRoutes } from './modules/aed-import/aed-import.routes';
 import { reminderRoutes } from './modules/reminders/reminders.routes';
 import { guardianRoutes } from './modules/guardians/guardians.routes';
 import { aedCheckRoutes } from './modules/aed-checks/aed-checks.routes';
+import { recallRoutes } from './modules/recalls/recalls.routes';
 import { aedCheckPhotoRoutes } from './modules/aed-checks/aed-check-photo.routes';
 import { trashRoutes } from './modules/trash/trash.routes';
 import { emergencyRoutes } from './modules/emergency/emergency.routes';
@@ -77,6 +78,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(streetReportRoutes);
   await api.register(guardianRoutes);
   await api.register(aedCheckRoutes);
+  await api.register(recallRoutes);
   await api.register(aedCheckPhotoRoutes);
   await api.register(streetReportPhotoRoutes);
   await api.register(aedImportRoutes);

@@ -31,6 +31,9 @@ export const AED_FIELD_LABELS = {
   childElectrodeExpiry: 'Child Electrode Expiry',
   batteryExpiry: 'Battery Expiry',
   lastCheck: 'Last Check',
+  electrodeLot: 'Electrode Lot',
+  childElectrodeLot: 'Child Electrode Lot',
+  batteryLot: 'Battery Lot',
   notes: 'Notes',
 } as const;
 type Field = keyof typeof AED_FIELD_LABELS;
@@ -38,6 +41,8 @@ type Field = keyof typeof AED_FIELD_LABELS;
 /** A floor is a short name ("-1", "ground floor"); cabinet notes a few sentences at the door. */
 export const AED_FLOOR_MAX = 20;
 export const AED_CABINET_NOTES_MAX = 500;
+/** A lot number as printed on the pads' or battery's package. */
+export const AED_LOT_MAX = 60;
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 /** Text, email pattern of 001 §5: text, an at sign, text, a dot, text; no spaces. */
@@ -119,6 +124,9 @@ export const aedCreateSchema = z.object({
   childElectrodeExpiry: dateField('childElectrodeExpiry'),
   batteryExpiry: dateField('batteryExpiry'),
   lastCheck: dateField('lastCheck'),
+  electrodeLot: optionalText('electrodeLot', AED_LOT_MAX),
+  childElectrodeLot: optionalText('childElectrodeLot', AED_LOT_MAX),
+  batteryLot: optionalText('batteryLot', AED_LOT_MAX),
   notes: optionalText('notes', 5000),
   ...flags,
   state: z.preprocess((v) => (isBlank(v) ? undefined : v), aedStateSchema.default('inService')),
@@ -160,6 +168,9 @@ export const aedUpdateSchema = z.object({
   childElectrodeExpiry: dateField('childElectrodeExpiry').optional(),
   batteryExpiry: dateField('batteryExpiry').optional(),
   lastCheck: dateField('lastCheck').optional(),
+  electrodeLot: optionalText('electrodeLot', AED_LOT_MAX).optional(),
+  childElectrodeLot: optionalText('childElectrodeLot', AED_LOT_MAX).optional(),
+  batteryLot: optionalText('batteryLot', AED_LOT_MAX).optional(),
   notes: optionalText('notes', 5000).optional(),
   childElectrode: z.boolean().optional(),
   directionalSign3D: z.boolean().optional(),

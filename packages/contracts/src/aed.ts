@@ -81,6 +81,10 @@ export const aedSchema = z.object({
   childElectrodeExpiry: date,
   batteryExpiry: date,
   lastCheck: date,
+  /** Lot numbers of the parts, for recalls. */
+  electrodeLot: text,
+  childElectrodeLot: text,
+  batteryLot: text,
   notes: text,
   childElectrode: z.boolean(),
   directionalSign3D: z.boolean(),

@@ -52,3 +52,4 @@ export * from './nearest-order';
 export * from './runner-link';
 export * from './guardians';
 export * from './aed-checks';
+export * from './recalls';

@@ -33,3 +33,4 @@ export * from '../modules/aed-import/aed-import.table';
 export * from '../modules/guardians/guardians.table';
 export * from '../modules/aed-checks/aed-checks.table';
 export * from '../modules/after-use/escalations.table';
+export * from '../modules/recalls/recalls.table';

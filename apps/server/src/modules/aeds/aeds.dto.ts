@@ -6,9 +6,10 @@ import { aedPictures, aeds } from './aeds.table';
  * Columns the API never shows: the raw OpenStreetMap tags stay in the database; the map tile key,
  * the search text, the shown description, the earliest expiry and the sort keys (every column
  * named `...SortKey`, aeds.table.ts) are derived from the other columns; which fields an admin edited and since when
- * OSM lacks the AED are the importer's bookkeeping, shown on the import page.
+ * OSM lacks the AED are the importer's bookkeeping, shown on the import page. The check page's code
+ * is printed on the AED's label and served to its admins and guardians alone (modules/aed-checks).
  */
-const INTERNAL = ['osmTags', 'tileKey', 'searchText', 'shownDescription', 'expiryDate', 'editedFields', 'osmMissingSince'] as const;
+const INTERNAL = ['osmTags', 'tileKey', 'searchText', 'shownDescription', 'expiryDate', 'editedFields', 'osmMissingSince', 'checkCode'] as const;
 type SortKey = Extract<keyof typeof aeds.$inferSelect, `${string}SortKey`>;
 type Internal = (typeof INTERNAL)[number] | SortKey;
 

@@ -63,6 +63,10 @@ export function aedFormSections(mode: FormMode): FormSection[] {
         { name: 'childElectrodeExpiry', label: L.childElectrodeExpiry, type: 'date' },
         { name: 'batteryExpiry', label: L.batteryExpiry, type: 'date' },
         { name: 'lastCheck', label: L.lastCheck, type: 'date' },
+        // Printed on the packages: what a recall names.
+        { name: 'electrodeLot', label: L.electrodeLot },
+        { name: 'childElectrodeLot', label: L.childElectrodeLot },
+        { name: 'batteryLot', label: L.batteryLot },
       ],
     },
     { title: 'Features & Equipment', fields: EQUIPMENT_FLAGS.map((flag) => ({ name: flag, label: EQUIPMENT_LABELS[flag], type: 'checkbox' as const })) },

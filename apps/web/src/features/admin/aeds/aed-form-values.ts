@@ -5,7 +5,7 @@ import type { FormValues } from '../resource/resource-types';
 export const AED_DATE_FIELDS = ['electrodeExpiry', 'childElectrodeExpiry', 'batteryExpiry', 'lastCheck'] as const;
 const TEXT_FIELDS = [
   'title', 'description', 'locationDescription', 'floor', 'cabinetNotes', 'model', 'serialNumber', 'maintainer', 'address', 'postalCode', 'city', 'country',
-  'municipality', 'contact', 'contactPhoneNumber', 'contactEmail', 'notes',
+  'municipality', 'contact', 'contactPhoneNumber', 'contactEmail', 'electrodeLot', 'childElectrodeLot', 'batteryLot', 'notes',
 ] as const;
 
 /** A new AED: every text empty, accessibility '24/7 Access' (001 §3), in service, no equipment. */
