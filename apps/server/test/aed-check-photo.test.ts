@@ -1,3 +1,4 @@
+import { TRASH_ENTRY_HEADER } from '@aedatlas/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { aeds } from '../src/modules/aeds/aeds.table';
 import { bearer } from './helpers/app';
 import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
 import { testDatabases } from './helpers/databases';
+import { eventually } from './helpers/push-service';
 import { multipartBody, newAedPayload, pdfDocument, photoWithGps, pngImage } from './helpers/files';
 
 /* One optional photo with a visitor's check at the QR label, sent with the check receipt's token. */
@@ -59,6 +61,25 @@ describe.each(testDatabases)('the photo of a check on $kind', (engine) => {
     expect(history).toEqual([expect.objectContaining({ id: receipt.id, by: 'visitor', hasPhoto: true })]);
     // Nothing public names the photo.
     expect((await t.app.inject({ method: 'GET', url: `/api/aed/${id}` })).body).not.toContain(row.photoKey!);
+  });
+
+  it('goes to the trash with its AED and comes back with it; purged, the photo is removed from storage', async () => {
+    const { id, code, receipt } = await checked();
+    expect((await sendPhoto(code, receipt.photoToken, await jpeg())).statusCode).toBe(201);
+    const key = (await rowOf(receipt.id)).photoKey!;
+    const admin = bearer(t.adminToken);
+    const trash = async () => {
+      const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/aed/${id}`, headers: admin });
+      expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+      return deleted.headers[TRASH_ENTRY_HEADER] as string;
+    };
+    const restored = await t.app.inject({ method: 'POST', url: `/api/admin/trash/${await trash()}/restore`, headers: admin });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const history = (await t.app.inject({ method: 'GET', url: `/api/admin/aed/${id}/checks`, headers: admin })).json().data;
+    expect(history).toEqual([expect.objectContaining({ id: receipt.id, hasPhoto: true })]);
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/trash/${await trash()}`, headers: admin })).statusCode).toBe(204);
+    expect(await eventually(async () => (await t.app.storage.driver.head(key)) === null)).toBe(true);
   });
 
   it('refuses a second photo: the token is spent and the first photo stays', async () => {

@@ -11,8 +11,8 @@ const [admin, member] = DEMO_ACCOUNTS.map((a) => a.email.toLowerCase());
 const DAY = 86_400_000;
 
 /** Bundled AEDs in Ljubljana (by OpenStreetMap id) the demo member looks after, and the one they ask for. */
-export const DEMO_GUARDED_AEDS = ['node/6882211497', 'node/6030207901', 'node/10981607485'] as const;
-export const DEMO_REQUESTED_AED = 'node/6231365575';
+export const DEMO_GUARDED_AEDS = ['node/10287452123', 'node/6030207901', 'node/6029713828'] as const;
+export const DEMO_REQUESTED_AED = 'node/6029721895';
 
 /**
  * The demo member looks after three bundled AEDs (assigned by the demo admin some weeks ago) and

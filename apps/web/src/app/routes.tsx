@@ -78,6 +78,8 @@ const table: RouteObject[] = [
           { path: 'ice-contacts', ...lazyPage(() => import('../features/account/ice-contacts-page'), 'IceContactsPage') },
           { path: 'notifications', element: <LazyPage><InboxPage /></LazyPage> },
           { path: 'notifications/:id', element: <LazyPage><NotificationDetailPage /></LazyPage> },
+          { path: 'my-aeds', ...lazyPage(() => import('../features/guardians/my-aeds-page'), 'MyAedsPage') },
+          { path: 'my-aeds/labels', ...lazyPage(() => import('../features/aed-check/labels/my-aed-labels-page'), 'MyAedLabelsPage') },
           { path: 'helpcenter', element: <HelpCentersPage /> },
           { path: 'auth-test', ...lazyPage(() => import('../features/auth-test/auth-test-page'), 'AuthTestPage') },
         ],
@@ -123,7 +125,14 @@ const table: RouteObject[] = [
     handle: { session: 'required' },
     children: [{ path: '*', element: <LazyConsole area="dashboard" /> }],
   },
-  { element: <AdaptiveLayout />, children: [{ path: '*', ...lazyPage(() => import('../features/public/not-found-page'), 'NotFoundPage') }] },
+  {
+    element: <AdaptiveLayout />,
+    children: [
+      // Where an AED's QR label leads: for everyone, also where the map needs a login.
+      { path: 'c/:code', ...lazyPage(() => import('../features/aed-check/check-page'), 'CheckPage') },
+      { path: '*', ...lazyPage(() => import('../features/public/not-found-page'), 'NotFoundPage') },
+    ],
+  },
 ];
 
 /** Every branch has a friendly error page: the router's own shows a stack trace. */

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit';
+import { aedChecks } from '../aed-checks/aed-checks.table';
 import { deletePicture, removePicturesOfFiles } from '../aeds/aed-pictures.repo';
 import { deleteAed } from '../aeds/aeds.admin.repo';
 import { aedPictures, aeds } from '../aeds/aeds.table';
@@ -43,7 +44,7 @@ async function captureOwnFiles(tx: Db, entityType: FileEntityType, entityId: str
   return { parts, deleteRecords: (t: Db, actor: AuthUser | null) => deleteFiles(t, actor, ids) };
 }
 
-/** An AED with its pictures, its own files, its maintainer contacts, the reminders already sent and its street reports. */
+/** An AED with its pictures, its own files, its maintainer contacts, the reminders already sent, its street reports and checks. */
 export function trashAed(db: Db, actor: AuthUser | null, id: string) {
   return deleteIntoTrash(db, actor, async (tx): Promise<TrashContent | undefined> => {
     const aed = await captureRows(tx, aeds, eq(aeds.id, id), true);
@@ -58,6 +59,8 @@ export function trashAed(db: Db, actor: AuthUser | null, id: string) {
       await captureRows(tx, expiryReminders, eq(expiryReminders.aedId, id)),
       // Its street reports, open and resolved: a restored AED is as much out of service as it was.
       await captureRows(tx, streetReports, eq(streetReports.aedId, id)),
+      // Its checks, with the visitors' photos: the history of its last confirmation comes back too.
+      await captureRows(tx, aedChecks, eq(aedChecks.aedId, id)),
     ];
     if (!(await deleteAed(tx, actor, id, (t) => files.deleteRecords(t, actor).then(() => undefined)))) return undefined;
     // The name the console's AED list shows: its title, else its description, else where it hangs.

@@ -143,9 +143,9 @@ export async function restoreFromTrash(db: Db, actor: AuthUser | null, id: strin
 }
 
 /** Where each kept table names storage objects: removed when the entry is purged. */
-const STORAGE_KEY_COLUMNS: Record<string, string[]> = { stored_files: ['storage_key', 'staging_key'], street_reports: ['photo_key'], [STORAGE_OBJECT_PART]: ['trash_key'] };
+const STORAGE_KEY_COLUMNS: Record<string, string[]> = { stored_files: ['storage_key', 'staging_key'], street_reports: ['photo_key'], aed_checks: ['photo_key'], [STORAGE_OBJECT_PART]: ['trash_key'] };
 
-/** The storage objects an entry holds (file records, report photos): removed when it is purged. */
+/** The storage objects an entry holds (file records, report and check photos): removed when it is purged. */
 export function storageKeysOf(parts: TrashPart[]): string[] {
   // A trashed storage-browser file's record still names its old path, where the bytes no longer
   // are (they wait under their trash key): that path may hold a new file now, so it is left alone.

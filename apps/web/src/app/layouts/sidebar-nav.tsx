@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
 import { NavLink } from 'react-router';
-import { BellIcon, BuildingIcon, HomeIcon, ListIcon, MapIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../components/icons';
+import { BellIcon, BuildingIcon, HeartPulseIcon, HomeIcon, ListIcon, MapIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../components/icons';
 import { useSession } from '../../lib/session/use-session';
 
 interface NavItem {
@@ -21,6 +21,8 @@ const ITEMS: NavItem[] = [
   { to: '/helpcenter', label: 'nav.helpCenters', icon: BuildingIcon },
   { to: '/profile', label: 'nav.profile', icon: UserIcon },
   { to: '/ice-contacts', label: 'nav.iceContacts', icon: PhoneIcon },
+  // Ours: the AEDs the member looks after as a guardian.
+  { to: '/my-aeds', label: 'nav.myAeds', icon: HeartPulseIcon },
   // Ours: the member's inbox (the seeds send notifications but show no screen to read them).
   { to: '/notifications', label: 'nav.notifications', icon: BellIcon },
 ];

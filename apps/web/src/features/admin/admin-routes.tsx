@@ -10,11 +10,15 @@ import { ComingSoonPage } from './shell/coming-soon-page';
 // (and the route table can be read where there is no window).
 const StreetReportsPage = lazy(() => import('./street-reports/street-reports-page'));
 const AedImportPage = lazy(() => import('./aed-import/aed-import-page'));
+const AedLabelsPage = lazy(() => import('./aeds/labels/aed-labels-page'));
+const GuardianRequestsPage = lazy(() => import('./guardian-requests/guardian-requests-page'));
 
 /** Console screens of their own, not declared as resources. */
 const ADMIN_PAGES: RouteObject[] = [
   { path: 'street-reports', element: <StreetReportsPage /> },
   { path: 'aed-import', element: <AedImportPage /> },
+  { path: 'aeds/labels', element: <AedLabelsPage /> },
+  { path: 'guardian-requests', element: <GuardianRequestsPage /> },
 ];
 
 /**

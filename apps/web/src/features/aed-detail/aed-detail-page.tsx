@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { Call112Link } from '../emergency/call-112-link';
 import { isAedNotFound, useAed } from './api/get-aed';
 import { AedDetailCards } from './aed-detail-cards';
+import { AedGuardianCard } from './aed-guardian-card';
 import { aedShortName, aedTitle, googleMapsUrl } from './aed-names';
 import { AedProblemView } from './aed-problem-view';
 import { AedStatusBar } from './aed-status-bar';
@@ -89,6 +90,7 @@ export function AedDetailPage() {
       </div>
       {report && <StreetReportDialog key={report} aedId={loaded.id} mode={report} onClose={() => openReport(null)} />}
       <AedDetailCards aed={loaded} />
+      <AedGuardianCard aed={loaded} />
       <details className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <summary className="cursor-pointer text-sm font-semibold text-slate-800">{t('raw')}</summary>
         <pre tabIndex={0} aria-label={t('rawLabel')} className="mt-3 max-h-96 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(raw, null, 2)}</pre>

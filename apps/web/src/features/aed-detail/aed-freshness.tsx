@@ -5,7 +5,7 @@ import { earliestDate, todayInLjubljana } from '../map/lib/readiness';
 const DAY_MS = 86_400_000;
 
 /** The AED's state as a person reads it: Géo'DAE's five, or "not ready" past a pad or battery date. */
-export function AedStateText({ aed, now = new Date() }: { aed: Aed; now?: Date }) {
+export function AedStateText({ aed, now = new Date() }: { aed: Pick<Aed, 'state' | 'electrodeExpiry' | 'childElectrodeExpiry' | 'batteryExpiry'>; now?: Date }) {
   const { t } = useTranslation('aedDetail');
   const readiness = readinessOf(aed.state, earliestDate(aed.electrodeExpiry, aed.childElectrodeExpiry, aed.batteryExpiry), todayInLjubljana(now));
   const good = readiness === 'inService';

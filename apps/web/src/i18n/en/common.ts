@@ -12,6 +12,7 @@ export const common = {
     helpCenters: 'Help Centers',
     profile: 'Profile',
     iceContacts: 'ICE Contacts',
+    myAeds: 'My AEDs',
     notifications: 'Notifications',
     adminDashboard: 'Admin Dashboard',
     mainMenu: 'Main menu',

@@ -13,6 +13,7 @@ export const common: Translations['common'] = {
     helpCenters: 'Centri pomoči',
     profile: 'Profil',
     iceContacts: 'Kontakti ICE',
+    myAeds: 'Moji AED-ji',
     notifications: 'Obvestila',
     adminDashboard: 'Administracija',
     mainMenu: 'Glavni meni',

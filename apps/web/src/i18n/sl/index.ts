@@ -2,11 +2,13 @@ import type { Translations } from '../translations';
 import { account } from './account';
 import { aedDetail } from './aed-detail';
 import { aeds } from './aeds';
+import { checks } from './checks';
 import { auth } from './auth';
 import { common } from './common';
 import { cpr } from './cpr';
 import { dashboard } from './dashboard';
 import { emergency } from './emergency';
+import { guardians } from './guardians';
 import { helpcenters } from './helpcenters';
 import { map } from './map';
 import { messages } from './messages';
@@ -14,4 +16,4 @@ import { notifications } from './notifications';
 import { publicPages } from './public';
 
 /** Slovenian: its own chunk, loaded when the person's language is Slovenian. */
-export const sl: Translations = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency, cpr };
+export const sl: Translations = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency, cpr, guardians, checks };

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AlertBanner } from '../../../components/alert-banner';
 import { buttonClass } from '../../../components/button-styles';
@@ -16,6 +16,8 @@ import { AedHistoryPanel } from './aed-history-panel';
 import { UnreadableHoursNote } from './unreadable-hours-note';
 import { AedRemindersPanel } from './aed-reminders-panel';
 import { AedStreetReportsPanel } from '../street-reports/aed-street-reports-panel';
+import { AedChecksPanel } from './guardians/aed-checks-panel';
+import { AedGuardiansPanel } from './guardians/aed-guardians-panel';
 import { listAddress } from '../../../lib/list-address';
 
 export const DELETE_AED_CONFIRM = 'Are you sure you want to delete this AED? This action cannot be undone.';
@@ -47,6 +49,15 @@ export default function AedEditPage() {
   // The version the form edits: set when the AED first loads and when the admin takes the latest after a stale save, never by a background refetch.
   const [version, setVersion] = useState<string>();
   if (aed.data && version === undefined) setVersion(aed.data.modifiedAt);
+  // A check changes the dates and the version: an untouched form shows the checked AED; typing stays (its save then meets the stale-save question).
+  const [formKey, setFormKey] = useState(0);
+  const formDirty = useRef(false);
+  const afterCheck = async () => {
+    const latest = await queryClient.fetchQuery({ ...adminAedQueryOptions(id), staleTime: 0 });
+    if (formDirty.current) return;
+    setVersion(latest.modifiedAt);
+    setFormKey((k) => k + 1);
+  };
   const reloadLatest = async () => {
     const latest = await queryClient.fetchQuery({ ...adminAedQueryOptions(id), staleTime: 0 });
     // The history below shows what the other admin changed.
@@ -70,13 +81,16 @@ export default function AedEditPage() {
       <div className="space-y-6">
         <UnreadableHoursNote aed={aed.data} />
         <AedEditor
-          key={aed.data.id}
+          key={`${aed.data.id}-${formKey}`}
           mode="edit"
           title="Edit AED"
           initialValues={aedToValues(aed.data)}
           busy={update.isPending}
           failureFallback="Failed to update AED"
           reloadLatest={reloadLatest}
+          onDirtyChange={(dirty) => {
+            formDirty.current = dirty;
+          }}
           onSubmit={async (parsed) => {
             await update.mutateAsync({ payload: toUpdatePayload(parsed), version });
             leaveWithoutAsking(() => navigate(listAddress('/admin/aeds')));
@@ -98,10 +112,15 @@ export default function AedEditPage() {
                   Manage Pictures
                 </Link>
                 <DeleteAedButton id={id} />
+                <Link to={`/admin/aeds/labels?ids=${encodeURIComponent(id)}`} className={buttonClass('secondary', 'w-full sm:col-span-2')}>
+                  Print QR Label
+                </Link>
               </div>
             </div>
           )}
         />
+        <AedGuardiansPanel aedId={id} />
+        <AedChecksPanel aed={aed.data} onChecked={() => void afterCheck().catch(() => undefined)} />
         <AedRemindersPanel aedId={id} />
         <AedStreetReportsPanel aedId={id} />
         <AedHistoryPanel aedId={id} />

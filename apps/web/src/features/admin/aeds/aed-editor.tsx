@@ -1,5 +1,5 @@
 import { aedCreateSchema, aedUpdateSchema } from '@aedatlas/contracts';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { maxLengthsOf } from '../../../lib/text-limits';
@@ -27,18 +27,24 @@ interface AedEditorProps {
   aside?: (coordinates: { latitude: number | null; longitude: number | null }) => ReactNode;
   /** Edit: loads the latest AED after a stale save (409): its form values, and how to adopt its version. */
   reloadLatest?: () => Promise<LatestVersion<FormValues>>;
+  /** Told whether the form holds unsaved typing (the edit page reloads an untouched form after a check). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
  * The AED form beside its map (001 §2 'Create AED', 'Edit AED'); on phones the form stacks
  * under the map. All errors are listed together above the form on submit (001 §5).
  */
-export function AedEditor({ mode, title, initialValues, onSubmit, busy, failureFallback, aside, reloadLatest }: AedEditorProps) {
+export function AedEditor({ mode, title, initialValues, onSubmit, busy, failureFallback, aside, reloadLatest, onDirtyChange }: AedEditorProps) {
   const sections = aedFormSections(mode);
   const schema = mode === 'create' ? aedCreateSchema : aedUpdateSchema;
   const record = useRecordForm({ initialValues, schema, save: onSubmit, failureText: (error) => failureMessage(error, failureFallback), reloadLatest });
   const location = useLocationPick(record.methods, { labelField: 'description', blankLabel: 'New AED Location', pickedAs: 'number' });
   const coordinates = { latitude: location.latitude, longitude: location.longitude };
+  const dirty = record.methods.formState.isDirty;
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
 
   const submitLabel = mode === 'create' ? (busy ? 'Creating...' : 'Create AED') : busy ? 'Updating...' : 'Update';
 

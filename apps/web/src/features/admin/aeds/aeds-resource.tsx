@@ -9,6 +9,7 @@ import { listAdminAeds, type AdminAedRow } from './api/list-admin-aeds';
 import { aedColumns, aedSortFields } from './aed-columns';
 import { AedExpiryPage } from './expiry/aed-expiry-page';
 import { AedPicturesPage } from './pictures/aed-pictures-page';
+import { PrintLabelsLink } from './labels/print-labels-link';
 
 // The form pages carry Leaflet: they load on demand, so the rest of the console stays light.
 const AedCreatePage = lazy(() => import('./aed-create-page'));
@@ -43,6 +44,7 @@ export const aedsResource = defineAdminResource<AdminAedRow>({
     rowActions: { edit: true },
     headerActions: (
       <>
+        <PrintLabelsLink />
         <Link to="/admin/aed-expiry" className={buttonClass('secondary')}>
           View by Expiry
         </Link>

@@ -145,3 +145,9 @@ export const ClubIcon = (p: P) => (
     <path d="M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20v-1a5 5 0 0 1 10 0v1M16 11a2.5 2.5 0 1 0 0-5M17 14.5a4 4 0 0 1 4 4V20" />
   </Icon>
 );
+/** A person with a check mark: guardians and their requests. */
+export const GuardianIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M14 20v-1.5a3.5 3.5 0 0 0-3.5-3.5h-4A3.5 3.5 0 0 0 3 18.5V20M8.5 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM15.5 12.5l2 2 4-4" />
+  </Icon>
+);

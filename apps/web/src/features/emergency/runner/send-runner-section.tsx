@@ -6,7 +6,7 @@ import { useOnline } from '../../../lib/use-online';
 import { runnerLinkUrl } from '../../../runner/meeting-point';
 import { makeRunnerLink, runnerLinkQueryOptions } from '../api/runner-links';
 import { useEmergencyTexts } from '../emergency-texts';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/qr-code';
 
 const button = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 text-base font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900';
 
