@@ -34,6 +34,7 @@ import { reminderRoutes } from './modules/reminders/reminders.routes';
 import { guardianRoutes } from './modules/guardians/guardians.routes';
 import { aedCheckRoutes } from './modules/aed-checks/aed-checks.routes';
 import { recallRoutes } from './modules/recalls/recalls.routes';
+import { registryHealthRoutes } from './modules/registry-health/registry-health.routes';
 import { aedCheckPhotoRoutes } from './modules/aed-checks/aed-check-photo.routes';
 import { trashRoutes } from './modules/trash/trash.routes';
 import { emergencyRoutes } from './modules/emergency/emergency.routes';
@@ -79,6 +80,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(guardianRoutes);
   await api.register(aedCheckRoutes);
   await api.register(recallRoutes);
+  await api.register(registryHealthRoutes);
   await api.register(aedCheckPhotoRoutes);
   await api.register(streetReportPhotoRoutes);
   await api.register(aedImportRoutes);

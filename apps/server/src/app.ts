@@ -23,6 +23,7 @@ import { registerEmergencyMailJobs } from './modules/emergency/emergency-mail-jo
 import { registerExpiryReminderJobs } from './modules/reminders/reminders.job';
 import { registerGuardianMailJobs } from './modules/guardians/guardian-messages';
 import { registerEscalationJobs } from './modules/after-use/escalations.job';
+import { registerRegistryHealthJobs } from './modules/registry-health/registry-health.job';
 import { registerTrashJobs } from './modules/trash/trash.job';
 import { registerAedImportJobs } from './modules/aed-import/aed-import.job';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -166,6 +167,7 @@ async function prepareApp(app: FastifyInstance, config: AppConfig, database: Dat
   await registerExpiryReminderJobs(app);
   await registerGuardianMailJobs(app);
   await registerEscalationJobs(app);
+  await registerRegistryHealthJobs(app);
   await registerTrashJobs(app);
   scheduleEmbeddedMaintenance(app);
   await registerAedImportJobs(app);

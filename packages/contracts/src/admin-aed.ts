@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESSIBILITY } from './aed';
 import { aedStateSchema } from './aed-state';
+import { HEALTH_FILTERS } from './registry-health';
 import { calendarDateOrTime, DATE_YEAR_RANGE, hasCalendarDatePart, hasUnsafeCharacters, safeText, UNSAFE_TEXT_MESSAGE } from './common';
 import { decimalFromText, pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
 
@@ -200,6 +201,8 @@ export const adminAedListQuerySchema = z.object({
   lastModifiedFrom: calendarDateOrTime().optional(),
   /** Only AEDs nobody confirmed since then, never confirmed ones included ("not checked for a year"). */
   confirmedBefore: calendarDateOrTime().optional(),
+  /** One of the registry health dashboard's lists (HEALTH_FILTERS). */
+  health: z.enum(HEALTH_FILTERS, { message: 'Must be one of: ' + HEALTH_FILTERS.join(', ') }).optional(),
 });
 
 /** GET aed/by-expiry: an optional date range; without it, every AED page by page. */

@@ -53,3 +53,4 @@ export * from './runner-link';
 export * from './guardians';
 export * from './aed-checks';
 export * from './recalls';
+export * from './registry-health';

@@ -94,7 +94,7 @@ export async function recordSignedInCheck(db: Db, actor: AuthUser, input: { aedI
     const [after] = await tx.update(aeds).set(update).where(eq(aeds.id, before.id)).returning();
     const [check] = await tx
       .insert(aedChecks)
-      .values({ aedId: before.id, by: input.by, userId: actor.id, email: input.email, changes, restoredService: restores, note: input.check.note || null, createdAt: now })
+      .values({ aedId: before.id, by: input.by, userId: actor.id, email: input.email, changes, restoredService: restores, outSince: restores ? before.outOfServiceSince : null, note: input.check.note || null, createdAt: now })
       .returning();
     if (restores) {
       await tx

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ConfirmedBy } from '@aedatlas/contracts';
 import { aeds } from '../aeds/aeds.table';
@@ -22,6 +23,8 @@ export const aedChecks = pgTable(
     /** The fields the check set and their new values. */
     changes: jsonb('changes').$type<Record<string, string | null>>().notNull(),
     restoredService: boolean('restored_service').notNull().default(false),
+    /** For a check that brought the AED back: since when it was out (the time to ready). */
+    outSince: timestamp('out_since', { withTimezone: true }),
     note: text('note'),
     photoKey: text('photo_key'),
     photoContentType: text('photo_content_type'),
@@ -33,5 +36,7 @@ export const aedChecks = pgTable(
     index('aed_checks_aed_created_idx').on(t.aedId, t.createdAt),
     // The per-address rate limit of visitors' checks.
     index('aed_checks_client_created_idx').on(t.clientHash, t.createdAt),
+    // The registry's time to ready: the checks that brought an AED back.
+    index('aed_checks_restored_idx').on(t.createdAt).where(sql`${t.restoredService}`),
   ],
 );

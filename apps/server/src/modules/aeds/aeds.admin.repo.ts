@@ -1,4 +1,4 @@
-import { ADMIN_AED_PAGE_SIZES, MAX_PICTURE_THUMBNAILS, type AedCreateInput, pageOf } from '@aedatlas/contracts';
+import { ADMIN_AED_PAGE_SIZES, type HealthFilter, MAX_PICTURE_THUMBNAILS, type AedCreateInput, pageOf } from '@aedatlas/contracts';
 import { and, asc, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
@@ -12,6 +12,7 @@ import { countAeds, fencedMatches, pageIds, sortColumnsOf, TRIGRAM_SEARCH_LENGTH
 import { AED_KEYED_TEXT, aedSearchMatches } from './aeds.search';
 import type { MatchCounts } from './match-counts';
 import { aedPictures, aeds } from './aeds.table';
+import { healthFilter } from './health-filters';
 
 type AedValues = Omit<
   typeof aeds.$inferInsert,
@@ -39,6 +40,8 @@ export interface AdminAedQuery {
   lastModifiedFrom?: string;
   /** Only AEDs nobody confirmed since this time (never confirmed ones included). */
   confirmedBefore?: string;
+  /** One of the registry health dashboard's lists. */
+  health?: HealthFilter;
 }
 
 /**
@@ -61,6 +64,7 @@ interface ListShape {
   search: 'none' | 'short' | 'trigram';
   since: boolean;
   unconfirmed: boolean;
+  health?: HealthFilter;
   /** The count is still known (match-counts.ts): not asked again. */
   counted: boolean;
   /** A search's page size when it is one the console offers: written into the text (see matchesPages). */
@@ -73,8 +77,9 @@ const LIMIT = sql.placeholder('limit');
 const OFFSET = sql.placeholder('offset');
 const KNOWN = sql.placeholder('known');
 
-const filterOf = (shape: Pick<ListShape, 'search' | 'since' | 'unconfirmed'>, kept = false) =>
+const filterOf = (shape: Pick<ListShape, 'search' | 'since' | 'unconfirmed' | 'health'>, kept = false) =>
   and(
+    shape.health ? healthFilter(shape.health) : undefined,
     shape.search === 'none' ? undefined : aedSearchMatches(PATTERN, { kept }),
     shape.since ? gte(aeds.modifiedAt, SINCE) : undefined,
     // "Not checked for a year": aeds_last_confirmed_idx holds the never confirmed first.
@@ -146,9 +151,10 @@ export const adminAedOrder = (q: Pick<AdminAedQuery, 'sortBy' | 'sortOrder'>) =>
  */
 export async function listAdminAeds(db: Db, q: AdminAedQuery, matchCounts?: MatchCounts) {
   const { search, since, unconfirmed, pattern } = filterValues(q);
-  const filtered = search !== '' || since !== undefined || unconfirmed !== undefined;
+  const filtered = search !== '' || since !== undefined || unconfirmed !== undefined || q.health !== undefined;
   // Without a filter the count is the stored total (aeds.repo.ts: countAeds), nothing to keep.
-  const countKey = filtered && matchCounts ? JSON.stringify([search, since ?? null, unconfirmed ?? null]) : undefined;
+  // The health lists change with the clock as well as the AEDs: their counts are not kept.
+  const countKey = filtered && matchCounts && !q.health ? JSON.stringify([search, since ?? null, unconfirmed ?? null]) : undefined;
   const knownCount = countKey === undefined ? undefined : matchCounts!.known(countKey);
   const keep = countKey === undefined || knownCount !== undefined ? undefined : matchCounts!.counting(countKey);
   const shape: ListShape = {
@@ -157,6 +163,7 @@ export async function listAdminAeds(db: Db, q: AdminAedQuery, matchCounts?: Matc
     search: searchKind(search),
     since: since !== undefined,
     unconfirmed: unconfirmed !== undefined,
+    health: q.health,
     counted: knownCount !== undefined,
     pageSize: search.length >= TRIGRAM_SEARCH_LENGTH && (ADMIN_AED_PAGE_SIZES as readonly number[]).includes(q.size) ? q.size : undefined,
   };
@@ -195,7 +202,7 @@ export async function adminAedIdsInOrder(db: Db, q: AdminAedQuery): Promise<stri
   const rows = await db
     .select({ id: aeds.id })
     .from(aeds)
-    .where(filterOf({ search: searchKind(search), since: since !== undefined, unconfirmed: unconfirmed !== undefined }))
+    .where(filterOf({ search: searchKind(search), since: since !== undefined, unconfirmed: unconfirmed !== undefined, health: q.health }))
     .orderBy(...adminAedOrder(q))
     .prepare(UNNAMED)
     .execute({ pattern, since, unconfirmed });
@@ -213,7 +220,7 @@ export async function adminAedRows(db: Db, ids: string[]) {
 
 /** How many AEDs the shape's filter matches; without a filter, the stored total. */
 async function countOf(db: Db, shape: ListShape, key: string, values: Record<string, unknown>) {
-  if (shape.search === 'none' && !shape.since && !shape.unconfirmed) return countAeds(db);
+  if (shape.search === 'none' && !shape.since && !shape.unconfirmed && !shape.health) return countAeds(db);
   const [row] = await counts(db, key, () => countQuery(db, shape)).execute(values);
   return row.n;
 }

@@ -199,7 +199,7 @@ export async function resolveReport(db: Db, actor: AuthUser, id: string, input: 
     }
     if (restores) {
       const dates = { electrodeExpiry: changes.electrodeExpiry ?? null, batteryExpiry: changes.batteryExpiry ?? null };
-      await tx.insert(aedChecks).values({ aedId: before.id, by: 'admin', userId: actor.id, email: actor.email ?? null, changes: dates, restoredService: true, note: input.resolution ?? null });
+      await tx.insert(aedChecks).values({ aedId: before.id, by: 'admin', userId: actor.id, email: actor.email ?? null, changes: dates, restoredService: true, outSince: before.outOfServiceSince, note: input.resolution ?? null });
     }
     const [row] = await tx.select(listColumns).from(streetReports).innerJoin(aeds, eq(aeds.id, streetReports.aedId)).where(eq(streetReports.id, id));
     return toDto(row, signPhoto);
