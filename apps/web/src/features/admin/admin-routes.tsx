@@ -12,6 +12,8 @@ const StreetReportsPage = lazy(() => import('./street-reports/street-reports-pag
 const AedImportPage = lazy(() => import('./aed-import/aed-import-page'));
 const AedLabelsPage = lazy(() => import('./aeds/labels/aed-labels-page'));
 const GuardianRequestsPage = lazy(() => import('./guardian-requests/guardian-requests-page'));
+const RecallsPage = lazy(() => import('./recalls/recalls-page'));
+const RegistryHealthPage = lazy(() => import('./registry-health/registry-health-page'));
 
 /** Console screens of their own, not declared as resources. */
 const ADMIN_PAGES: RouteObject[] = [
@@ -19,6 +21,8 @@ const ADMIN_PAGES: RouteObject[] = [
   { path: 'aed-import', element: <AedImportPage /> },
   { path: 'aeds/labels', element: <AedLabelsPage /> },
   { path: 'guardian-requests', element: <GuardianRequestsPage /> },
+  { path: 'recalls', element: <RecallsPage /> },
+  { path: 'registry-health', element: <RegistryHealthPage /> },
 ];
 
 /**

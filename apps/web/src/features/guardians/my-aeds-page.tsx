@@ -11,6 +11,7 @@ import { Spinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatCount } from '../../lib/format';
 import { useBackWithinPages, usePageInAddress } from '../../lib/list-address';
+import { MyRecallNotices } from '../recalls/my-recall-notices';
 import { checkMyAed } from './api/check-my-aed';
 import { guardianKeys } from './api/guardian-keys';
 import { useMyAeds } from './api/list-my-aeds';
@@ -73,6 +74,7 @@ export function MyAedsPage() {
           )
         }
       />
+      <MyRecallNotices />
       {body}
       {list.data && total > 0 && (
         <PageFooter

@@ -13,6 +13,7 @@ import { map } from './map';
 import { messages } from './messages';
 import { notifications } from './notifications';
 import { publicPages } from './public';
+import { recalls } from './recalls';
 
 /** English: the seeds' words. In the first bundle; the fallback for every other language. */
-export const en = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency, cpr, guardians, checks };
+export const en = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency, cpr, guardians, checks, recalls };

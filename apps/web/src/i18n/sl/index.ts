@@ -14,6 +14,7 @@ import { map } from './map';
 import { messages } from './messages';
 import { notifications } from './notifications';
 import { publicPages } from './public';
+import { recalls } from './recalls';
 
 /** Slovenian: its own chunk, loaded when the person's language is Slovenian. */
-export const sl: Translations = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency, cpr, guardians, checks };
+export const sl: Translations = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency, cpr, guardians, checks, recalls };

@@ -8,6 +8,7 @@ import { getAdminAed } from './api/get-admin-aed';
 import { listAdminAeds, type AdminAedRow } from './api/list-admin-aeds';
 import { aedColumns, aedSortFields } from './aed-columns';
 import { AedExpiryPage } from './expiry/aed-expiry-page';
+import { healthAddressFilter } from './health-filter';
 import { AedPicturesPage } from './pictures/aed-pictures-page';
 import { PrintLabelsLink } from './labels/print-labels-link';
 
@@ -40,6 +41,8 @@ export const aedsResource = defineAdminResource<AdminAedRow>({
     pageSizes: ADMIN_AED_PAGE_SIZES,
     defaultSort: { id: 'updatedAt', desc: true },
     sortFields: aedSortFields,
+    // The registry health dashboard's figures link here with ?health=...
+    addressFilters: [healthAddressFilter],
     rowClick: 'edit',
     rowActions: { edit: true },
     headerActions: (

@@ -70,7 +70,7 @@ export function recordFields(value: unknown): FieldChange[] {
   return diffRecords({}, value).map((change) => ({ ...change, before: EMPTY_VALUE }));
 }
 
-const ARTICLE: Record<string, string> = { aed: 'the AED', 'aed-picture': 'a picture', 'aed-maintainers': 'the maintainer contacts', user: 'the user', 'ice-contact': 'an ICE contact', activity: 'the activity', helpcenter: 'the help center' };
+const ARTICLE: Record<string, string> = { aed: 'the AED', 'aed-picture': 'a picture', 'aed-maintainers': 'the maintainer contacts', 'aed-guardian': 'a guardian', user: 'the user', 'ice-contact': 'an ICE contact', activity: 'the activity', helpcenter: 'the help center' };
 const VERB = { create: 'Created', update: 'Updated', delete: 'Deleted', restore: 'Restored', purge: 'Deleted forever' } as const;
 
 /** One line saying what happened: 'Updated the AED', 'Added a picture', 'Deleted an ICE contact'... */

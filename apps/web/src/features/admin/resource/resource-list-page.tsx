@@ -11,6 +11,7 @@ import { useSearchDelay } from '../../../lib/use-debounced-value';
 import { LEGACY_PAGE_SIZE, LEGACY_SEARCH_DELAY_MS } from '@aedatlas/contracts';
 import { PencilIcon, TrashIcon } from '../../../components/icons';
 import { useAdminPageTitle } from '../shell/admin-page-title';
+import { ActiveFilters, useAddressFilters } from './resource-address-filters';
 import { ResourceFormPanel, type PanelTarget } from './resource-form-panel';
 import { ResourceDetailModal } from './resource-detail-modal';
 import { messagesOf, unlessUnauthorized } from './resource-messages';
@@ -50,12 +51,15 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
     sortable: columns.filter((c) => c.sortable ?? Boolean(c.accessor)).map((c) => c.id),
   });
   const { search, pending } = useSearchDelay(state.search, server ? (list.searchDelayMs ?? (legacy ? LEGACY_SEARCH_DELAY_MS : 1000)) : 0);
+  const addressFilters = useAddressFilters(server ? list.addressFilters : undefined);
+  const filters = addressFilters.active.length ? Object.fromEntries(addressFilters.active.map((f) => [f.name, f.value])) : undefined;
   const params: ListParams | 'all' = server
     ? {
         page: state.pageIndex,
         size: state.pageSize,
         ...(state.sort ? { sortBy: list.sortFields?.[state.sort.id] ?? state.sort.id, sortOrder: state.sort.desc ? 'desc' : 'asc' } : {}),
         ...(search ? { search } : {}),
+        ...(filters ? { filters } : {}),
       }
     : 'all';
   const query = useResourceList(resource, params);
@@ -98,7 +102,7 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
       actions={
         <div className="flex flex-wrap items-start gap-2">
           {server && list.exportPath && params !== 'all' && (
-            <ExportCsvButton listPath={list.exportPath} query={{ ...list.exportQuery, search: params.search, sortBy: params.sortBy, sortOrder: params.sortOrder }} fileName={resource.name} />
+            <ExportCsvButton listPath={list.exportPath} query={{ ...list.exportQuery, ...params.filters, search: params.search, sortBy: params.sortBy, sortOrder: params.sortOrder }} fileName={resource.name} />
           )}
           {list.headerActions ??
             (resource.api.create &&
@@ -115,6 +119,7 @@ export function ResourceListPage<T extends RowData>({ resource }: { resource: Ad
         </div>
       }
     >
+      <ActiveFilters active={addressFilters.active} onClear={addressFilters.clear} />
       {server && page && !query.isError && (
         <p className="mb-3 text-sm text-slate-600" aria-live="polite">
           {countText}

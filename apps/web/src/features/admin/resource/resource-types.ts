@@ -14,6 +14,18 @@ export interface ListParams {
   sortBy?: string;
   sortOrder?: 'asc' | 'desc';
   search?: string;
+  /** The list's filters from its address (`addressFilters`), by name: `{ health: 'overdue' }`. */
+  filters?: Record<string, string>;
+}
+
+/** A filter a list takes from its address (`?health=overdue`), for links from other screens. */
+export interface AddressFilter {
+  /** The address parameter, sent to the API under the same name. */
+  name: string;
+  /** The values the list offers; another one in the address is ignored. */
+  values: readonly string[];
+  /** The value in words, shown while it is on ('Out of service over 72 hours'). */
+  label: (value: string) => string;
 }
 
 /** The resource's fetchers, from its own `api/` files; any may be missing (read-only resources). */
@@ -178,6 +190,11 @@ export interface ResourceListConfig<T> {
   exportPath?: string;
   /** Filters of the list beyond search and sort that the export takes too (the trash's kind). */
   exportQuery?: Record<string, string | undefined>;
+  /**
+   * Filters the list takes from its address besides search and sort: each goes to `api.list` as
+   * `params.filters` and to the export, and shows above the table with a button that clears it.
+   */
+  addressFilters?: readonly AddressFilter[];
   /** 'Showing N of total AEDs (Page x of y)' by default. */
   countText?: (count: { shown: number; total: number; page: number; pages: number }) => string;
 }

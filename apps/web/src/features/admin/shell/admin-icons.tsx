@@ -151,3 +151,14 @@ export const GuardianIcon = (p: P) => (
     <path d="M14 20v-1.5a3.5 3.5 0 0 0-3.5-3.5h-4A3.5 3.5 0 0 0 3 18.5V20M8.5 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM15.5 12.5l2 2 4-4" />
   </Icon>
 );
+export const RecallIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M10.3 3.9 2.6 17.2A2 2 0 0 0 4.3 20h15.4a2 2 0 0 0 1.7-2.8L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4.5M12 17h.01" />
+  </Icon>
+);
+export const RegistryHealthIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M3 3v18h18" />
+    <path d="m7 14 3.5-3.5 3 3L20 7" />
+  </Icon>
+);

@@ -1,0 +1,27 @@
+/** Recall notices: what a guardian sees on My AEDs when a lot of pads or batteries is recalled. */
+export const recalls = {
+  notices: {
+    title: 'Recall notices',
+    intro: 'A maker recalled a lot of pads or batteries that an AED you look after holds. Read what to do, and say when the part is replaced.',
+    list: 'Open recall notices',
+    notice: 'Recall of lot {{lot}}',
+    aed: 'AED',
+    parts: 'Parts with this lot',
+    sent: 'Sent',
+    partNames: { electrode: 'Electrodes', childElectrode: 'Child electrodes', battery: 'Battery' },
+    read: 'You read it on {{date}}.',
+    acknowledge: 'I have read it',
+    replaced: 'Part replaced',
+    forNotice: '{{action}}: {{aed}}, lot {{lot}}',
+    sending: 'Sending...',
+    confirmTitle: 'Is the part replaced?',
+    confirmText: 'The notice about lot {{lot}} on {{aed}} closes, and the administrators see that the part is replaced.',
+    confirm: 'Yes, it is replaced',
+    cancel: 'Cancel',
+    replacedDone: 'Thank you: the part of {{aed}} is marked as replaced.',
+    failed: 'That could not be saved. Please try again.',
+    loadFailed: 'Your recall notices could not be loaded.',
+    retry: 'Load the recall notices again',
+    unnamed: 'AED',
+  },
+};
