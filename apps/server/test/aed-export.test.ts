@@ -1,6 +1,6 @@
 import { AED_EXPORT_COLUMNS, ODBL_ATTRIBUTION } from '@aedatlas/contracts';
 import { parse } from 'csv-parse/sync';
-import { and, between, count, eq } from 'drizzle-orm';
+import { and, between, count, eq, ne } from 'drizzle-orm';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -30,8 +30,11 @@ describe.each(testDatabases)('AED export (GeoJSON, CSV) on $kind', (engine) => {
     await t.app.database.db.insert(aeds).values([
       { title: 'Console AED indoors', latitude: 46.06, longitude: 14.51, accessibility: 'WORKING_HOURS', openingHours: 'Mo-Fr 08:00-16:00', indoorCabinet: true },
       { title: 'Console AED outside', latitude: 46.36, longitude: 15.11, accessibility: 'FULL_24H', outdoorCabinet: true, lastCheck: '2026-10-01' },
+      { title: 'Console AED used', latitude: 46.06, longitude: 14.52, accessibility: 'FULL_24H', state: 'outOfService', lastConfirmedAt: new Date('2026-11-20T09:30:00Z'), lastConfirmedBy: 'guardian' },
     ]);
-    [{ n: total }] = await t.app.database.db.select({ n: count() }).from(aeds);
+    // Removed for good: in the registry, in no export.
+    await t.app.database.db.insert(aeds).values({ title: 'Console AED removed', latitude: 45.55, longitude: 13.6, accessibility: 'LIMITED', state: 'removed' });
+    [{ n: total }] = await t.app.database.db.select({ n: count() }).from(aeds).where(ne(aeds.state, 'removed'));
   });
   afterAll(() => t.close());
 
@@ -62,6 +65,10 @@ describe.each(testDatabases)('AED export (GeoJSON, CSV) on $kind', (engine) => {
     expect(named('Console AED indoors')).toMatchObject({ indoor: 'yes', access: 'yes', opening_hours: 'Mo-Fr 08:00-16:00', 'aedatlas:accessibility': 'WORKING_HOURS' });
     expect(named('Console AED outside')).toMatchObject({ indoor: 'no', access: 'yes', check_date: '2026-10-01' });
     expect(named('Console AED outside')['@id']).toBeUndefined();
+    // One state everywhere: the export says it, and when someone last confirmed the AED.
+    expect(named('Console AED outside')['aedatlas:state']).toBe('inService');
+    expect(named('Console AED used')).toMatchObject({ 'aedatlas:state': 'outOfService', 'aedatlas:last_confirmed': '2026-11-20T09:30:00.000Z' });
+    expect(body.features.some((f) => f.properties.name === 'Console AED removed')).toBe(false);
   });
 
   it('gives the same AEDs as CSV that parses back, and that the OSM importer reads again', async () => {

@@ -9,7 +9,9 @@ export const ODBL_LICENSE_URL = 'https://opendatacommons.org/licenses/odbl/1-0/'
 /**
  * The columns of the CSV export, in order: Overpass-style (`@id`, `@type`, `@lat`, `@lon`), then
  * OpenStreetMap tags of `emergency=defibrillator`, then the registry's own (`ref:aedatlas`, its id;
- * `aedatlas:accessibility`). A file in this shape reads back through the OSM importer.
+ * `aedatlas:accessibility`; `aedatlas:state`, its functioning state; `aedatlas:last_confirmed`,
+ * when someone last confirmed it is there and ready). A file in this shape reads back through the
+ * OSM importer. AEDs removed for good are not exported.
  */
 export const AED_EXPORT_COLUMNS = [
   '@id',
@@ -35,6 +37,8 @@ export const AED_EXPORT_COLUMNS = [
   'check_date',
   'ref:aedatlas',
   'aedatlas:accessibility',
+  'aedatlas:state',
+  'aedatlas:last_confirmed',
 ] as const;
 export type AedExportColumn = (typeof AED_EXPORT_COLUMNS)[number];
 

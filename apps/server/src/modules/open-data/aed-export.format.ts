@@ -41,6 +41,8 @@ export function exportTags(aed: ExportedAed): Partial<Record<AedExportColumn, st
     check_date: aed.lastCheck,
     'ref:aedatlas': aed.id,
     'aedatlas:accessibility': aed.accessibility,
+    'aedatlas:state': aed.state,
+    'aedatlas:last_confirmed': aed.lastConfirmedAt?.toISOString(),
   };
   const out: Partial<Record<AedExportColumn, string>> = {};
   for (const column of AED_EXPORT_COLUMNS) {

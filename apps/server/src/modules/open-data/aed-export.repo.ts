@@ -2,6 +2,7 @@ import type { AedExportQuery } from '@aedatlas/contracts';
 import { and, asc, between, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aeds } from '../aeds/aeds.table';
+import { onPublicMap } from '../aeds/on-public-map';
 import { availableNow } from '../map-tiles/open-now';
 
 /** The columns an export needs, and nothing of the registry's internals (expiry dates, serials). */
@@ -29,6 +30,8 @@ const exported = {
   source: aeds.source,
   sourceId: aeds.sourceId,
   osmTags: aeds.osmTags,
+  state: aeds.state,
+  lastConfirmedAt: aeds.lastConfirmedAt,
 };
 export type ExportedAed = { [K in keyof typeof exported]: (typeof aeds.$inferSelect)[K] };
 
@@ -39,7 +42,8 @@ export const EXPORT_BATCH = 2000;
 export type ExportFilter = Omit<AedExportQuery, 'openNow'> & { openHours?: string[] };
 
 function filters(q: ExportFilter): SQL[] {
-  const where: SQL[] = [];
+  // An AED removed for good is in no export, as on the map; one out of service is, with its state.
+  const where: SQL[] = [onPublicMap];
   if (q.openHours) where.push(availableNow(q.openHours));
   if (q.bbox) {
     where.push(between(aeds.longitude, q.bbox.minLon, q.bbox.maxLon), between(aeds.latitude, q.bbox.minLat, q.bbox.maxLat));
