@@ -37,6 +37,10 @@ async function createAed(title: string, extra: Record<string, unknown> = {}) {
     {
       title,
       description: 'By the entrance',
+      locationDescription: 'Left of the entrance',
+      maintainer: 'Občina Test',
+      contactPhoneNumber: '+386 4 555 0100',
+      contactEmail: 'keeper@maintainers.test',
       accessibility: 'FULL_24H',
       model: 'Philips HeartStart FRx',
       serialNumber: `SN-${title}`,
@@ -187,7 +191,8 @@ describe('the registry health dashboard in the browser', () => {
       await figures.waitFor();
       expect(await figures.getByRole('listitem').count()).toBe(6);
       // Today's row is kept when the server starts: a chart for each figure kept day by day.
-      await expect.poll(async () => (await page.reload(), await page.getByRole('figure').count()), { timeout: 20_000, interval: 1_000 }).toBe(4);
+      await page.getByRole('figure').nth(3).waitFor();
+      expect(await page.getByRole('figure').count()).toBe(4);
       expect(await page.getByRole('img', { name: /^Out of service / }).count()).toBe(1);
       await page.getByRole('table', { name: 'AEDs by municipality' }).waitFor();
       expect(await axe(page)).toEqual([]);
@@ -199,7 +204,7 @@ describe('the registry health dashboard in the browser', () => {
       await page.getByRole('heading', { level: 1, name: 'AEDs' }).waitFor();
       expect(await page.getByRole('list', { name: 'Filters on' }).textContent()).toContain('Only: Out of service');
       expect(page.url()).toContain('health=outOfService');
-      await page.getByRole('table', { name: 'AEDs' }).getByText(`${word} Depot`).waitFor();
+      await page.getByRole('table', { name: 'AEDs' }).getByText(depot.title).waitFor();
       expect(await page.getByRole('table', { name: 'AEDs' }).getByText(school.title).count()).toBe(0);
       expect(await axe(page)).toEqual([]);
       await screenshot(page, 'registry-health-aeds-filtered-desktop');
@@ -208,6 +213,5 @@ describe('the registry health dashboard in the browser', () => {
       expect(page.url()).not.toContain('health=');
       expect(errors).toEqual([]);
     }
-    expect(depot.id).toBeTruthy();
   });
 });

@@ -52,3 +52,4 @@ export const OFF_MAP_STATES: readonly AedState[] = ['removed'];
 /** Who last confirmed an AED is there and ready. */
 export const CONFIRMED_BY = ['guardian', 'visitor', 'admin'] as const;
 export type ConfirmedBy = (typeof CONFIRMED_BY)[number];
+

@@ -138,6 +138,8 @@ export const mapFeedItemSchema = z.object({
   outOfService: text,
   /** The functioning state (aed-state.ts). */
   state: aedStateSchema,
+  /** When someone last confirmed the AED is there and ready (ISO), null: never (the map's "not checked for a year"). */
+  lastConfirmedAt: z.string().nullable(),
 });
 export type MapFeedItem = z.infer<typeof mapFeedItemSchema>;
 

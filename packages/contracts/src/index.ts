@@ -6,6 +6,7 @@ export * from './config';
 export * from './user';
 export * from './aed';
 export * from './aed-state';
+export * from './last-check';
 export * from './map-view';
 export * from './map-tile-math';
 export * from './map-tiles';

@@ -54,6 +54,8 @@ export const mapClusterSchema = z.object({
   expired: z.number().int(),
   /** Battery or electrodes expire today or within EXPIRY_WARNING_DAYS. */
   expiring: z.number().int(),
+  /** Nobody confirmed the AED since notCheckedCutoff(today), or ever (aed-state.ts). */
+  notChecked: z.number().int(),
 });
 export type MapCluster = z.infer<typeof mapClusterSchema>;
 

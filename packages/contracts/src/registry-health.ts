@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECKED_MONTHS } from './last-check';
 
 /**
  * Registry health (the console's dashboard): is the registry's AED there and ready, as far as
@@ -7,7 +8,7 @@ import { z } from 'zod';
  */
 
 /** AEDs checked within this many months count as recently checked. */
-export const HEALTH_CHECKED_MONTHS = 12;
+export const HEALTH_CHECKED_MONTHS = CHECKED_MONTHS;
 /** Open street reports waiting longer than this many days are late. */
 export const HEALTH_REPORT_LATE_DAYS = 7;
 /** Out of service longer than this many hours: the admins were told twice (after-use escalations). */

@@ -28,9 +28,13 @@ async function fingerprint(db: Db) {
 /** Earliest expiry of battery and electrodes: the day the AED stops being ready. */
 const expiresOn = sql<string | null>`${aeds.expiryDate}::text`;
 
+/** The last confirmation as the AED's own answer writes it (toISOString: UTC, milliseconds). */
+const lastConfirmedAt = sql<string | null>`to_char(${aeds.lastConfirmedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
  * What the public map needs per AED (000 §2.9), plus what its markers show: accessibility and
- * opening hours (open now), and the earliest expiry (readiness warning). The map feed, the points
+ * opening hours (open now), the earliest expiry (readiness warning), the state and the last
+ * confirmation (the key's "not checked for a year"). The map feed, the points
  * of a map tile and the map search's items all have exactly these fields.
  */
 export const mapFeedColumns = {
@@ -47,6 +51,7 @@ export const mapFeedColumns = {
   expiresOn,
   outOfService: outOfServiceReasonSql,
   state: aeds.state,
+  lastConfirmedAt,
 };
 
 /**

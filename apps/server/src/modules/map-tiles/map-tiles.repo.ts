@@ -1,4 +1,4 @@
-import { EXPIRY_WARNING_DAYS, MAP_TILE_POINT_LIMIT, MAP_TILE_POINT_ZOOM, type MapCluster, type MapTile } from '@aedatlas/contracts';
+import { EXPIRY_WARNING_DAYS, MAP_TILE_POINT_LIMIT, MAP_TILE_POINT_ZOOM, notCheckedCutoff, type MapCluster, type MapTile } from '@aedatlas/contracts';
 import { and, asc, count, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mapFeedColumns } from '../aeds/aed-feeds';
@@ -11,7 +11,7 @@ export interface TileRequest {
   z: number;
   x: number;
   y: number;
-  /** Today in Slovenia (YYYY-MM-DD): expired and expiring are counted against it. */
+  /** Today in Slovenia (YYYY-MM-DD): expired, expiring and not checked are counted against it. */
   today: string;
   /** Only AEDs available now: 24/7 or one of these opening_hours values. Undefined: no filter. */
   openHours?: string[];
@@ -20,7 +20,7 @@ export interface TileRequest {
 const expiry = aeds.expiryDate;
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
-/** Counts per cell of the tile's 8 x 8 grid: what a cluster marker shows and colours. */
+/** Counts per cell of the tile's 8 x 8 grid: what a cluster marker shows, colours and marks. */
 async function clustersOf(db: Db, where: SQL | undefined, z: number, today: string): Promise<MapCluster[]> {
   // A literal, not a parameter: GROUP BY must repeat the select's expression exactly.
   const cell = sql`${aeds.tileKey} >> ${sql.raw(String(cellShift(z)))}`;
@@ -33,6 +33,8 @@ async function clustersOf(db: Db, where: SQL | undefined, z: number, today: stri
       withHours: sql<number>`count(*) filter (where ${aeds.accessibility} <> 'FULL_24H' and btrim(${aeds.openingHours}) <> '')`.mapWith(Number),
       expired: sql<number>`count(*) filter (where ${expiry} < ${today}::date)`.mapWith(Number),
       expiring: sql<number>`count(*) filter (where ${expiry} between ${today}::date and ${today}::date + ${EXPIRY_WARNING_DAYS}::int)`.mapWith(Number),
+      // The web's rule for a point (isNotCheckedForAYear): before the cutoff day's midnight UTC, or never.
+      notChecked: sql<number>`count(*) filter (where ${aeds.lastConfirmedAt} is null or ${aeds.lastConfirmedAt} < ${`${notCheckedCutoff(today)}T00:00:00Z`}::timestamptz)`.mapWith(Number),
     })
     .from(aeds)
     .where(where)

@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '../../components/badge';
 import { isExpired } from '../../lib/expiry';
 import { formatDate } from '../../lib/format';
 import { openStatus, type OpenStatus } from '../../lib/opening-hours/open-status';
+import { outOfServiceReason } from '../map/lib/aed-heading';
 
 const TONES: Record<OpenStatus, BadgeTone> = { OPEN_24_7: 'green', OPEN: 'green', CLOSED: 'red', UNKNOWN: 'slate' };
 
@@ -51,11 +52,11 @@ function ReadinessWarning({ aed }: { aed: Aed }) {
   );
 }
 
-/** Out of service after a street report (used, damaged, missing): said first, with the reason. */
+/** Out of service (a street report, or the state an admin or guardian set): said first, with the reason. */
 function OutOfServiceWarning({ aed }: { aed: Aed }) {
   const { t } = useTranslation(['aedDetail', 'map']);
   if (!aed.outOfService) return null;
-  const reason = (['used', 'damaged', 'missing'] as const).find((k) => k === aed.outOfService) ?? 'other';
+  const reason = outOfServiceReason(aed.outOfService);
   // The product's one date style (000 §9), never the browser's '12/5/2026' (read as 12 May here).
   const date = formatDate(aed.outOfServiceSince);
   return (

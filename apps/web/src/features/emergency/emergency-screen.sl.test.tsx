@@ -65,6 +65,14 @@ describe('the emergency screen in Slovenian', () => {
     expect(within(dialog).getByRole('link', { name: 'Prijava' })).toHaveAttribute('href', '/login');
   });
 
+  it('says why the nearest AED cannot be used in Slovenian, when none near can', async () => {
+    stubLocation(true);
+    const absent = { ...makeAed({ title: 'Šola', accessibility: 'FULL_24H', state: 'temporarilyAbsent', outOfService: 'temporarilyAbsent' }), distanceMeters: 300 };
+    mockFetch({ [CONFIG_PATH]: publicConfig(false), 'GET /api/aed/map': () => json(200, []), 'GET /api/aed/nearest': () => json(200, [absent]) });
+    const { dialog } = await openEmergencyInSlovenian('/map');
+    expect(await within(dialog).findByTestId('emergency-out-of-service')).toHaveTextContent('✕ Začasno odsoten');
+  });
+
   it('says a refused location in Slovenian and still links the map', async () => {
     stubLocation(false);
     const aed = makeAed({ title: 'Občina' });

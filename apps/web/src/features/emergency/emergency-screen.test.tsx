@@ -106,6 +106,27 @@ describe('the emergency screen', () => {
     expect(within(dialog).getByText('Closed now')).toBeInTheDocument();
   });
 
+  const absent = near(120, { title: 'Town hall', accessibility: 'FULL_24H', state: 'temporarilyAbsent', outOfService: 'temporarilyAbsent' });
+
+  it('when every AED near is out of use, shows the nearest with why: the state an admin set, in its words', async () => {
+    stubBrowser({ ok: true });
+    mockFetch({ ...base, 'GET /api/aed/nearest': () => json(200, [absent]) });
+    const { dialog } = await openEmergency();
+    expect(await within(dialog).findByText(EMERGENCY_TEXTS.fallback)).toBeInTheDocument();
+    expect(within(dialog).getByTestId('emergency-out-of-service')).toHaveTextContent('✕ Temporarily absent');
+  });
+
+  it('chooses one whose state nobody knows before an absent one, as usable, and says its state is unknown', async () => {
+    stubBrowser({ ok: true });
+    const unknown = near(200, { title: 'Library', accessibility: 'FULL_24H', state: 'unknown' });
+    mockFetch({ ...base, 'GET /api/aed/nearest': () => json(200, [absent, unknown]) });
+    const { dialog } = await openEmergency();
+    const section = within(dialog).getByTestId('emergency-nearest-aed');
+    expect(await within(section).findByText('Library')).toBeInTheDocument();
+    expect(within(section).getByText('State unknown')).toBeInTheDocument();
+    expect(within(section).queryByTestId('emergency-out-of-service')).not.toBeInTheDocument();
+  });
+
   it('says so when the location is refused, still offering 112 and, on the AED page, the map', async () => {
     stubBrowser({ ok: false, code: 1 });
     const aed = makeAed({ title: 'Town hall' });

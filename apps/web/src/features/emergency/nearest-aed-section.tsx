@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/http';
 import { useTranslation } from 'react-i18next';
 import type { OpenStatus } from '../../lib/opening-hours/open-status';
 import { aedAddress, aedHeading } from '../map/lib/aed-heading';
+import { outOfServiceText, stateUnknownText } from '../map/lib/popup-content';
 import { currentLocale } from '../../i18n/i18n';
 import { walkText } from '../map/lib/walk-text';
 import { walkingDirectionsUrl } from '../map/lib/readiness';
@@ -102,6 +103,13 @@ function ChosenAed({ choice, position }: { choice: AedChoice; position?: { lat: 
       <p className="mt-1 font-semibold break-words text-slate-900">{title}</p>
       {where && where !== title && <p className="break-words text-slate-700">{where}</p>}
       {address && <p className="break-words text-slate-600">{address}</p>}
+      {/* Only when every AED near is out of use: the nearest is shown, with why it cannot be used. */}
+      {aed.outOfService && (
+        <p data-testid="emergency-out-of-service" className="mt-2 rounded-md bg-slate-100 px-3 py-2 font-bold text-slate-900 ring-2 ring-slate-600">
+          ✕ {outOfServiceText(aed.outOfService)}
+        </p>
+      )}
+      {stateUnknownText(aed) && <p className="mt-1 font-semibold text-orange-800">{stateUnknownText(aed)}</p>}
       <p className="mt-3 flex flex-wrap gap-2">
         <a href={walkingDirectionsUrl(aed.latitude, aed.longitude)} target="_blank" rel="noopener noreferrer" className={`${linkButton} bg-red-700 text-white hover:bg-red-800`}>
           <WalkIcon className="h-4 w-4" />

@@ -1,13 +1,12 @@
 import { POPUP_MAX_WIDTH } from '@aedatlas/contracts';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { OPEN_STATUS_LABELS } from '../../lib/opening-hours/open-status';
 import type { ClusterSpec, MarkerSpec, PointSpec } from './lib/tile-markers';
 import { DEFAULT_VIEW, type MapView } from './lib/map-view';
 import { aedHeading, popupContent } from './lib/popup-content';
 import { i18n } from '../../i18n/i18n';
 import { makeKeyboardOperable, openPopupWithFocus, renameMarker } from './marker-keyboard';
-import { clusterIcon, clusterName, OUT_OF_SERVICE_ICON, POINT_ICONS, pointName, userPositionLayers } from './marker-looks';
+import { clusterIcon, clusterName, pointIcon, pointName, pointNotes, userPositionLayers } from './marker-looks';
 import { NearestAedMarkers, type NearbyAed } from './nearest-aed-markers';
 import { panControl } from './pan-control';
 import { drawWalkingRoute } from './walking-route-layer';
@@ -144,15 +143,17 @@ export class AedMapController {
   /**
    * Draws these markers and removes the others. `complete`: nothing more is on its way for this
    * view (data-version then equals data-index-version, which tests and the benchmark wait for).
+   * `markNotChecked`: the key's toggle, marking the AEDs not checked for a year.
    */
-  draw(specs: readonly MarkerSpec[], { openNow, version, complete }: { openNow: boolean; version: number; complete: boolean }) {
+  draw(specs: readonly MarkerSpec[], { openNow, version, complete, markNotChecked = false }: { openNow: boolean; version: number; complete: boolean; markNotChecked?: boolean }) {
     if (this.destroyed) return;
     const next = new Map<string, L.Marker>();
     for (const spec of specs) {
-      const key = spec.kind === 'cluster' ? `${spec.key}:${openNow ? 'o' : 'a'}` : spec.key;
+      const marked = markNotChecked && spec.notChecked ? ':u' : '';
+      const key = spec.kind === 'cluster' ? `${spec.key}:${openNow ? 'o' : 'a'}${marked}` : `${spec.key}${marked}`;
       let marker = this.markers.get(key);
       if (!marker) {
-        marker = spec.kind === 'point' ? this.pointMarker(spec) : this.clusterMarker(spec, openNow);
+        marker = spec.kind === 'point' ? this.pointMarker(spec, markNotChecked) : this.clusterMarker(spec, openNow, markNotChecked);
         this.markerLayer.addLayer(marker);
       }
       next.set(key, marker);
@@ -170,28 +171,21 @@ export class AedMapController {
     }
   }
 
-  private pointMarker({ item, status, expired, outOfService }: PointSpec): L.Marker {
+  private pointMarker(spec: PointSpec, markNotChecked: boolean): L.Marker {
+    const { item, status } = spec;
     const heading = aedHeading(item);
-    const out = outOfService && i18n.t('map:outOfService.label');
-    const marker = L.marker([item.latitude, item.longitude], {
-      icon: outOfService ? OUT_OF_SERVICE_ICON : POINT_ICONS[status][expired ? 1 : 0],
-      title: [heading, out || OPEN_STATUS_LABELS[status], expired && i18n.t('map:expired')].filter(Boolean).join(', '),
-      riseOnHover: true,
-    });
+    const notes = () => pointNotes(spec, markNotChecked);
     const at: L.LatLngExpression = [item.latitude, item.longitude];
-    this.keyboard(
-      marker,
-      () => [pointName(heading, status, at, this.user), out, expired && i18n.t('map:expired')].filter(Boolean).join(', '),
-      () => this.openFromKeyboard(marker, () => marker.getElement()),
-    );
+    const marker = L.marker(at, { icon: pointIcon(spec, markNotChecked), title: [heading, ...notes()].join(', '), riseOnHover: true });
+    this.keyboard(marker, () => pointName(heading, notes(), at, this.user), () => this.openFromKeyboard(marker, () => marker.getElement()));
     this.bindPopup(marker, () => popupContent(item, status));
     return marker;
   }
 
-  private clusterMarker(spec: ClusterSpec, openNow: boolean): L.Marker {
-    const name = clusterName(spec, openNow);
+  private clusterMarker(spec: ClusterSpec, openNow: boolean, markNotChecked: boolean): L.Marker {
+    const name = clusterName(spec, openNow, markNotChecked);
     const marker = L.marker([spec.lat, spec.lon], {
-      icon: clusterIcon(spec.count, spec.available > 0, spec.expired > 0),
+      icon: clusterIcon(spec, markNotChecked),
       title: name,
       zIndexOffset: 100,
     });

@@ -15,6 +15,8 @@ export interface MapEngineState {
    * every AED (or every one open now) rather than nothing, until the search is asked again.
    */
   searchBusy: string | null;
+  /** With the key's "Not checked for a year" on: how many of the AEDs in view nobody confirmed for a year. */
+  notCheckedInView: number | null;
 }
 
 export const INITIAL_ENGINE_STATE: MapEngineState = {
@@ -26,4 +28,5 @@ export const INITIAL_ENGINE_STATE: MapEngineState = {
   onlyAvailable: false,
   error: null,
   searchBusy: null,
+  notCheckedInView: null,
 };

@@ -6,7 +6,7 @@ import { ApiError, isSearchBusyError } from '../../lib/http';
 import { searchMapAeds, type TileAddress } from './api/get-map-tiles';
 import { DEFAULT_VIEW } from './lib/map-view';
 import { normalizeQuery } from './lib/search';
-import { groupPoints, tileMarkers, tileZoomFor, type MarkerSpec, type StatusOf } from './lib/tile-markers';
+import { groupPoints, notCheckedIn, tileMarkers, tileZoomFor, type MarkerSpec, type StatusOf } from './lib/tile-markers';
 import { INITIAL_ENGINE_STATE, type MapEngineState } from './map-engine-state';
 import { TileStore } from './tile-store';
 
@@ -40,6 +40,8 @@ export class MapEngine {
   private filter = { text: '', onlyAvailable: false };
   /** The moment chosen under "When?" (an ISO time with its offset), null for now. */
   private moment: string | null = null;
+  /** The key's "Not checked for a year": marks those AEDs (and counts those in view); hides none. */
+  private markNotChecked = false;
   private search: MapSearchResult | null = null;
   private statusOf: StatusOf = () => 'UNKNOWN';
   /** Bumped by every filter change; the answer to an older one is dropped. */
@@ -139,6 +141,29 @@ export class MapEngine {
     await this.apply('keep');
   }
 
+  /** The key's "Not checked for a year" toggle: the markers are drawn again, marked or not. */
+  setMarkNotChecked(on: boolean) {
+    if (on === this.markNotChecked) return;
+    this.markNotChecked = on;
+    if (!on) {
+      delete this.container.dataset.notChecked;
+      this.setState({ notCheckedInView: null });
+    }
+    this.redraw();
+  }
+
+  /** Draws these markers; with the key's toggle on, counts the AEDs not checked for a year in view. */
+  private draw(specs: MarkerSpec[], ready: boolean, version: number, complete: boolean) {
+    const drawn = ready ? specs : specs.filter((spec) => spec.kind === 'cluster');
+    const { onlyAvailable } = this.filter;
+    this.controller.draw(drawn, { openNow: onlyAvailable, version, complete, markNotChecked: this.markNotChecked });
+    if (!this.markNotChecked) return;
+    const count = notCheckedIn(drawn, this.controller.paddedBounds(0));
+    // Also on the map's element, for tests.
+    this.container.dataset.notChecked = String(count);
+    if (count !== this.state.notCheckedInView) this.setState({ notCheckedInView: count });
+  }
+
   /** Search text (as typed) and the 'Only AEDs available now' toggle. */
   async setFilter(rawText: string, onlyAvailable: boolean): Promise<void> {
     const text = rawText.trim();
@@ -195,7 +220,7 @@ export class MapEngine {
   }
 
   /** A new answer on screen: its figures in the page's state and on the map's element for tests. */
-  private show(answer: Omit<MapEngineState, 'phase'>) {
+  private show(answer: Omit<MapEngineState, 'phase' | 'notCheckedInView'>) {
     const { dataset } = this.container;
     dataset.total = String(answer.total);
     dataset.count = String(answer.count);
@@ -218,7 +243,7 @@ export class MapEngine {
       const specs = groupPoints(this.search.items, zoom, this.statusOf);
       const ready = this.readyToDraw(specs);
       // Pins wait for their open-now colour rather than show 'Unknown' for a moment.
-      this.controller.draw(ready ? specs : specs.filter((spec) => spec.kind === 'cluster'), { openNow: onlyAvailable, version: draw, complete: ready });
+      this.draw(specs, ready, draw, ready);
       return;
     }
     // The tiles on screen first, then those of the margin around (ready for a pan). The view is
@@ -233,7 +258,7 @@ export class MapEngine {
       const specs = tileMarkers(here, zoom, onlyAvailable, this.statusOf);
       const ready = this.readyToDraw(specs);
       const complete = ready && visible.every((address) => this.tiles.isFresh(address, onlyAvailable));
-      this.controller.draw(ready ? specs : specs.filter((spec) => spec.kind === 'cluster'), { openNow: onlyAvailable, version: draw, complete });
+      this.draw(specs, ready, draw, complete);
     };
     drawTiles();
     let frame = 0;

@@ -106,6 +106,10 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
     void engine?.setFilter(applied, onlyAvailable);
   }, [engine, applied, onlyAvailable]);
 
+  // The key's "Not checked for a year": off at first; on, it marks those AEDs and hides none.
+  const [markNotChecked, setMarkNotChecked] = useState(false);
+  useEffect(() => engine?.setMarkNotChecked(markNotChecked), [engine, markNotChecked]);
+
   // "When?": a Slovenian wall time kept in ?at= like the search (a link says "Sunday 02:00"); null is now.
   const [moment, setMoment] = useState<string | null>(() => (instantOfWallTime(params.get('at') ?? '') ? params.get('at') : null));
   const at = moment ? (apiMoment(moment) ?? undefined) : undefined;
@@ -211,6 +215,9 @@ export function MapPage({ embedded = false }: { embedded?: boolean }) {
             moment={moment}
             onMomentChange={setMoment}
             message={message}
+            markNotChecked={markNotChecked}
+            onMarkNotCheckedChange={setMarkNotChecked}
+            notCheckedInView={state.notCheckedInView}
             phoneExtra={<LanguageSelect compact />}
           />
           <MapAlerts state={state} searching={Boolean(trimmed)} engine={engine} engineFailed={engineFailed} onEngineRetry={() => setEngineAttempt((n) => n + 1)} embedded={embedded} />

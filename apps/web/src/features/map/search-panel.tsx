@@ -3,10 +3,10 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIconButton } from './close-icon-button';
 import { SearchIcon } from './map-icons';
-import { StatusLegend } from './status-legend';
+import { StatusLegend, type NotCheckedToggleProps } from './status-legend';
 import { WhenControl } from './when-control';
 
-interface SearchPanelProps {
+interface SearchPanelProps extends NotCheckedToggleProps {
   text: string;
   onTextChange: (text: string) => void;
   onClear: () => void;
@@ -100,7 +100,7 @@ export function SearchPanel(props: SearchPanelProps) {
           {t('search.key')}
         </button>
         <div id={legendId} className={`${legendOpen ? 'block' : 'hidden'} w-full pb-1 sm:block sm:w-auto sm:pb-0`}>
-          <StatusLegend />
+          <StatusLegend markNotChecked={props.markNotChecked} onMarkNotCheckedChange={props.onMarkNotCheckedChange} notCheckedInView={props.notCheckedInView} />
         </div>
       </div>
     </form>

@@ -78,7 +78,16 @@ export function RecallNoticeCard({ notice, onReplaced }: { notice: MyRecallNotic
               {t('notices.acknowledge')}
             </button>
           )}
-          <button ref={replacedButton} type="button" className={buttonClass('primary')} disabled={busy} aria-label={named(t('notices.replaced'))} onClick={() => setConfirming(true)}>
+          <button
+            ref={replacedButton}
+            type="button"
+            className={buttonClass('primary')}
+            aria-label={named(t('notices.replaced'))}
+            onClick={() => {
+              if (!busy) mark.reset();
+              setConfirming(true);
+            }}
+          >
             {t('notices.replaced')}
           </button>
         </div>

@@ -43,6 +43,11 @@ export const map = {
     label: 'Marker colours',
     alwaysOpen: 'Always open',
     group: 'Group (green ring: some available now)',
+    out: 'Out of service or absent',
+    // The key's toggle: marks the AEDs nobody has confirmed for 12 months (or ever); hides none.
+    notChecked: 'Not checked for a year',
+    notCheckedCount_one: '{{number}} AED not checked for a year in view',
+    notCheckedCount_other: '{{number}} AEDs not checked for a year in view',
   },
   nav: {
     label: 'Map navigation',
@@ -89,7 +94,10 @@ export const map = {
     newTab: ' (opens in a new tab)',
   },
   expired: 'Battery or electrodes expired',
-  // A street report of use, damage or a missing AED: out of service until it is checked.
+  // Nobody can say whether it works (an import said so): shown as usable, with these words.
+  stateUnknown: 'State unknown',
+  // Why an AED cannot be used: a street report of use, damage or a missing AED (out of service
+  // until it is checked), or the state an admin or guardian set (features/map/lib/aed-heading.ts).
   outOfService: {
     label: 'Out of service',
     reasons: {
@@ -97,6 +105,9 @@ export const map = {
       damaged: 'Out of service: reported as damaged',
       missing: 'Out of service: reported as missing',
       other: 'Out of service: reported, waiting for a check',
+      outOfService: 'Out of service',
+      temporarilyAbsent: 'Temporarily absent',
+      removed: 'Permanently removed',
     },
     nearMe: 'Listed last: {{reason}}.',
     reportUsed: 'I used this AED',
@@ -111,6 +122,8 @@ export const map = {
     clusterOpen_other: '{{count}} AEDs available now here',
     available: '{{count}} available now',
     expired: '{{count}} with expired battery or electrodes',
+    notChecked: '{{count}} not checked for a year',
+    notCheckedOne: 'not checked for a year',
     zoomIn: '{{name}}: zoom in',
   },
   offline: {

@@ -40,6 +40,12 @@ export const map: Translations['map'] = {
     label: 'Barve oznak',
     alwaysOpen: 'Vedno odprto',
     group: 'Skupina (zelen obroč: nekateri so zdaj na voljo)',
+    out: 'Ne deluje ali ga ni na mestu',
+    notChecked: 'Ni preverjen že leto dni',
+    notCheckedCount_one: 'V pogledu {{number}} AED ni preverjen že leto dni',
+    notCheckedCount_two: 'V pogledu {{number}} AED-ja nista preverjena že leto dni',
+    notCheckedCount_few: 'V pogledu {{number}} AED-ji niso preverjeni že leto dni',
+    notCheckedCount_other: 'V pogledu {{number}} AED-jev ni preverjenih že leto dni',
   },
   nav: {
     label: 'Navigacija po zemljevidu',
@@ -85,6 +91,7 @@ export const map: Translations['map'] = {
     newTab: ' (odpre se v novem zavihku)',
   },
   expired: 'Potekel rok baterije ali elektrod',
+  stateUnknown: 'Stanje neznano',
   outOfService: {
     label: 'Ne deluje',
     reasons: {
@@ -92,6 +99,9 @@ export const map: Translations['map'] = {
       damaged: 'Ne deluje: prijavljena poškodba',
       missing: 'Ne deluje: prijavljeno, da ga ni na mestu',
       other: 'Ne deluje: prijavljeno, čaka na pregled',
+      outOfService: 'Ne deluje',
+      temporarilyAbsent: 'Začasno odsoten',
+      removed: 'Trajno odstranjen',
     },
     nearMe: 'Na koncu seznama: {{reason}}.',
     reportUsed: 'Uporabil sem ta AED',
@@ -109,6 +119,8 @@ export const map: Translations['map'] = {
     clusterOpen_other: '{{count}} AED-jev, ki so zdaj na voljo, tukaj',
     available: 'zdaj na voljo: {{count}}',
     expired: 's potekom baterije ali elektrod: {{count}}',
+    notChecked: 'ni preverjenih že leto dni: {{count}}',
+    notCheckedOne: 'ni preverjen že leto dni',
     zoomIn: '{{name}}: povečaj',
   },
   offline: {

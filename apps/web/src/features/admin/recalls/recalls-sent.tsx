@@ -43,9 +43,15 @@ function RecallCard({ recall }: { recall: Recall }) {
           </Figure>
         </dl>
         <p className="break-words whitespace-pre-line text-slate-800">{recall.message}</p>
-        <button type="button" className={buttonClass('secondary')} aria-expanded={open} aria-controls={noticesId} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          aria-expanded={open}
+          aria-controls={noticesId}
+          aria-label={`${open ? 'Hide' : 'Show'} who was told: lot ${recall.lot}`}
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? 'Hide who was told' : 'Show who was told'}
-          <span className="sr-only">: lot {recall.lot}</span>
         </button>
         <div id={noticesId} hidden={!open}>
           {open && <RecallNoticesTable recallId={recall.id} lot={recall.lot} />}

@@ -9,8 +9,12 @@ interface Figure {
   title: string;
   value: string;
   detail: string;
+  /** Its list; none when it would be empty (nothing to list now) or there is none (the median). */
   link?: { to: string; text: string };
 }
+
+/** A link to a list of `count` AEDs, unless there are none. */
+const listOf = (count: number, to: string, text: string) => (count > 0 ? { to, text } : undefined);
 
 /** The dashboard's six figures, each with the list of its AEDs (or reports) where there is one. */
 export function healthFigures(h: RegistryHealth): Figure[] {
@@ -21,28 +25,28 @@ export function healthFigures(h: RegistryHealth): Figure[] {
       title: `Checked within ${HEALTH_CHECKED_MONTHS} months`,
       value: formatShare(h.checkedWithinYear.share),
       detail: `${formatCount(h.checkedWithinYear.count)} of ${counted(h.aeds, 'AED', 'AEDs')} confirmed by a check since then.`,
-      link: { to: healthListAddress('notCheckedYear'), text: `List the ${counted(notChecked, 'AED', 'AEDs')} not checked` },
+      link: listOf(notChecked, healthListAddress('notCheckedYear'), `List the ${counted(notChecked, 'AED', 'AEDs')} not checked`),
     },
     {
       id: 'hoursUnknown',
       title: 'Opening hours unknown',
       value: formatShare(h.hoursUnknown.share),
       detail: `${formatCount(h.hoursUnknown.count)} of ${counted(h.aeds, 'AED', 'AEDs')}: not open 24/7 and no hours given.`,
-      link: { to: healthListAddress('hoursUnknown'), text: `List the ${counted(h.hoursUnknown.count, 'AED', 'AEDs')} without hours` },
+      link: listOf(h.hoursUnknown.count, healthListAddress('hoursUnknown'), `List the ${counted(h.hoursUnknown.count, 'AED', 'AEDs')} without hours`),
     },
     {
       id: 'outOfService',
       title: 'Out of service',
       value: formatCount(h.outOfService),
       detail: 'Out of service or temporarily absent now.',
-      link: { to: healthListAddress('outOfService'), text: `List the ${counted(h.outOfService, 'AED', 'AEDs')} out of service` },
+      link: listOf(h.outOfService, healthListAddress('outOfService'), `List the ${counted(h.outOfService, 'AED', 'AEDs')} out of service`),
     },
     {
       id: 'overdue',
       title: `Out of service over ${HEALTH_OVERDUE_HOURS} h`,
       value: formatCount(h.overdue),
       detail: `Out of service for more than ${HEALTH_OVERDUE_HOURS} hours: the administrators were told twice.`,
-      link: { to: healthListAddress('overdue'), text: `List the ${counted(h.overdue, 'AED', 'AEDs')} out over ${HEALTH_OVERDUE_HOURS} h` },
+      link: listOf(h.overdue, healthListAddress('overdue'), `List the ${counted(h.overdue, 'AED', 'AEDs')} out over ${HEALTH_OVERDUE_HOURS} h`),
     },
     {
       id: 'reportsLate',

@@ -80,13 +80,16 @@ describe('Registry health (/admin/registry-health)', () => {
     expect(rows()[0][0]).toBe('Kranj');
   });
 
-  it('says when there is no history yet, and when no AED came back into service', async () => {
-    open(() => json(200, { ...HEALTH, history: [], medianHoursToReady: null, byMunicipality: [] }));
+  it('says when there is no history yet, and when no AED came back into service; an empty list gets no link', async () => {
+    open(() => json(200, { ...HEALTH, history: [], medianHoursToReady: null, byMunicipality: [], overdue: 0 }));
     expect(await screen.findByText('No history yet: the figures are kept once a day, and the charts start with the first day kept.')).toBeInTheDocument();
     expect(screen.queryByRole('figure')).toBeNull();
     expect(figure('Median time to ready')).toHaveTextContent('None yet');
     expect(figure('Median time to ready')).toHaveTextContent('No AED came back into service in the last year.');
     expect(await screen.findByText('No AED has a municipality yet.')).toBeInTheDocument();
+    expect(figure('Out of service over 72 h')).toHaveTextContent(/^Out of service over 72 h0/);
+    expect(within(figure('Out of service over 72 h')).queryByRole('link')).toBeNull();
+    expect(within(figure('Out of service')).getByRole('link')).toHaveAttribute('href', '/admin/aeds?health=outOfService');
   });
 
   it('says when the figures could not be loaded, with Try Again', async () => {

@@ -23,6 +23,7 @@ export function earlyAedItem(aed: ListedAed, rank: number, texts: EarlyTexts, lo
   const address = aedAddress(aed);
   const expiresOn = earliestDate(aed.batteryExpiry, aed.electrodeExpiry, aed.childElectrodeExpiry);
   const outReason = aed.outOfService && texts.outOfService.reasons[outOfServiceReason(aed.outOfService)];
+  const unknown = aed.state === 'unknown' && !aed.outOfService;
   // Open now or closed needs the opening-hours library (about 1 MB), which this script does
   // without: 24/7 is known from the accessibility alone, other hours are shown as written.
   const always = aed.accessibility === 'FULL_24H';
@@ -50,6 +51,7 @@ export function earlyAedItem(aed: ListedAed, rank: number, texts: EarlyTexts, lo
       address && el('p', 'text-sm break-words text-slate-600', {}, address),
       hours && el('p', 'text-sm break-words text-slate-600', { 'data-testid': 'opening-hours' }, fill(texts.nearMe.hours, { hours })),
       outReason && el('p', 'mt-1 rounded-md bg-slate-100 px-2 py-1 text-sm font-bold text-slate-900 ring-2 ring-slate-600', { 'data-testid': 'near-out-of-service' }, `✕ ${fill(texts.outOfService.nearMe, { reason: outReason })}`),
+      unknown && el('p', 'mt-1 text-sm font-semibold text-orange-800', { 'data-testid': 'near-state-unknown' }, texts.stateUnknown),
       isExpired(expiresOn) && el('p', 'mt-1 rounded-md bg-red-50 px-2 py-1 text-sm font-bold text-red-700 ring-1 ring-red-200', {}, `⚠ ${texts.expired} (${expiresOn})`),
       el(
         'p',

@@ -1,7 +1,8 @@
+import type { AedState } from '@aedatlas/contracts';
 import { i18n } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
 import { OPEN_STATUS_LABELS, type OpenStatus } from '../../../lib/opening-hours/open-status';
-import { aedHeading, outOfServiceReason } from './aed-heading';
+import { aedHeading, isStateReason, outOfServiceReason } from './aed-heading';
 import { formatDistance } from './format-distance';
 import { isExpired, walkingDirectionsUrl } from './readiness';
 
@@ -15,13 +16,26 @@ export interface PopupAed {
   longitude: number;
   expiresOn?: string | null;
   distanceMeters?: number;
-  /** The street report's kind that took it out of service; null or absent: in service. */
+  /** Why it cannot be used: a street report's kind or the state set; null or absent: usable. */
   outOfService?: string | null;
+  /** The functioning state: 'unknown' is said; absent in answers saved before states. */
+  state?: AedState | null;
 }
 
-/** 'Out of service: reported as used…' for the popup and Near me. */
+/** 'Out of service: reported as used…', 'Temporarily absent': for the popup, Near me and the emergency screen. */
 export function outOfServiceText(kind: string): string {
   return i18n.t(`map:outOfService.reasons.${outOfServiceReason(kind)}`);
+}
+
+/** A marker's short word for it: 'Temporarily absent' for that state, else 'Out of service'. */
+export function outOfServiceLabel(kind: string): string {
+  const reason = outOfServiceReason(kind);
+  return isStateReason(reason) ? i18n.t(`map:outOfService.reasons.${reason}`) : i18n.t('map:outOfService.label');
+}
+
+/** 'State unknown' where an AED that can be used has no known state; null otherwise. */
+export function stateUnknownText(aed: Pick<PopupAed, 'outOfService' | 'state'>): string | null {
+  return aed.state === 'unknown' && !aed.outOfService ? i18n.t('map:stateUnknown') : null;
 }
 
 export { aedHeading };
@@ -76,6 +90,8 @@ export function popupContent(aed: PopupAed, status: OpenStatus | null, now: Date
     out.setAttribute('role', 'alert');
     root.append(out);
   }
+  const unknown = stateUnknownText(aed);
+  if (unknown) root.append(element('p', 'aed-popup__unknown', unknown));
 
   if (isExpired(aed.expiresOn, now)) {
     const warning = element('p', 'aed-popup__warning', `${i18n.t('map:expired')} (${formatDate(aed.expiresOn?.slice(0, 10))})`);

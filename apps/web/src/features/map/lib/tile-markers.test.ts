@@ -1,7 +1,7 @@
 import type { MapFeedItem, MapTile } from '@aedatlas/contracts';
 import { describe, expect, it } from 'vitest';
 import type { OpenStatus } from '../../../lib/opening-hours/open-status';
-import { groupPoints, tileMarkers, tileZoomFor, type ClusterSpec, type PointSpec } from './tile-markers';
+import { groupPoints, notCheckedIn, tileMarkers, tileZoomFor, type ClusterSpec, type PointSpec } from './tile-markers';
 
 const NOW = new Date('2026-11-24T09:30:00Z');
 let n = 0;
@@ -21,6 +21,7 @@ function aed(latitude: number, longitude: number, patch: Partial<MapFeedItem> = 
     accessibility: 'FULL_24H',
     openingHours: null,
     expiresOn: null,
+    lastConfirmedAt: null,
     ...patch,
   };
 }
@@ -63,7 +64,7 @@ describe('the markers of the tiles', () => {
       y: 45,
       total: 300,
       points: [],
-      clusters: [{ lat: 46.05, lng: 14.5, count: 300, always: 120, withHours: 100, expired: 7, expiring: 3 }],
+      clusters: [{ lat: 46.05, lng: 14.5, count: 300, always: 120, withHours: 100, expired: 7, expiring: 3, notChecked: 250 }],
     };
     const [cluster] = tileMarkers([tile], 8, false, statusOf, NOW) as ClusterSpec[];
     expect(cluster).toMatchObject({ kind: 'cluster', count: 300, available: 120, expired: 7, expandZoom: 10 });
@@ -80,14 +81,14 @@ describe('the markers of the tiles', () => {
       total: 60,
       points: [],
       clusters: [
-        { lat: 46.05, lng: 14.5, count: 40, always: 10, withHours: 0, expired: 1, expiring: 0 },
+        { lat: 46.05, lng: 14.5, count: 40, always: 10, withHours: 0, expired: 1, expiring: 0, notChecked: 40 },
         // About 5 px apart at zoom 8: one marker.
-        { lat: 46.05, lng: 14.53, count: 20, always: 5, withHours: 0, expired: 2, expiring: 0 },
+        { lat: 46.05, lng: 14.53, count: 20, always: 5, withHours: 0, expired: 2, expiring: 0, notChecked: 3 },
       ],
     };
     const [merged, ...rest] = tileMarkers([tile], 8, false, statusOf, NOW) as ClusterSpec[];
     expect(rest).toEqual([]);
-    expect(merged).toMatchObject({ count: 60, available: 15, expired: 3 });
+    expect(merged).toMatchObject({ count: 60, available: 15, expired: 3, notChecked: 43 });
     expect(merged.lon).toBeCloseTo(14.51, 5);
     // Zoomed in, they are apart again.
     expect(tileMarkers([tile], 12, false, statusOf, NOW)).toHaveLength(2);
@@ -114,5 +115,26 @@ describe('out of service on the map', () => {
     const [a, b] = groupPoints([out, old as MapFeedItem], 16, statusOf, NOW) as PointSpec[];
     expect(a).toMatchObject({ outOfService: true, key: `p:${out.id}:OPEN_24_7:0:1` });
     expect(b).toMatchObject({ outOfService: false });
+  });
+});
+
+describe('not checked for a year on the map', () => {
+  // NOW is 2026-11-24 in Slovenia: confirmed on 2025-11-24 or later counts as checked within the year.
+  const checked = (lastConfirmedAt: string | null) => aed(46.0569, 14.5058, { lastConfirmedAt });
+
+  it('marks a point nobody confirmed since the same day a year ago, or ever', () => {
+    const specs = groupPoints([checked('2025-11-24T00:00:00.000Z'), checked('2025-11-23T23:59:59.999Z'), checked(null)], 16, statusOf, NOW) as PointSpec[];
+    expect(specs.map((s) => s.notChecked)).toEqual([false, true, true]);
+  });
+
+  it("counts them in groups, in the server's clusters, and among the markers in view", () => {
+    const items = [checked('2026-10-01T08:00:00.000Z'), checked(null), checked('2024-01-01T08:00:00.000Z'), aed(46.5547, 15.6459)];
+    const specs = groupPoints(items, 12, statusOf, NOW);
+    expect(specs.find((s): s is ClusterSpec => s.kind === 'cluster')).toMatchObject({ count: 3, notChecked: 2 });
+    // Ljubljana in view, Maribor not: [west, south, east, north].
+    expect(notCheckedIn(specs, [14.4, 46, 14.6, 46.1])).toBe(2);
+    expect(notCheckedIn(specs, [13, 45, 16, 47])).toBe(3);
+    const tile: MapTile = { z: 7, x: 69, y: 45, total: 300, points: [], clusters: [{ lat: 46.05, lng: 14.5, count: 300, always: 0, withHours: 0, expired: 0, expiring: 0, notChecked: 120 }] };
+    expect(notCheckedIn(tileMarkers([tile], 8, false, statusOf, NOW), [14, 45.5, 15, 46.5])).toBe(120);
   });
 });

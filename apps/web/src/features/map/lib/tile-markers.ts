@@ -1,4 +1,4 @@
-import { mercatorUnit, type MapFeedItem, type MapTile } from '@aedatlas/contracts';
+import { isNotCheckedForAYear, mercatorUnit, serviceDate, type MapFeedItem, type MapTile } from '@aedatlas/contracts';
 import { isAvailableNow, type OpenStatus } from '../../../lib/opening-hours/open-status';
 import { isExpired } from './readiness';
 
@@ -18,6 +18,8 @@ export interface PointSpec {
   expired: boolean;
   /** Out of service after a street report: a marker of its own. */
   outOfService: boolean;
+  /** Nobody confirmed it for a year, or ever: marked when the key's toggle is on. */
+  notChecked: boolean;
 }
 
 export interface ClusterSpec {
@@ -30,6 +32,8 @@ export interface ClusterSpec {
   available: number;
   /** AEDs whose battery or electrodes expired. */
   expired: number;
+  /** AEDs nobody confirmed for a year, or ever. */
+  notChecked: number;
   /** The zoom a click takes the map to. */
   expandZoom: number;
 }
@@ -51,12 +55,16 @@ const expandZoom = (mapZoom: number) => Math.min(MAX_MAP_ZOOM, Math.round(mapZoo
 /** Points grouped by 64 px cells at this map zoom: one AED in a cell is a pin, more a group. */
 export function groupPoints(items: readonly MapFeedItem[], mapZoom: number, statusOf: StatusOf, now: Date = new Date()): MarkerSpec[] {
   const zoom = Math.round(mapZoom);
+  const today = serviceDate(now);
+  // A feed or tile saved before last confirmations has none: never checked, as far as it says.
+  const notCheckedOf = (item: MapFeedItem) => isNotCheckedForAYear(item.lastConfirmedAt, today);
   const point = (item: MapFeedItem): PointSpec => {
     const status = statusOf(item);
     const expired = isExpired(item.expiresOn, now);
     // A feed or tile saved before street reports has no status: in service.
     const outOfService = Boolean(item.outOfService);
-    return { kind: 'point', key: `p:${item.id}:${status}:${expired ? 1 : 0}:${outOfService ? 1 : 0}`, item, status, expired, outOfService };
+    const notChecked = notCheckedOf(item);
+    return { kind: 'point', key: `p:${item.id}:${status}:${expired ? 1 : 0}:${outOfService ? 1 : 0}`, item, status, expired, outOfService, notChecked };
   };
   if (zoom >= UNGROUPED_ZOOM) return items.map(point);
   const cells = new Map<string, MapFeedItem[]>();
@@ -78,21 +86,24 @@ export function groupPoints(items: readonly MapFeedItem[], mapZoom: number, stat
     let lon = 0;
     let available = 0;
     let expired = 0;
+    let notChecked = 0;
     for (const item of members) {
       lat += item.latitude;
       lon += item.longitude;
       if (isAvailableNow(statusOf(item))) available++;
       if (isExpired(item.expiresOn, now)) expired++;
+      if (notCheckedOf(item)) notChecked++;
     }
     const count = members.length;
     specs.push({
       kind: 'cluster',
-      key: `g:${zoom}:${cell}:${count}:${available}:${expired}`,
+      key: `g:${zoom}:${cell}:${count}:${available}:${expired}:${notChecked}`,
       lat: lat / count,
       lon: lon / count,
       count,
       available,
       expired,
+      notChecked,
       expandZoom: expandZoom(zoom),
     });
   }
@@ -135,6 +146,7 @@ export function mergeCloseClusters(specs: MarkerSpec[], mapZoom: number): Marker
     into.count = count;
     into.available += cluster.available;
     into.expired += cluster.expired;
+    into.notChecked += cluster.notChecked;
     into.key = `${into.key}+${cluster.key}`;
   }
   return [...kept.map(({ px: _px, py: _py, ...spec }) => spec), ...others];
@@ -147,14 +159,17 @@ export function tileMarkers(tiles: readonly MapTile[], mapZoom: number, openNow:
   for (const tile of tiles) {
     for (const c of tile.clusters) {
       const available = openNow ? c.count : c.always;
+      // A tile saved before the count: every AED of it, as a feed without confirmations would say.
+      const notChecked = c.notChecked ?? c.count;
       specs.push({
         kind: 'cluster',
-        key: `s:${tile.z}:${c.lat.toFixed(6)},${c.lng.toFixed(6)}:${c.count}:${available}:${c.expired}`,
+        key: `s:${tile.z}:${c.lat.toFixed(6)},${c.lng.toFixed(6)}:${c.count}:${available}:${c.expired}:${notChecked}`,
         lat: c.lat,
         lon: c.lng,
         count: c.count,
         available,
         expired: c.expired,
+        notChecked,
         expandZoom: expandZoom(mapZoom),
       });
     }
@@ -163,4 +178,18 @@ export function tileMarkers(tiles: readonly MapTile[], mapZoom: number, openNow:
   // Cells never straddle two tiles (512 px is 8 cells), so grouping all listed points at once is
   // the same as grouping per tile.
   return mergeCloseClusters(specs.concat(groupPoints(points, mapZoom, statusOf, now)), mapZoom);
+}
+
+/**
+ * The AEDs nobody confirmed for a year among the markers in `bounds` ([west, south, east, north]):
+ * a group counts when its centre is in view.
+ */
+export function notCheckedIn(specs: readonly MarkerSpec[], [west, south, east, north]: readonly number[]): number {
+  let sum = 0;
+  for (const spec of specs) {
+    const [lat, lon] = spec.kind === 'point' ? [spec.item.latitude, spec.item.longitude] : [spec.lat, spec.lon];
+    if (lat < south || lat > north || lon < west || lon > east) continue;
+    sum += spec.kind === 'point' ? Number(spec.notChecked) : spec.notChecked;
+  }
+  return sum;
 }

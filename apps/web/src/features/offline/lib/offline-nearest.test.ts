@@ -16,6 +16,7 @@ const item = (id: string, lat: number, lng: number, extra: Partial<MapFeedItem> 
   accessibility: 'FULL_24H',
   openingHours: null,
   expiresOn: '2027-01-01',
+  lastConfirmedAt: null,
   ...extra,
 });
 

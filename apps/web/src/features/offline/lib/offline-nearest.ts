@@ -24,9 +24,10 @@ export const distanceMeters = (lat1: number, lon1: number, lat2: number, lon2: n
  */
 export function aedFromFeedItem(item: MapFeedItem): Aed {
   const { id, title, description, model, accessibility, openingHours, address, city, latitude, longitude, expiresOn } = item;
-  // A feed saved before street reports has no status: in service, as it was then.
+  // A feed saved before street reports, states or confirmations lacks them: in service, as it was then.
   const outOfService = item.outOfService ?? null;
-  return { ...EMPTY_AED_FIELDS, id, title, description, model, accessibility, openingHours, address, city, latitude, longitude, batteryExpiry: expiresOn, outOfService };
+  const { state = EMPTY_AED_FIELDS.state, lastConfirmedAt = null } = item;
+  return { ...EMPTY_AED_FIELDS, id, title, description, model, accessibility, openingHours, address, city, latitude, longitude, batteryExpiry: expiresOn, outOfService, state, lastConfirmedAt };
 }
 
 const isFullAed = (aed: Aed | MapFeedItem): aed is Aed => 'pictures' in aed;

@@ -19,6 +19,7 @@ function aed(lat: number, lng: number, extra: Partial<MapFeedItem> = {}): MapFee
     accessibility: 'UNKNOWN',
     openingHours: null,
     expiresOn: null,
+    lastConfirmedAt: null,
     ...extra,
   };
 }
@@ -61,7 +62,7 @@ describe('tileFromPoints (a tile worked out on the device, as the server answers
     expect(tile.clusters.reduce((sum, c) => sum + c.count, 0)).toBe(201);
   });
 
-  it('counts per cell of the 8 x 8 grid: mean position, 24/7, with hours, expired and expiring by the Slovenian date', () => {
+  it('counts per cell of the 8 x 8 grid: mean position, 24/7, with hours, expired, expiring and not checked for a year by the Slovenian date', () => {
     // Two groups far apart inside one z7 tile: south of Ljubljana and Maribor.
     const ljubljana = Array.from({ length: 150 }, (_, i) =>
       aed(45.95 + (i % 10) * 0.001, 14.2 + Math.floor(i / 10) * 0.001, {
@@ -69,6 +70,8 @@ describe('tileFromPoints (a tile worked out on the device, as the server answers
         openingHours: i >= 10 && i < 30 ? 'Mo-Fr 08:00-16:00' : i >= 30 && i < 35 ? '   ' : null,
         // Before today: expired; today and up to 30 days: expiring; later: neither.
         expiresOn: i < 3 ? '2026-06-09' : i < 7 ? '2026-06-10' : i < 9 ? '2026-07-10' : i < 11 ? '2026-07-11' : null,
+        // From the cutoff (2025-06-10, midnight UTC) on: checked within the year; before it, or never: not.
+        lastConfirmedAt: i < 40 ? '2025-06-10T00:00:00.000Z' : i < 45 ? '2025-06-09T23:59:59.999Z' : null,
       }),
     );
     const maribor = Array.from({ length: 60 }, (_, i) => aed(46.55 + i * 0.0001, 15.64));
@@ -90,6 +93,7 @@ describe('tileFromPoints (a tile worked out on the device, as the server answers
       withHours: 20,
       expired: 3,
       expiring: 6,
+      notChecked: 110,
     });
   });
 

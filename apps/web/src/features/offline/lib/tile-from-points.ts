@@ -1,5 +1,6 @@
 import {
   EXPIRY_WARNING_DAYS,
+  isNotCheckedForAYear,
   MAP_TILE_GRID,
   MAP_TILE_MAX_ZOOM,
   MAP_TILE_POINT_LIMIT,
@@ -71,7 +72,7 @@ function clustersOf(inside: readonly Placed[], cellZoom: number, now: Date): Map
   for (const { item, x, y } of inside) {
     const key = morton(atZoom(x, cellZoom), atZoom(y, cellZoom));
     let cell = cells.get(key);
-    if (!cell) cells.set(key, (cell = { lat: 0, lng: 0, count: 0, always: 0, withHours: 0, expired: 0, expiring: 0, latSum: 0, lngSum: 0 }));
+    if (!cell) cells.set(key, (cell = { lat: 0, lng: 0, count: 0, always: 0, withHours: 0, expired: 0, expiring: 0, notChecked: 0, latSum: 0, lngSum: 0 }));
     cell.count += 1;
     cell.latSum += item.latitude;
     cell.lngSum += item.longitude;
@@ -80,6 +81,7 @@ function clustersOf(inside: readonly Placed[], cellZoom: number, now: Date): Map
     const expires = item.expiresOn?.slice(0, 10);
     if (expires && expires < today) cell.expired += 1;
     else if (expires && expires <= warnUntil) cell.expiring += 1;
+    if (isNotCheckedForAYear(item.lastConfirmedAt, today)) cell.notChecked += 1;
   }
   return [...cells.entries()]
     .sort(([a], [b]) => a - b)
@@ -91,5 +93,6 @@ function clustersOf(inside: readonly Placed[], cellZoom: number, now: Date): Map
       withHours: c.withHours,
       expired: c.expired,
       expiring: c.expiring,
+      notChecked: c.notChecked,
     }));
 }
