@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { numberParam, pageParam, searchParam, sizeParam } from './paging';
 
 /** What the audit log records changes of; the audit log screen filters by these. */
-export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'aed-maintainers', 'user', 'ice-contact', 'activity', 'notification-send', 'helpcenter', 'helpservice', 'helpservice-option', 'localization', 'file', 'storage-object', 'advertisement', 'news', 'role', 'nfc-tag', 'changelog', 'store-item', 'club'] as const;
+export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'aed-maintainers', 'aed-guardian', 'recall', 'user', 'ice-contact', 'activity', 'notification-send', 'helpcenter', 'helpservice', 'helpservice-option', 'localization', 'file', 'storage-object', 'advertisement', 'news', 'role', 'nfc-tag', 'changelog', 'store-item', 'club'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   aed: 'AED',
   'aed-picture': 'AED picture',
   'aed-maintainers': 'AED maintainers',
+  'aed-guardian': 'AED guardian',
+  recall: 'Recall',
   user: 'User',
   'ice-contact': 'ICE contact',
   activity: 'Activity',
