@@ -31,13 +31,19 @@ const FILLED_BY_A_PRODUCTION_START = [
   'weather_types',
 ];
 
+/**
+ * Derived from the tables above by a job the start queues (the day's registry health row): written
+ * when the job gets its turn, so present or not depending on timing, and never content of its own.
+ */
+const DERIVED_BY_START_JOBS = new Set(['registry_health_days']);
+
 describe.each(testDatabases)('a production start with SEED_DEMO_DATA=true on $kind', (engine) => {
   it('seeds the bundled AEDs and nothing made up: no help centers, help services, accounts or content', async () => {
     const t = await startTestApp(engine, { NODE_ENV: 'production', SEED_DEMO_DATA: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     try {
       // Before any request: what the start itself wrote.
       const filled = await tablesWithRows(t.app.database.db);
-      expect(filled).toEqual(FILLED_BY_A_PRODUCTION_START);
+      expect(filled.filter((name) => !DERIVED_BY_START_JOBS.has(name))).toEqual(FILLED_BY_A_PRODUCTION_START);
 
       const get = async (url: string, token?: string) => (await t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} })).json();
       expect(await get('/api/aed/count')).toBe(1079);
