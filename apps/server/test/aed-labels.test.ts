@@ -47,6 +47,19 @@ describe.each(testDatabases)('labels of chosen AEDs on $kind', (engine) => {
     expect((await labels('search=gym')).json().totalCount).toBe(2);
   });
 
+  it('follows a list of the registry health dashboard: the AEDs whose hours are unknown', async () => {
+    const known = await create('Library', { accessibility: 'WORKING_HOURS' });
+    const unknown = await create('Harbour', { accessibility: 'WORKING_HOURS' });
+    // Hours come from an import or a check, never from the form.
+    await t.app.database.db.update(aeds).set({ openingHours: 'Mo-Fr 08:00-16:00' }).where(eq(aeds.id, known.id));
+    const res = await labels('health=hoursUnknown');
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json().data.map((l: { id: string }) => l.id);
+    expect(ids).toContain(unknown.id);
+    expect(ids).not.toContain(known.id);
+    expect((await labels('health=sometimes')).statusCode).toBe(400);
+  });
+
   it('refuses ids that are not AED ids, more than 500 of them, and callers who are not admins', async () => {
     const { id } = await create('Library');
     const bad = await labels(`ids=${id},not-an-id`);

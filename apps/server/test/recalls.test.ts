@@ -1,3 +1,4 @@
+import { TRASH_ENTRY_HEADER } from '@aedatlas/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
@@ -84,5 +85,28 @@ describe.each(testDatabases)('lots and recalls on $kind', (engine) => {
     expect((await admin('GET', '/api/admin/recalls')).json().data[0]).toMatchObject({ acknowledged: 1, replaced: 1 });
     const audit = await t.app.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'recall'), eq(auditLog.entityId, recallId)));
     expect(audit[0].after).toMatchObject({ lot: 'r-1', aeds: 2, guardians: 1 });
+  });
+
+  it('an AED sent to the trash comes back with its guardians and its recall notices', async () => {
+    const id = await create('Town hall', { batteryLot: 'B-9' });
+    const guardian = await createTestUser(t.app);
+    const email = guardian.email.toLowerCase();
+    expect((await admin('POST', `/api/admin/aed/${id}/guardians`, { email })).statusCode).toBe(201);
+    const recallId = (await admin('POST', '/api/admin/recalls', { lot: 'B-9', message: 'Swap the battery.' })).json().id;
+    const token = (await signIn(t.app, guardian)).access_token;
+    const [notice] = (await t.app.inject({ url: '/api/me/recalls', headers: bearer(token) })).json().data;
+    await t.app.inject({ method: 'POST', url: `/api/me/recalls/${notice.id}/acknowledge`, headers: bearer(token) });
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/aed/${id}`, headers: bearer(t.adminToken) });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect((await t.app.inject({ url: '/api/me/aeds', headers: bearer(token) })).json().totalCount).toBe(0);
+    expect((await admin('GET', `/api/admin/recalls/${recallId}/notices`)).json().totalCount).toBe(0);
+
+    const restored = await admin('POST', `/api/admin/trash/${deleted.headers[TRASH_ENTRY_HEADER]}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await admin('GET', `/api/admin/aed/${id}/guardians`)).json().data).toEqual([expect.objectContaining({ email, status: 'active' })]);
+    expect((await t.app.inject({ url: '/api/me/aeds', headers: bearer(token) })).json().data.map((a: { id: string }) => a.id)).toEqual([id]);
+    const notices = (await admin('GET', `/api/admin/recalls/${recallId}/notices`)).json();
+    expect(notices.data).toEqual([expect.objectContaining({ aedId: id, email, acknowledgedAt: expect.any(String) })]);
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit';
 import { aedChecks } from '../aed-checks/aed-checks.table';
+import { aedEscalations } from '../after-use/escalations.table';
 import { deletePicture, removePicturesOfFiles } from '../aeds/aed-pictures.repo';
 import { deleteAed } from '../aeds/aeds.admin.repo';
 import { aedPictures, aeds } from '../aeds/aeds.table';
@@ -18,7 +19,9 @@ import { helpServiceOptions, helpServices, localizations } from '../helpservices
 import { deleteIceContact, toIceContactDto } from '../ice/ice.repo';
 import { iceContacts } from '../ice/ice.table';
 import { deleteRole } from '../legacy/user-roles/user-roles.repo';
+import { recallNotices } from '../recalls/recalls.table';
 import { aedMaintainers, expiryReminders } from '../reminders/reminders.table';
+import { aedGuardians } from '../guardians/guardians.table';
 import { streetReports } from '../street-reports/street-reports.table';
 import { roles, userRoles } from '../users/users.table';
 import { captureRows } from './row-snapshot';
@@ -44,7 +47,7 @@ async function captureOwnFiles(tx: Db, entityType: FileEntityType, entityId: str
   return { parts, deleteRecords: (t: Db, actor: AuthUser | null) => deleteFiles(t, actor, ids) };
 }
 
-/** An AED with its pictures, its own files, its maintainer contacts, the reminders already sent, its street reports and checks. */
+/** An AED with its pictures, its own files, its maintainer contacts, the reminders already sent, its street reports, checks, guardians, escalations and recall notices. */
 export function trashAed(db: Db, actor: AuthUser | null, id: string) {
   return deleteIntoTrash(db, actor, async (tx): Promise<TrashContent | undefined> => {
     const aed = await captureRows(tx, aeds, eq(aeds.id, id), true);
@@ -61,6 +64,11 @@ export function trashAed(db: Db, actor: AuthUser | null, id: string) {
       await captureRows(tx, streetReports, eq(streetReports.aedId, id)),
       // Its checks, with the visitors' photos: the history of its last confirmation comes back too.
       await captureRows(tx, aedChecks, eq(aedChecks.aedId, id)),
+      // Its guardians (and requests), the admins already told it is out, and its recall notices
+      // with who acknowledged and replaced: a restored AED is looked after as before.
+      await captureRows(tx, aedGuardians, eq(aedGuardians.aedId, id)),
+      await captureRows(tx, aedEscalations, eq(aedEscalations.aedId, id)),
+      await captureRows(tx, recallNotices, eq(recallNotices.aedId, id)),
     ];
     if (!(await deleteAed(tx, actor, id, (t) => files.deleteRecords(t, actor).then(() => undefined)))) return undefined;
     // The name the console's AED list shows: its title, else its description, else where it hangs.

@@ -91,6 +91,25 @@ describe('The Guardians card on the AED page', () => {
     await expect.poll(() => screen.queryByTestId('out-of-service')).toBeNull();
   });
 
+  it('lets a guardian stop looking after the AED, asked first, and then offers to ask again', async () => {
+    const user = userEvent.setup();
+    const net = open('active');
+    const region = await card();
+    await user.click(within(region).getByRole('button', { name: 'Stop looking after it' }));
+    let question = await screen.findByRole('alertdialog', { name: 'Stop looking after this AED?' });
+    expect(question).toHaveTextContent('it leaves My AEDs');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(net.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    expect(region).toHaveTextContent('You look after this AED.');
+
+    await user.click(within(region).getByRole('button', { name: 'Stop looking after it' }));
+    question = await screen.findByRole('alertdialog', { name: 'Stop looking after this AED?' });
+    await user.click(within(question).getByRole('button', { name: 'Stop looking after it' }));
+    expect(await within(region).findByRole('button', { name: 'Ask to look after this AED' })).toBeInTheDocument();
+    expect(await screen.findByText('You no longer look after this AED.', { selector: '.Toastify *' })).toBeInTheDocument();
+    expect(net.calls.filter((c) => c.method === 'DELETE' && c.path === path)).toHaveLength(1);
+  });
+
   it('speaks Slovenian', async () => {
     await changeLanguage('sl');
     open('requested');

@@ -18,20 +18,23 @@ import { DetailCard } from './detail-card';
 // The form comes when a guardian opens it: the page people reach in an emergency stays light.
 const AedCheckDialog = lazy(() => import('../guardians/check/aed-check-dialog').then((m) => ({ default: m.AedCheckDialog })));
 
-function WithdrawButton({ busy, onConfirm }: { busy: boolean; onConfirm: (close: () => void) => void }) {
+/** The two ways to let go, each asked once before it is done: withdraw a request, or step back as guardian. */
+type LetGo = 'withdraw' | 'stepBack';
+
+function LetGoButton({ kind, busy, onConfirm }: { kind: LetGo; busy: boolean; onConfirm: (close: () => void) => void }) {
   const { t } = useTranslation('guardians');
   const [asking, setAsking] = useState(false);
   return (
     <>
       <button type="button" className={buttonClass('secondary')} onClick={() => setAsking(true)}>
-        {t('card.withdraw')}
+        {t(`card.${kind}`)}
       </button>
       {asking && (
         <ConfirmDialog
-          title={t('card.withdrawTitle')}
-          message={t('card.withdrawText')}
-          confirmLabel={t('card.withdraw')}
-          busyLabel={t('card.withdrawing')}
+          title={t(`card.${kind}Title`)}
+          message={t(`card.${kind}Text`)}
+          confirmLabel={t(`card.${kind}`)}
+          busyLabel={t(`card.${kind}Busy`)}
           cancelLabel={t('check.cancel')}
           busy={busy}
           onCancel={() => setAsking(false)}
@@ -44,7 +47,7 @@ function WithdrawButton({ busy, onConfirm }: { busy: boolean; onConfirm: (close:
 
 /**
  * The member's part in this AED (signed in only; a visitor sees nothing of it): ask to look
- * after it, withdraw the request, or, as its guardian, go to My AEDs and check it now.
+ * after it, withdraw the request, or, as its guardian, go to My AEDs, check it now or step back.
  */
 export function AedGuardianCard({ aed }: { aed: Aed }) {
   const { loggedIn } = useSession();
@@ -54,6 +57,14 @@ export function AedGuardianCard({ aed }: { aed: Aed }) {
   const change = useChangeGuardianship(aed.id);
   const [checking, setChecking] = useState(false);
   if (!loggedIn || !guardianship.data) return null;
+
+  const letGo = (kind: LetGo) => (
+    <LetGoButton
+      kind={kind}
+      busy={change.isPending}
+      onConfirm={(close) => change.mutate('withdraw', { onSuccess: () => toastSuccess(t(`card.${kind}Done`)), onSettled: close })}
+    />
+  );
 
   // A 409 (asked already, in another tab) or a 404 (nothing left to withdraw): the card shows what is true now.
   const stale = change.error instanceof ApiError && (change.error.status === 409 || change.error.status === 404);
@@ -70,6 +81,7 @@ export function AedGuardianCard({ aed }: { aed: Aed }) {
           <Link to="/my-aeds" className={buttonClass('secondary')}>
             {t('card.myAeds')}
           </Link>
+          {letGo('stepBack')}
         </div>
       </>
     );
@@ -77,17 +89,7 @@ export function AedGuardianCard({ aed }: { aed: Aed }) {
     body = (
       <>
         <p className="font-medium text-slate-900">{t('card.requested')}</p>
-        <div className="mt-3">
-          <WithdrawButton
-            busy={change.isPending}
-            onConfirm={(close) =>
-              change.mutate('withdraw', {
-                onSuccess: () => toastSuccess(t('card.withdrawn')),
-                onSettled: close,
-              })
-            }
-          />
-        </div>
+        <div className="mt-3">{letGo('withdraw')}</div>
       </>
     );
   else

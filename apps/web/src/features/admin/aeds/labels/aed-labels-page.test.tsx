@@ -50,6 +50,19 @@ describe('QR labels in the console (/admin/aeds/labels)', () => {
     expect(Object.fromEntries(labelCalls(net)[0].query)).toMatchObject({ confirmedBefore: '2025-01-01', lastModifiedFrom: '2024-06-01' });
   });
 
+  it("a list of the registry health dashboard keeps its filter on the way to the labels", async () => {
+    const aed = makeAed({ description: 'Museum lobby' });
+    const { net } = asAdmin('/admin/aeds?health=hoursUnknown', {
+      'GET /api/admin/aed': () => json(200, { data: [{ ...aed, pictureCount: 0 }], page: 0, pageSize: 20, totalCount: 1, totalPages: 1 }),
+      'GET /api/admin/aed/labels': labelPage([label(1)]),
+    });
+    const link = await screen.findByRole('link', { name: 'Print QR Labels' });
+    expect(link).toHaveAttribute('href', '/admin/aeds/labels?health=hoursUnknown');
+    await userEvent.click(link);
+    expect(await screen.findByText(/^AEDs in the list “Opening hours unknown”, in the list's order\./)).toBeInTheDocument();
+    expect(Object.fromEntries(labelCalls(net)[0].query)).toMatchObject({ health: 'hoursUnknown' });
+  });
+
   it('the AED edit page links to its own label', async () => {
     const aed = makeAed({ description: 'Town hall lobby' });
     asAdmin(`/admin/aed/${aed.id}`, { [`GET /api/admin/aed/${aed.id}`]: () => json(200, aed) });

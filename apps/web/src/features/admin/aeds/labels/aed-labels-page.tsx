@@ -1,4 +1,4 @@
-import { AED_LABELS_MAX } from '@aedatlas/contracts';
+import { AED_LABELS_MAX, type HealthFilter } from '@aedatlas/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { AlertBanner } from '../../../../components/alert-banner';
 import { buttonClass } from '../../../../components/button-styles';
@@ -8,6 +8,7 @@ import { TitledPage } from '../../../../components/titled-page';
 import { formatCount } from '../../../../lib/format';
 import { listAddress } from '../../../../lib/list-address';
 import { useAdminPageTitle } from '../../shell/admin-page-title';
+import { HEALTH_FILTER_LABELS } from '../health-filter';
 import { labelFiltersOf, useAedLabels, type LabelFilters } from './list-aed-labels';
 
 /** What the sheets hold, in words: the AED named, the search and filters, or every AED. */
@@ -17,13 +18,14 @@ function selectionText(filters: LabelFilters): string {
     filters.search && `matching “${filters.search}”`,
     filters.confirmedBefore && `not confirmed since ${filters.confirmedBefore}`,
     filters.lastModifiedFrom && `changed since ${filters.lastModifiedFrom}`,
+    filters.health && `in the list “${HEALTH_FILTER_LABELS[filters.health as HealthFilter] ?? filters.health}”`,
   ].filter(Boolean);
   return parts.length ? `AEDs ${parts.join(', ')}, in the list's order.` : "Every AED, in the list's order.";
 }
 
 /**
  * /admin/aeds/labels: QR labels for the console's AED list as searched and filtered (its query
- * string: search, confirmedBefore, lastModifiedFrom, sortBy, sortOrder), or for `ids` alone.
+ * string: search, confirmedBefore, lastModifiedFrom, health, sortBy, sortOrder), or for `ids` alone.
  */
 export default function AedLabelsPage() {
   useAdminPageTitle('QR Labels');

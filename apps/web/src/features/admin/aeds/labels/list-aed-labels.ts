@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 
 /** The console AED list's search, filters and order that the labels follow, or the AEDs named. */
-export const LABEL_FILTERS = ['search', 'confirmedBefore', 'lastModifiedFrom', 'sortBy', 'sortOrder', 'ids'] as const;
+export const LABEL_FILTERS = ['search', 'confirmedBefore', 'lastModifiedFrom', 'health', 'sortBy', 'sortOrder', 'ids'] as const;
 export type LabelFilters = Partial<Record<(typeof LABEL_FILTERS)[number], string>>;
 
 /** The filters of an address's query string, the empty ones left out. */

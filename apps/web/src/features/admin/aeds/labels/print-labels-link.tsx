@@ -4,7 +4,7 @@ import { aedSortFields } from '../aed-columns';
 
 /**
  * 'Print QR Labels' of the AED list as it is on screen: its search, order and filters (read from
- * the list's address: q, sort, order, confirmedBefore, lastModifiedFrom) go to the labels page.
+ * the list's address: q, sort, order, confirmedBefore, lastModifiedFrom, health) go to the labels page.
  */
 export function PrintLabelsLink() {
   const [params] = useSearchParams();
@@ -16,7 +16,7 @@ export function PrintLabelsLink() {
     query.set('sortBy', aedSortFields[sort]);
     query.set('sortOrder', params.get('order') === 'desc' ? 'desc' : 'asc');
   }
-  for (const filter of ['confirmedBefore', 'lastModifiedFrom']) {
+  for (const filter of ['confirmedBefore', 'lastModifiedFrom', 'health']) {
     const value = params.get(filter);
     if (value) query.set(filter, value);
   }
