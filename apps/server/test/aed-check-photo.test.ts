@@ -8,7 +8,7 @@ import { bearer } from './helpers/app';
 import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
 import { testDatabases } from './helpers/databases';
 import { eventually } from './helpers/push-service';
-import { multipartBody, newAedPayload, pdfDocument, photoWithGps, pngImage } from './helpers/files';
+import { getBytes, multipartBody, newAedPayload, pdfDocument, photoWithGps, pngImage } from './helpers/files';
 
 /* One optional photo with a visitor's check at the QR label, sent with the check receipt's token. */
 
@@ -58,7 +58,11 @@ describe.each(testDatabases)('the photo of a check on $kind', (engine) => {
     expect(JSON.stringify(row)).not.toContain(receipt.photoToken);
 
     const history = (await t.app.inject({ method: 'GET', url: `/api/admin/aed/${id}/checks`, headers: bearer(t.adminToken) })).json().data;
-    expect(history).toEqual([expect.objectContaining({ id: receipt.id, by: 'visitor', hasPhoto: true })]);
+    expect(history).toEqual([expect.objectContaining({ id: receipt.id, by: 'visitor', photoUrl: expect.any(String) })]);
+    // The admin opens it through its signed address: the photo as stored.
+    const served = await getBytes(t.app, history[0].photoUrl);
+    expect(served.status).toBe(200);
+    expect(served.body.equals(stored)).toBe(true);
     // Nothing public names the photo.
     expect((await t.app.inject({ method: 'GET', url: `/api/aed/${id}` })).body).not.toContain(row.photoKey!);
   });
@@ -76,7 +80,7 @@ describe.each(testDatabases)('the photo of a check on $kind', (engine) => {
     const restored = await t.app.inject({ method: 'POST', url: `/api/admin/trash/${await trash()}/restore`, headers: admin });
     expect(restored.statusCode, restored.body).toBe(200);
     const history = (await t.app.inject({ method: 'GET', url: `/api/admin/aed/${id}/checks`, headers: admin })).json().data;
-    expect(history).toEqual([expect.objectContaining({ id: receipt.id, hasPhoto: true })]);
+    expect(history).toEqual([expect.objectContaining({ id: receipt.id, photoUrl: expect.any(String) })]);
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/trash/${await trash()}`, headers: admin })).statusCode).toBe(204);
     expect(await eventually(async () => (await t.app.storage.driver.head(key)) === null)).toBe(true);

@@ -103,7 +103,8 @@ export const aedCheckSchema = z.object({
   changes: z.record(z.string(), z.string().nullable()),
   restoredService: z.boolean(),
   note: z.string().nullable(),
-  hasPhoto: z.boolean(),
+  /** A signed, short-lived address of the visitor's photo (admins only); null without one. */
+  photoUrl: z.string().nullable(),
 });
 export type AedCheck = z.infer<typeof aedCheckSchema>;
 export const aedCheckListSchema = z.object({ data: z.array(aedCheckSchema) });

@@ -19,6 +19,7 @@ import { toAedDto } from '../aeds/aeds.dto';
 import { aedPictures, aeds } from '../aeds/aeds.table';
 import { aedGuardians } from '../guardians/guardians.table';
 import { nameOf, placeOf } from '../guardians/guardians.repo';
+import type { PhotoSigner } from '../street-reports/street-reports.repo';
 import { streetReports } from '../street-reports/street-reports.table';
 import { aedChecks } from './aed-checks.table';
 
@@ -108,9 +109,10 @@ export async function recordSignedInCheck(db: Db, actor: AuthUser, input: { aedI
   });
 }
 
-export async function listChecks(db: Db, aedId: string, limit = 100): Promise<AedCheck[]> {
+/** The AED's checks, newest first, each visitor's photo behind a signed address only admins are given. */
+export async function listChecks(db: Db, aedId: string, signPhoto: PhotoSigner, limit = 100): Promise<AedCheck[]> {
   const rows = await db.select().from(aedChecks).where(eq(aedChecks.aedId, aedId)).orderBy(desc(aedChecks.createdAt), desc(aedChecks.id)).limit(limit);
-  return rows.map((r) => ({
+  return Promise.all(rows.map(async (r) => ({
     id: r.id,
     by: r.by,
     email: r.email,
@@ -118,8 +120,8 @@ export async function listChecks(db: Db, aedId: string, limit = 100): Promise<Ae
     changes: r.changes,
     restoredService: r.restoredService,
     note: r.note,
-    hasPhoto: Boolean(r.photoKey),
-  }));
+    photoUrl: r.photoKey ? await signPhoto(r.photoKey) : null,
+  })));
 }
 
 // Written out: inside a subquery drizzle may leave a column unqualified.

@@ -23,6 +23,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../plugins/http-e
 import { guards } from '../guardians/guardians.repo';
 import { signedInEmail } from '../guardians/guardian-lookups';
 import { loadLibrary, parseOpeningHours } from '../map-tiles/open-now';
+import { downloadExpiry } from '../files/upload-flow';
 import { clientHash } from '../street-reports/client-hash';
 import { newPhotoToken } from '../street-reports/photo-token';
 import { listAdminAeds } from '../aeds/aeds.admin.repo';
@@ -127,6 +128,6 @@ export async function aedCheckRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/admin/aed/:id/checks', { ...admin, schema: { tags: adminTags, params: uuidParamSchema, response: { 200: aedCheckListSchema, ...errors } } }, async (request) => ({
-    data: await listChecks(db, request.params.id),
+    data: await listChecks(db, request.params.id, (key) => app.storage.driver.downloadUrl(key, downloadExpiry())),
   }));
 }

@@ -36,10 +36,24 @@ function CheckLine({ check }: { check: AedCheck }) {
           {check.email && <span className="break-all"> ({check.email})</span>}
         </span>
         {check.restoredService && <Badge tone="green">Back in service</Badge>}
-        {check.hasPhoto && <Badge tone="blue">With a photo</Badge>}
       </p>
       <p className="text-slate-700">{changes.length ? changes.map(([field, value]) => changeText(field, value)).join('; ') : 'Nothing changed: confirmed there and ready.'}</p>
       {check.note && <p className="break-words whitespace-pre-line text-slate-800">{check.note}</p>}
+      {check.photoUrl && (
+        <a
+          href={check.photoUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+        >
+          <img
+            src={check.photoUrl}
+            alt={`Photo sent with the check of ${formatDateTime(check.createdAt)} (opens full size)`}
+            loading="lazy"
+            className="h-32 max-w-full rounded-lg border border-slate-200 object-cover"
+          />
+        </a>
+      )}
     </li>
   );
 }

@@ -142,12 +142,12 @@ describe('Checks on the AED edit page', () => {
       changes: { electrodeExpiry: '2027-04-01', openingHours: 'Mo-Fr 07:00-19:00' },
       restoredService: true,
       note: 'New pads fitted',
-      hasPhoto: false,
+      photoUrl: null,
     },
-    { id: '00000000-0000-4000-8000-0000000000c1', by: 'visitor', email: null, createdAt: '2025-03-02T10:00:00.000Z', changes: {}, restoredService: false, note: null, hasPhoto: true },
+    { id: '00000000-0000-4000-8000-0000000000c1', by: 'visitor', email: null, createdAt: '2025-03-02T10:00:00.000Z', changes: {}, restoredService: false, note: null, photoUrl: 'http://localhost/api/files/signed/check-photo.jpg' },
   ];
 
-  it('shows who checked, when, what changed and "Back in service"', async () => {
+  it("shows who checked, when, what changed, 'Back in service' and the visitor's photo", async () => {
     openEditPage({ [`GET ${base}`]: () => json(200, makeAed({ id: ID })), [`GET ${base}/checks`]: () => json(200, { data: history }) });
     const list = await screen.findByRole('list', { name: 'Checks, newest first' });
     const [restored, visitor] = within(list).getAllByRole('listitem');
@@ -158,7 +158,9 @@ describe('Checks on the AED edit page', () => {
     expect(restored).toHaveTextContent('New pads fitted');
     expect(visitor).toHaveTextContent('Visitor at the QR label');
     expect(visitor).toHaveTextContent('Nothing changed: confirmed there and ready.');
-    expect(visitor).toHaveTextContent('With a photo');
+    const photo = within(visitor).getByRole('link', { name: `Photo sent with the check of ${formatDateTime(history[1].createdAt)} (opens full size)` });
+    expect(photo).toHaveAttribute('href', history[1].photoUrl);
+    expect(within(restored).queryByRole('link')).toBeNull();
   });
 
   it("checks the AED with the guardians' form: the new state, the history and the untouched edit form follow", async () => {
