@@ -168,6 +168,11 @@ describe('My AEDs in Slovenian', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pregled: Pharmacy 7' });
     expect(dialog).toHaveTextContent('Ta AED je označen kot začasno odsoten.');
     expect(within(dialog).getByLabelText('Rok uporabe baterije')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Je tukaj in pripravljen' })).toBeInTheDocument();
+    // A date past the form's calendar (a five-digit year) is refused in Slovenian, without a send.
+    const battery = within(dialog).getByLabelText('Rok uporabe baterije');
+    await user.type(battery, '12345-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Je tukaj in pripravljen' }));
+    expect(await within(dialog).findByText('Vpišite veljaven datum')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/must be a date/)).toBeNull();
   });
 });

@@ -78,7 +78,9 @@ export function AedCheckForm({ aed, send, onDone, onCancel, onDirtyChange }: Aed
 
   const say = (message: string | undefined, field: Field) => {
     if (!message) return undefined;
-    if (message === NOT_A_REAL_DATE) return t('check.realDate');
+    // A day that does not exist, or one out of the calendar's range ("Battery expiry must be a date"):
+    // the same words in every language, as the field is typed, not only after a send.
+    if (message === NOT_A_REAL_DATE || ((DATE_FIELDS as readonly string[]).includes(field) && / must be a date/.test(message))) return t('check.realDate');
     if (field === 'openingHours' && /OpenStreetMap/i.test(message)) return t('check.notOpeningHours');
     return translateMessage(message);
   };
