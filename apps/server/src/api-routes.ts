@@ -8,6 +8,7 @@ import { trackedActivityRoutes } from './modules/legacy/tracked-activities/track
 import { userRoleRoutes } from './modules/legacy/user-roles/user-roles.routes';
 import { legacyUserRoutes } from './modules/legacy/users/legacy-users.routes';
 import { aedExportRoutes } from './modules/open-data/aed-export.routes';
+import { geodaeRoutes } from './modules/geodae/geodae.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { aedPictureRoutes } from './modules/aeds/aed-pictures.routes';
 import { aedAdminRoutes } from './modules/aeds/aeds.admin.routes';
@@ -64,6 +65,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(walkingRoutes);
   await api.register(runnerLinkRoutes);
   await api.register(aedExportRoutes);
+  await api.register(geodaeRoutes);
   await api.register(mapTileRoutes);
   await api.register(deviceRoutes);
   await api.register(helpCenterRoutes);

@@ -155,6 +155,14 @@ describe('QR labels and the check page', () => {
     await page.waitForURL(`${run.server.baseUrl}/aed/${aed.id}`);
     await page.getByText('Checked today by a visitor').waitFor();
     expect(errors).toEqual([]);
+
+    // The admin sees the photo in the AED's check history: the image itself, loaded from its signed address.
+    const console = await run.adminTab();
+    await console.page.goto(`${run.server.baseUrl}/admin/aed/${aed.id}`);
+    const photo = console.page.getByRole('list', { name: 'Checks, newest first' }).getByRole('img', { name: /^Photo sent with the check of / });
+    await photo.waitFor();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(console.errors).toEqual([]);
   });
 
   it('the check page in Slovenian, and a label nobody has', async () => {

@@ -9,7 +9,8 @@ import { startServer } from './helpers/server';
  * The loop after use on PostgreSQL (the other browser tests of guardians and checks run on the
  * embedded database): a visitor reports an AED used; at its QR label another visitor's "all fine"
  * does not bring it back; its guardian checks it in My AEDs with new dates, which does; the AED
- * page then says who checked it. Needs TEST_DATABASE_URL (CI sets it).
+ * page then says who checked it. And the console's side: the registry health dashboard, a list of it
+ * printed as QR labels, and a lot recall with its notices. Needs TEST_DATABASE_URL (CI sets it).
  */
 describe.runIf(Boolean(postgresAdminUrl))('registry care on PostgreSQL', () => {
   // A database of its own, dropped once its server has stopped.
@@ -28,15 +29,8 @@ describe.runIf(Boolean(postgresAdminUrl))('registry care on PostgreSQL', () => {
     const text = await res.text();
     return { status: res.status, json: text ? JSON.parse(text) : null };
   };
-  const inYears = (years: number) => {
-    const d = new Date();
-    return `${d.getFullYear() + years}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(Math.min(d.getDate(), 28)).padStart(2, '0')}`;
-  };
-
-  it('used, an anonymous "all fine" that does not count, and the guardian\'s check that brings it back', async () => {
-    const admin = await passwordGrantToken(run.server.baseUrl, DEMO_ADMIN);
-    const title = `Care loop ${Date.now()}`;
-    const created = await api(admin, 'POST', '/api/admin/aed', {
+  const createAed = (admin: string, title: string, extra: object = {}) =>
+    api(admin, 'POST', '/api/admin/aed', {
       title,
       description: 'In the hall',
       locationDescription: 'Next to the lift',
@@ -52,7 +46,17 @@ describe.runIf(Boolean(postgresAdminUrl))('registry care on PostgreSQL', () => {
       country: 'Slovenia',
       latitude: 46.0521,
       longitude: 14.5041,
+      ...extra,
     });
+  const inYears = (years: number) => {
+    const d = new Date();
+    return `${d.getFullYear() + years}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(Math.min(d.getDate(), 28)).padStart(2, '0')}`;
+  };
+
+  it('used, an anonymous "all fine" that does not count, and the guardian\'s check that brings it back', async () => {
+    const admin = await passwordGrantToken(run.server.baseUrl, DEMO_ADMIN);
+    const title = `Care loop ${Date.now()}`;
+    const created = await createAed(admin, title);
     expect(created.status).toBe(201);
     const id = created.json.id as string;
     expect((await api(admin, 'POST', `/api/admin/aed/${id}/guardians`, { email: DEMO_MEMBER.email })).status).toBe(201);
@@ -88,6 +92,44 @@ describe.runIf(Boolean(postgresAdminUrl))('registry care on PostgreSQL', () => {
     await visitor.page.goto(`${run.server.baseUrl}/aed/${id}`);
     await visitor.page.getByText('Checked today by its guardian').waitFor();
     expect(visitor.errors).toEqual([]);
+    expect(guardian.errors).toEqual([]);
+  });
+
+  it('the console: a dashboard figure opens its AED list, whose QR labels follow it, and a lot recall reaches the guardian', async () => {
+    const admin = await passwordGrantToken(run.server.baseUrl, DEMO_ADMIN);
+    const lot = `PG-LOT-${Date.now()}`;
+    const title = `Recall on PostgreSQL ${Date.now()}`;
+    const created = await createAed(admin, title, { state: 'outOfService', electrodeLot: lot });
+    expect(created.status).toBe(201);
+    const id = created.json.id as string;
+    expect((await api(admin, 'POST', `/api/admin/aed/${id}/guardians`, { email: DEMO_MEMBER.email })).status).toBe(201);
+
+    const { page, errors } = await run.adminTab();
+    await page.goto(`${run.server.baseUrl}/admin/registry-health`);
+    const figures = page.getByRole('list', { name: 'Figures now' });
+    await figures.getByRole('link', { name: /^List the \d+ AEDs? out of service$/ }).click();
+    await page.getByRole('table', { name: 'AEDs' }).getByText(title).waitFor();
+    await page.getByRole('link', { name: 'Print QR Labels' }).click();
+    await page.waitForURL(/\/admin\/aeds\/labels\?health=outOfService/);
+    await page.locator(`[data-testid="qr-label"][data-aed-id="${id}"]`).getByText(title).waitFor();
+    await page.getByText(/^AEDs in the list “Out of service”/).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto(`${run.server.baseUrl}/admin/recalls`);
+    await page.getByLabel('Lot number').fill(lot);
+    await page.getByLabel('Lot number').press('Enter');
+    await page.getByRole('table', { name: `AEDs with lot ${lot}` }).getByRole('link', { name: title }).waitFor();
+    await page.getByLabel('Message to the guardians').fill('Replace the pads of this lot.');
+    await page.getByRole('button', { name: 'Send recall notice' }).click();
+    await page.getByRole('alertdialog', { name: 'Send the recall notice?' }).getByRole('button', { name: 'Send recall notice' }).click();
+    await page.getByRole('article', { name: `Lot ${lot}` }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'registry-care-postgres-recall');
+
+    const guardian = await run.signedInTab(DEMO_MEMBER, PHONE_360);
+    await guardian.page.goto(`${run.server.baseUrl}/my-aeds`);
+    await guardian.page.getByRole('region', { name: 'Recall notices' }).getByRole('article', { name: `Recall of lot ${lot}` }).waitFor();
+    expect(errors).toEqual([]);
     expect(guardian.errors).toEqual([]);
   });
 });

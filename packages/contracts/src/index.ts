@@ -40,6 +40,7 @@ export * from './legacy-challenges';
 export * from './legacy-user-roles';
 export * from './legacy-users';
 export * from './aed-export';
+export * from './geodae';
 export * from './legacy-clubs';
 export * from './emergency';
 export * from './aed-reminders';

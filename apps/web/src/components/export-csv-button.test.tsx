@@ -1,21 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { streamedAnswer, watchDownloads } from '../test/downloads';
+import { streamedAnswer, textOf, watchDownloads } from '../test/downloads';
 import { mockFetch } from '../test/fetch-mock';
 import { ExportCsvButton, exportAddress } from './export-csv-button';
 
 /** A CSV answer whose body the test sends part by part, and may break off. */
 const streamedCsv = (headers: Record<string, string> = {}) => streamedAnswer('text/csv; charset=utf-8', headers);
-
-/** A Blob's bytes as text (jsdom's Blob has no arrayBuffer()). */
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
 
 const button = () => screen.getByRole('button');
 const row = 'a6f0c1de-3b2a-4c1d-9e8f-7a6b5c4d3e2f,AED Ljubljana,Ljubljana\r\n';

@@ -16,6 +16,15 @@ export function watchDownloads() {
   return files;
 }
 
+/** A Blob's bytes as text (jsdom's Blob has no arrayBuffer()). */
+export const textOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+
 /** An answer whose body the test sends part by part, and may break off. */
 export function streamedAnswer(contentType: string, headers: Record<string, string> = {}) {
   let controller!: ReadableStreamDefaultController<Uint8Array>;

@@ -1,5 +1,6 @@
 import type { AedExportQuery } from '@aedatlas/contracts';
 import { and, asc, between, gt, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { aeds } from '../aeds/aeds.table';
 import { onPublicMap } from '../aeds/on-public-map';
@@ -41,9 +42,10 @@ export const EXPORT_BATCH = 2000;
 /** What to export; `openHours`: the opening_hours values open now (with `openNow`). */
 export type ExportFilter = Omit<AedExportQuery, 'openNow'> & { openHours?: string[] };
 
-function filters(q: ExportFilter): SQL[] {
-  // An AED removed for good is in no export, as on the map; one out of service is, with its state.
-  const where: SQL[] = [onPublicMap];
+/** The export's filters; `removed: true` keeps the AEDs removed for good (the registry formats say so). */
+export function exportFilters(q: ExportFilter, { removed = false } = {}): SQL[] {
+  // An AED removed for good is in no public export, as on the map; one out of service is, with its state.
+  const where: SQL[] = removed ? [] : [onPublicMap];
   if (q.openHours) where.push(availableNow(q.openHours));
   if (q.bbox) {
     where.push(between(aeds.longitude, q.bbox.minLon, q.bbox.maxLon), between(aeds.latitude, q.bbox.minLat, q.bbox.maxLat));
@@ -53,22 +55,32 @@ function filters(q: ExportFilter): SQL[] {
 }
 
 /**
- * Every AED the query selects, by id, a batch at a time (keyset paging on the primary key): a
+ * Every AED the filters select, by id, a batch at a time (keyset paging on the primary key): a
  * million rows never sit in memory, and the next batch is read only when the client has taken
  * the last one.
  */
-export async function* exportedAeds(db: Db, q: ExportFilter, batch = EXPORT_BATCH): AsyncGenerator<ExportedAed[]> {
-  const where = filters(q);
+export async function* aedBatches<C extends { id: typeof aeds.id } & Record<string, PgColumn>>(
+  db: Db,
+  columns: C,
+  where: SQL[],
+  batch = EXPORT_BATCH,
+): AsyncGenerator<{ [K in keyof C]: C[K]['_']['data'] | (C[K]['_']['notNull'] extends true ? never : null) }[]> {
   let after: string | undefined;
   for (;;) {
+    // Typed as the id alone: drizzle cannot follow a generic selection, and the caller's type says the rest.
     const rows = await db
-      .select(exported)
+      .select(columns as { id: typeof aeds.id })
       .from(aeds)
       .where(and(...where, after ? gt(aeds.id, after) : undefined))
       .orderBy(asc(aeds.id))
       .limit(batch);
-    if (rows.length) yield rows;
+    if (rows.length) yield rows as never;
     if (rows.length < batch) return;
     after = rows[rows.length - 1].id;
   }
+}
+
+/** The public export's AEDs (removed ones left out), a batch at a time. */
+export function exportedAeds(db: Db, q: ExportFilter, batch = EXPORT_BATCH): AsyncGenerator<ExportedAed[]> {
+  return aedBatches(db, exported, exportFilters(q), batch) as AsyncGenerator<ExportedAed[]>;
 }

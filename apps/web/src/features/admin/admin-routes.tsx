@@ -14,6 +14,7 @@ const AedLabelsPage = lazy(() => import('./aeds/labels/aed-labels-page'));
 const GuardianRequestsPage = lazy(() => import('./guardian-requests/guardian-requests-page'));
 const RecallsPage = lazy(() => import('./recalls/recalls-page'));
 const RegistryHealthPage = lazy(() => import('./registry-health/registry-health-page'));
+const RegistryFormatsPage = lazy(() => import('./registry-formats/registry-formats-page'));
 
 /** Console screens of their own, not declared as resources. */
 const ADMIN_PAGES: RouteObject[] = [
@@ -23,6 +24,7 @@ const ADMIN_PAGES: RouteObject[] = [
   { path: 'guardian-requests', element: <GuardianRequestsPage /> },
   { path: 'recalls', element: <RecallsPage /> },
   { path: 'registry-health', element: <RegistryHealthPage /> },
+  { path: 'registry-formats', element: <RegistryFormatsPage /> },
 ];
 
 /**

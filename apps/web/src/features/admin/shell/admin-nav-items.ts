@@ -57,6 +57,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { to: '/admin/aed-expiry', label: 'AEDs by Expiry', icon: CalendarClockIcon, comingSoon: 'AEDs ordered by battery and pad expiry.' },
   { to: '/admin/aed-coverage', label: 'AED Coverage', icon: CoverageIcon, comingSoon: 'Where the next AED should go: areas far from any AED available now.' },
   { to: '/admin/registry-health', label: 'Registry health', icon: RegistryHealthIcon, comingSoon: 'How many AEDs are checked, open when needed and in service, over time.' },
+  { to: '/admin/registry-formats', label: 'Registry Formats', icon: ExternalIcon, comingSoon: "The registry as Géo'DAE and OpenStreetMap files, and how complete it is." },
   { to: '/admin/street-reports', label: 'Street Reports', icon: MegaphoneIcon, comingSoon: 'Reports of use and problems sent from AED pages.' },
   { to: '/admin/guardian-requests', label: 'Guardian Requests', icon: GuardianIcon, comingSoon: 'Members asking to look after an AED.' },
   { to: '/admin/recalls', label: 'Recalls', icon: RecallIcon, comingSoon: 'Find the AEDs with a recalled lot of pads or batteries and tell their guardians.' },
