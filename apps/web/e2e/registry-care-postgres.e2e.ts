@@ -108,11 +108,16 @@ describe.runIf(Boolean(postgresAdminUrl))('registry care on PostgreSQL', () => {
     await page.goto(`${run.server.baseUrl}/admin/registry-health`);
     const figures = page.getByRole('list', { name: 'Figures now' });
     await figures.getByRole('link', { name: /^List the \d+ AEDs? out of service$/ }).click();
-    await page.getByRole('table', { name: 'AEDs' }).getByText(title).waitFor();
+    await page.waitForURL(/health=outOfService/);
+    // The list as the dashboard opened it, searched for the new AED: its labels follow both.
+    const search = page.getByRole('searchbox');
+    await search.fill(title);
+    // The table shows the AED's description; the search found it alone.
+    await page.getByText('Showing 1 of 1 AEDs').waitFor();
     await page.getByRole('link', { name: 'Print QR Labels' }).click();
-    await page.waitForURL(/\/admin\/aeds\/labels\?health=outOfService/);
+    await page.waitForURL(/\/admin\/aeds\/labels\?.*health=outOfService/);
     await page.locator(`[data-testid="qr-label"][data-aed-id="${id}"]`).getByText(title).waitFor();
-    await page.getByText(/^AEDs in the list “Out of service”/).waitFor();
+    await page.getByText(`AEDs matching “${title}”, in the list “Out of service”, in the list's order.`).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.goto(`${run.server.baseUrl}/admin/recalls`);

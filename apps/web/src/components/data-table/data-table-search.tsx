@@ -25,7 +25,7 @@ export function DataTableSearch({ value, placeholder, onChange, clearable = fals
         // The server refuses longer searches (400): stop typing there rather than show a load failure.
         maxLength={SEARCH_MAX_LENGTH}
         onChange={(event) => onChange(event.target.value)}
-        className={`block h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 ${clearable ? 'pr-10' : 'pr-3'}`}
+        className={`block h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 ${clearable ? 'pr-10 [&::-webkit-search-cancel-button]:appearance-none' : 'pr-3'}`}
       />
       {clearable && value && (
         <button

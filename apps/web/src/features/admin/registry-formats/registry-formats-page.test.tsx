@@ -28,7 +28,7 @@ describe('Registry Formats (/admin/registry-formats)', () => {
     open(() => json(200, REPORT));
     expect(await screen.findByRole('heading', { level: 1, name: 'Registry Formats' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: "Required fields of Géo'DAE" });
-    const tel = within(table).getByRole('row', { name: /tel1/ });
+    const tel = within(table).getByRole('row', { name: /^tel1/ });
     expect(tel).toHaveTextContent('1,012 of 1,079');
     expect(tel).toHaveTextContent('94 %');
     expect(within(table).getByRole('row', { name: /dispo_horaires/ })).toHaveTextContent('< 1 %');

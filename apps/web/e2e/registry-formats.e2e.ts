@@ -1,0 +1,59 @@
+import { parse } from 'csv-parse/sync';
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { noSidewaysScroll, seriousA11yViolations } from './helpers/a11y';
+import { BLANK_TILE, DEMO_ADMIN, PHONE_360, passwordGrantToken, screenshot } from './helpers/browser';
+import { serverAndBrowser } from './helpers/server-and-browser';
+
+/**
+ * Registry Formats as an admin meets it: how complete the Géo'DAE export of the demo registry is,
+ * and the file itself, downloaded by keyboard, with the 45 columns of the schema and a row per
+ * AED. At 360 px and on a desktop, with axe finding nothing serious.
+ */
+
+const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
+
+describe('Registry Formats in the browser', () => {
+  it("shows the Géo'DAE completeness and downloads the file by keyboard", async () => {
+    const { page, errors } = await run.adminTab(undefined, { acceptDownloads: true });
+    await page.goto(`${run.server.baseUrl}/admin`);
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Registry Formats' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Registry Formats' }).waitFor();
+    const table = page.getByRole('table', { name: "Required fields of Géo'DAE" });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBe(17);
+    const report = (await (await fetch(`${run.server.baseUrl}/api/admin/aed/export.geodae/report`, { headers: { authorization: `Bearer ${await passwordGrantToken(run.server.baseUrl, DEMO_ADMIN)}` } })).json()) as {
+      rows: number;
+      required: { field: string; missing: number }[];
+    };
+    const tel = report.required.find((r) => r.field === 'tel1')!;
+    expect(await table.getByRole('row', { name: /^tel1/ }).textContent()).toContain(`${tel.missing.toLocaleString('en')} of ${report.rows.toLocaleString('en')}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'registry-formats-desktop');
+
+    const button = page.getByRole('button', { name: "Download Géo'DAE CSV" });
+    await button.focus();
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^aed-atlas-geodae-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await file.path())!, 'utf8');
+    expect(text.split('\r\n')[0]).toContain('Open Database License');
+    const [header, ...rows] = parse(text, { comment: '#' }) as string[][];
+    expect(header).toHaveLength(45);
+    expect(header.slice(0, 3)).toEqual(['nom', 'lat_coor1', 'long_coor1']);
+    expect(header.at(-1)).toBe('dispo_horaires');
+    expect(rows).toHaveLength(report.rows);
+    expect(errors).toEqual([]);
+  });
+
+  it('fits a 360 px phone', async () => {
+    const { page, errors } = await run.adminTab(PHONE_360);
+    await page.goto(`${run.server.baseUrl}/admin/registry-formats`);
+    await page.getByRole('table', { name: "Required fields of Géo'DAE" }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'registry-formats-360');
+    expect(errors).toEqual([]);
+  });
+});
