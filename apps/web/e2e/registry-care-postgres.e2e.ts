@@ -9,8 +9,8 @@ import { startServer } from './helpers/server';
  * The loop after use on PostgreSQL (the other browser tests of guardians and checks run on the
  * embedded database): a visitor reports an AED used; at its QR label another visitor's "all fine"
  * does not bring it back; its guardian checks it in My AEDs with new dates, which does; the AED
- * page then says who checked it. And the console's side: the registry health dashboard, a list of it
- * printed as QR labels, and a lot recall with its notices. Needs TEST_DATABASE_URL (CI sets it).
+ * page then says who checked it. And the console's side: a guardian request approved, the registry
+ * health dashboard, a list of it printed as QR labels, and a lot recall with its notices. Needs TEST_DATABASE_URL (CI sets it).
  */
 describe.runIf(Boolean(postgresAdminUrl))('registry care on PostgreSQL', () => {
   // A database of its own, dropped once its server has stopped.
@@ -95,16 +95,26 @@ describe.runIf(Boolean(postgresAdminUrl))('registry care on PostgreSQL', () => {
     expect(guardian.errors).toEqual([]);
   });
 
-  it('the console: a dashboard figure opens its AED list, whose QR labels follow it, and a lot recall reaches the guardian', async () => {
+  it('a member asks to guard an AED and an admin approves; a dashboard figure opens its list, whose QR labels follow it; a lot recall reaches the guardian', async () => {
     const admin = await passwordGrantToken(run.server.baseUrl, DEMO_ADMIN);
     const lot = `PG-LOT-${Date.now()}`;
     const title = `Recall on PostgreSQL ${Date.now()}`;
     const created = await createAed(admin, title, { state: 'outOfService', electrodeLot: lot });
     expect(created.status).toBe(201);
     const id = created.json.id as string;
-    expect((await api(admin, 'POST', `/api/admin/aed/${id}/guardians`, { email: DEMO_MEMBER.email })).status).toBe(201);
 
+    // The member asks from the AED's page; the admin approves in Guardian Requests.
+    const guardian = await run.signedInTab(DEMO_MEMBER, PHONE_360);
+    await guardian.page.goto(`${run.server.baseUrl}/aed/${id}`);
+    const card = guardian.page.getByRole('region', { name: 'Guardians' });
+    await card.getByRole('button', { name: 'Ask to look after this AED' }).click();
+    await card.getByText('You asked to look after this AED; an administrator will answer.').waitFor();
     const { page, errors } = await run.adminTab();
+    await page.goto(`${run.server.baseUrl}/admin/guardian-requests`);
+    await page.getByRole('searchbox').fill(title);
+    await page.getByRole('table', { name: 'Guardian requests' }).getByRole('button', { name: `Approve ${DEMO_MEMBER.email} for ${title}` }).click();
+    await page.getByText('No requests found').waitFor();
+
     await page.goto(`${run.server.baseUrl}/admin/registry-health`);
     const figures = page.getByRole('list', { name: 'Figures now' });
     await figures.getByRole('link', { name: /^List the \d+ AEDs? out of service$/ }).click();
@@ -131,7 +141,6 @@ describe.runIf(Boolean(postgresAdminUrl))('registry care on PostgreSQL', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'registry-care-postgres-recall');
 
-    const guardian = await run.signedInTab(DEMO_MEMBER, PHONE_360);
     await guardian.page.goto(`${run.server.baseUrl}/my-aeds`);
     await guardian.page.getByRole('region', { name: 'Recall notices' }).getByRole('article', { name: `Recall of lot ${lot}` }).waitFor();
     expect(errors).toEqual([]);
