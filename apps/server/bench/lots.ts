@@ -11,6 +11,7 @@ import { ADMIN_LIST_INDEXES, bulkInsertEuropeanAeds } from './bulk-aeds';
  */
 const AEDS = Number(process.env.BENCH_LOTS_AEDS ?? 1_000_000);
 const LOTS = 20_000;
+const SLICE = 50_000;
 
 async function main() {
   const bench = await openBenchDatabase();
@@ -19,7 +20,17 @@ async function main() {
     let t = performance.now();
     await bulkInsertEuropeanAeds(db, AEDS, { leaveOut: ADMIN_LIST_INDEXES });
     const lot = (k: number) => `'L-' || (hashint8extended(('x' || substr(md5(id::text), 1, 15))::bit(60)::bigint + ${k}, 7) & 9007199254740991) % ${LOTS}`;
-    await db.execute(sql.raw(`update aeds set electrode_lot = ${lot(1)}, battery_lot = ${lot(2)}, child_electrode_lot = case when ${lot(3)} like '%0' or ${lot(3)} like '%5' then ${lot(4)} end`));
+    // In slices of the id order: one statement over a million rows runs the embedded database out
+    // of memory (its indexes' temporary contexts grow with the rows one statement touches).
+    const edges = (await db.execute(sql.raw(`select id from (select id, row_number() over (order by id) as n from aeds) t where n % ${SLICE} = 0 order by id`))) as unknown as { rows: { id: string }[] };
+    const bounds = ['00000000-0000-0000-0000-000000000000', ...edges.rows.map((r) => r.id), 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
+    for (let i = 1; i < bounds.length; i++) {
+      await db.execute(
+        sql.raw(
+          `update aeds set electrode_lot = ${lot(1)}, battery_lot = ${lot(2)}, child_electrode_lot = case when ${lot(3)} like '%0' or ${lot(3)} like '%5' then ${lot(4)} end where id > '${bounds[i - 1]}' and id <= '${bounds[i]}'`,
+        ),
+      );
+    }
     await db.execute(sql`analyze aeds`);
     console.log(`lots: ${AEDS.toLocaleString('en')} AEDs with lot numbers made in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     const times: number[] = [];

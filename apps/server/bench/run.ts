@@ -21,6 +21,7 @@ import { generateEuropeanAeds } from './generate-aeds';
 import { prepareSignIns } from './grants';
 import { MAP_SCALES, measureMapBudgets, measureMapBudgetsOnNewData } from './map-budgets';
 import { recordMapFeed } from './map-feed';
+import { measureRegistryFormats } from './registry-formats';
 import { benchVapidKeys, prepareRecipients } from './notifications';
 import { measureOnDatabase, recordAdminList, recordGrants, recordHealth, recordInstances, recordNearest } from './p-figures';
 import { writePerformanceDoc } from './performance-doc';
@@ -47,6 +48,7 @@ async function main() {
   const v = performance.now();
   await db.execute(sql`vacuum (analyze) aeds`);
   record('VACUUM (ANALYZE) of the AEDs after the import', `${((performance.now() - v) / 1000).toFixed(1)} s`);
+  await measureRegistryFormats(db, COUNT);
 
   // P3's and P4's ceilings, before the server takes the database over.
   const ceilings = await measureOnDatabase(db, SECONDS);
