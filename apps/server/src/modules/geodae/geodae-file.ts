@@ -47,6 +47,19 @@ async function* utf8(input: Readable): AsyncGenerator<string> {
   if (rest) yield rest;
 }
 
+/** Until the parser takes more text, or is gone (the reader stopped early). */
+function drainedOrClosed(parser: ReturnType<typeof parse>): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      parser.off('drain', done);
+      parser.off('close', done);
+      resolve();
+    };
+    parser.on('drain', done);
+    parser.on('close', done);
+  });
+}
+
 /** The file's rows, a batch at a time; `refused` hears each row left out whole. */
 export async function* readGeodaeCsv(input: Readable, refused: (row: RefusedRow) => void, batch = 2000): AsyncGenerator<GeodaeFileRow[]> {
   const parser = parse({ bom: true, comment: '#', comment_no_infix: true, relax_column_count: true, skip_empty_lines: true, info: true });
@@ -54,7 +67,7 @@ export async function* readGeodaeCsv(input: Readable, refused: (row: RefusedRow)
     try {
       for await (const text of utf8(input)) {
         if (parser.destroyed) return;
-        if (!parser.write(text)) await new Promise((resolve) => (parser.once('drain', resolve), parser.once('close', resolve)));
+        if (!parser.write(text)) await drainedOrClosed(parser);
       }
       parser.end();
     } catch (error) {
