@@ -9,6 +9,7 @@ import { userRoleRoutes } from './modules/legacy/user-roles/user-roles.routes';
 import { legacyUserRoutes } from './modules/legacy/users/legacy-users.routes';
 import { aedExportRoutes } from './modules/open-data/aed-export.routes';
 import { geodaeRoutes } from './modules/geodae/geodae.routes';
+import { registryImportRoutes } from './modules/geodae/registry-imports.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { aedPictureRoutes } from './modules/aeds/aed-pictures.routes';
 import { aedAdminRoutes } from './modules/aeds/aeds.admin.routes';
@@ -66,6 +67,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(runnerLinkRoutes);
   await api.register(aedExportRoutes);
   await api.register(geodaeRoutes);
+  await api.register(registryImportRoutes);
   await api.register(mapTileRoutes);
   await api.register(deviceRoutes);
   await api.register(helpCenterRoutes);

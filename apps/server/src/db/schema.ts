@@ -35,3 +35,4 @@ export * from '../modules/aed-checks/aed-checks.table';
 export * from '../modules/after-use/escalations.table';
 export * from '../modules/recalls/recalls.table';
 export * from '../modules/registry-health/registry-health.table';
+export * from '../modules/geodae/registry-imports.table';

@@ -8,8 +8,9 @@ import { aedPictures, aeds } from './aeds.table';
  * named `...SortKey`, aeds.table.ts) are derived from the other columns; which fields an admin edited and since when
  * OSM lacks the AED are the importer's bookkeeping, shown on the import page. The check page's code
  * is printed on the AED's label and served to its admins and guardians alone (modules/aed-checks).
+ * Where each field came from and "keep ours" are the registry imports' bookkeeping (modules/geodae).
  */
-const INTERNAL = ['osmTags', 'tileKey', 'searchText', 'shownDescription', 'expiryDate', 'editedFields', 'osmMissingSince', 'checkCode'] as const;
+const INTERNAL = ['osmTags', 'tileKey', 'searchText', 'shownDescription', 'expiryDate', 'editedFields', 'osmMissingSince', 'checkCode', 'fieldSources', 'keepOurs'] as const;
 type SortKey = Extract<keyof typeof aeds.$inferSelect, `${string}SortKey`>;
 type Internal = (typeof INTERNAL)[number] | SortKey;
 

@@ -113,6 +113,11 @@ export const aeds = pgTable(
     source: text('source').notNull().default('manual'),
     sourceId: text('source_id'),
     osmTags: jsonb('osm_tags').$type<Record<string, string>>(),
+    // Where each field's value came from, as imports of registry files write it (`{ "model":
+    // "geodae:si" }`): a field not named was typed in the console or came with the AED's source.
+    fieldSources: jsonb('field_sources').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    // An admin's "keep ours": no import of a registry file changes, moves or removes this AED.
+    keepOurs: boolean('keep_ours').notNull().default(false),
     // The imported columns an admin changed in the console: a re-import keeps their values and
     // reports where OpenStreetMap disagrees (modules/aed-import). jsonb, not text[], so the
     // importer's batched upsert can test membership with @> on both engines without array binding.

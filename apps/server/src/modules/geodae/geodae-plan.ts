@@ -14,6 +14,7 @@ import { geodaeColumns, geodaeRow, type GeodaeRow, type GeodaeSource } from './g
  * - a linked AED's position changes only when the row is more than MOVE_METERS off;
  * - a value is compared as Géo'DAE writes the registry's own (geodae-row.ts), so a file the
  *   registry exported changes nothing; an empty cell never clears a value;
+ * - an AED an admin marked "keep ours" is never changed, moved or removed;
  * - the AEDs of the import's source in the file's area that the file lacks would be removed, and
  *   when they are more than REMOVAL_SHARE of them the plan is blocked: a truncated file must
  *   never empty the map.
@@ -66,11 +67,13 @@ export interface GeodaePlan {
   changed: { aedId: string; line: number; changes: FieldChange[] }[];
   moved: { aedId: string; line: number; meters: number; latitude: number; longitude: number }[];
   removed: { aedId: string; name: string }[];
+  /** Linked AEDs an admin marked "keep ours": the file changes, moves and removes none of them. */
+  kept: { aedId: string; line: number }[];
   /** Why the plan may not be applied; null when it may. */
   blocked: string | null;
 }
 
-type Known = GeodaeSource & { source: string; row: GeodaeRow };
+type Known = GeodaeSource & { source: string; keepOurs: boolean; row: GeodaeRow };
 
 /** Metres between two points (haversine; the error at 50 m is far below a metre). */
 export function metersBetween(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -102,7 +105,7 @@ async function knownAeds(db: Db): Promise<Known[]> {
   let after: string | undefined;
   for (;;) {
     const rows = await db
-      .select({ ...geodaeColumns, source: aeds.source })
+      .select({ ...geodaeColumns, source: aeds.source, keepOurs: aeds.keepOurs })
       .from(aeds)
       .where(after ? gt(aeds.id, after) : undefined)
       .orderBy(asc(aeds.id))
@@ -140,7 +143,7 @@ export async function planGeodaeImport(db: Db, file: Readable, source: string): 
     grid.add(aed);
     if (aed.row.num_serie && !bySerial.has(aed.row.num_serie)) bySerial.set(aed.row.num_serie, aed);
   }
-  const plan: GeodaePlan = { rows: 0, refused: [], ignored: [], added: [], linked: 0, unchanged: 0, changed: [], moved: [], removed: [], blocked: null };
+  const plan: GeodaePlan = { rows: 0, refused: [], ignored: [], added: [], linked: 0, unchanged: 0, changed: [], moved: [], removed: [], kept: [], blocked: null };
   const taken = new Set<string>();
   const area = { minLat: Infinity, maxLat: -Infinity, minLon: Infinity, maxLon: -Infinity };
 
@@ -158,6 +161,10 @@ export async function planGeodaeImport(db: Db, file: Readable, source: string): 
       }
       taken.add(aed.id);
       plan.linked++;
+      if (aed.keepOurs) {
+        plan.kept.push({ aedId: aed.id, line: row.line });
+        continue;
+      }
       const changes = IMPORTED_COLUMNS.filter((c) => row.cells[c] !== '' && row.cells[c] !== aed.row[c]).map((field) => ({ field, ours: aed.row[field], theirs: row.cells[field] }));
       const meters = metersBetween(lat, lon, aed.latitude, aed.longitude);
       if (meters > MOVE_METERS) plan.moved.push({ aedId: aed.id, line: row.line, meters: Math.round(meters), latitude: lat, longitude: lon });
@@ -167,7 +174,7 @@ export async function planGeodaeImport(db: Db, file: Readable, source: string): 
   }
 
   // The source's AEDs in the file's area that no row linked: gone from the source.
-  const inArea = known.filter((a) => a.source === source && a.state !== 'removed' && a.latitude >= area.minLat && a.latitude <= area.maxLat && a.longitude >= area.minLon && a.longitude <= area.maxLon);
+  const inArea = known.filter((a) => a.source === source && a.state !== 'removed' && !a.keepOurs && a.latitude >= area.minLat && a.latitude <= area.maxLat && a.longitude >= area.minLon && a.longitude <= area.maxLon);
   const byName = new Intl.Collator('sl').compare;
   plan.removed = inArea
     .filter((a) => !taken.has(a.id))
