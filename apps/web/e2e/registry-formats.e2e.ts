@@ -44,6 +44,22 @@ describe('Registry Formats in the browser', () => {
     expect(header.slice(0, 3)).toEqual(['nom', 'lat_coor1', 'long_coor1']);
     expect(header.at(-1)).toBe('dispo_horaires');
     expect(rows).toHaveLength(report.rows);
+
+    // The same file back: the dry run finds nothing to change, and applying it changes nothing.
+    await page.getByLabel("Géo'DAE file (CSV, UTF-8)").setInputFiles({ name: file.suggestedFilename(), mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    const card = page.getByRole('article', { name: `Import of ${file.suggestedFilename()}` });
+    await card.getByText('Dry run: not applied').waitFor();
+    const counts = Object.fromEntries(await card.locator('dt').evaluateAll((terms) => terms.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])));
+    expect(counts).toMatchObject({ Unchanged: report.rows.toLocaleString('en'), Changed: '0', 'New AEDs': '0', 'Rows refused': '0' });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'registry-formats-import-desktop', { fullPage: false });
+    await card.getByRole('button', { name: 'Apply this import' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Apply this import?' });
+    await dialog.getByText('It adds 0, changes 0, moves 0 and removes 0 AEDs').waitFor();
+    await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+    await card.getByText('Applied', { exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -1,4 +1,6 @@
-import { Ajv, type ErrorObject } from 'ajv';
+// Default imports: ajv and ajv-formats are CommonJS, and the built server loads them through
+// Node's ESM interop, which gives module.exports as the default and no named exports.
+import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 
 /*

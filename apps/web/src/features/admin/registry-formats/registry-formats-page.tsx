@@ -8,6 +8,7 @@ import { useAdminPageTitle } from '../shell/admin-page-title';
 import { geodaeExportPath, useGeodaeReport } from './api/geodae-report';
 import { DownloadButton } from './download-button';
 import { GeodaeCompleteness } from './geodae-completeness';
+import { GeodaeImport } from './geodae-import';
 
 const h2 = 'text-xl font-semibold text-slate-900';
 const card = 'space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
@@ -46,14 +47,16 @@ function GeodaeSection() {
       </div>
       <h3 className="text-lg font-semibold text-slate-900">Completeness</h3>
       {completeness}
+      <h3 className="text-lg font-semibold text-slate-900">Import</h3>
+      <GeodaeImport />
     </section>
   );
 }
 
 /**
  * /admin/registry-formats: the registry in the formats other registries read. Géo'DAE for
- * national registries and dispatch centres, with how complete it is; OpenStreetMap tags for
- * OSM-aware tools (the public open data).
+ * national registries and dispatch centres, with how complete it is, and its files imported (a
+ * dry run first); OpenStreetMap tags for OSM-aware tools (the public open data).
  */
 export default function RegistryFormatsPage() {
   useAdminPageTitle('Registry Formats');

@@ -1,0 +1,171 @@
+import type { RegistryImportRun } from '@aedatlas/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge, type BadgeTone } from '../../../components/badge';
+import { buttonClass } from '../../../components/button-styles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatCount, formatDateTime } from '../../../lib/format';
+import { errorMessageOf } from '../../../lib/http';
+import { toastSuccess } from '../../../lib/success-toast';
+import { useApplyRegistryImport } from './api/registry-imports';
+
+const STATUS: Record<RegistryImportRun['status'], [string, BadgeTone]> = {
+  planned: ['Dry run: not applied', 'blue'],
+  blocked: ['Blocked', 'red'],
+  applied: ['Applied', 'green'],
+  stale: ['Out of date', 'yellow'],
+};
+
+const COUNTS: [keyof RegistryImportRun['counts'], string][] = [
+  ['rows', 'Rows read'],
+  ['added', 'New AEDs'],
+  ['linked', 'Linked to known AEDs'],
+  ['unchanged', 'Unchanged'],
+  ['changed', 'Changed'],
+  ['moved', 'Moved more than 50 m'],
+  ['removed', 'Removed (no longer in the source)'],
+  ['kept', 'Kept ("keep ours")'],
+  ['refused', 'Rows refused'],
+  ['ignored', 'Values left out'],
+];
+
+const aedLink = (id: string, text: string) => (
+  <Link to={`/admin/aed/${id}`} className="font-medium text-red-700 underline underline-offset-2">
+    {text}
+  </Link>
+);
+
+/** One kind of row of the run, folded away until asked for; says when only the first ones are listed. */
+function Listed({ title, total, children }: { title: string; total: number; children: React.ReactNode }) {
+  if (!total) return null;
+  return (
+    <details className="rounded-lg border border-slate-200 px-3 py-2">
+      <summary className="cursor-pointer font-medium text-slate-900">
+        {title} ({formatCount(total)})
+      </summary>
+      <ul className="mt-2 space-y-1 text-sm text-slate-800">{children}</ul>
+    </details>
+  );
+}
+
+/** A run of a registry import: what its dry run found, row by row, and Apply while it may be applied. */
+export function ImportRunCard({ run }: { run: RegistryImportRun }) {
+  const apply = useApplyRegistryImport();
+  const [asking, setAsking] = useState(false);
+  const [label, tone] = STATUS[run.status];
+  const c = run.counts;
+  const d = run.details;
+  return (
+    <article aria-label={`Import of ${run.fileName ?? 'a file'}`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-lg font-semibold break-all text-slate-900">{run.fileName ?? 'File'}</h3>
+        <Badge tone={tone}>{label}</Badge>
+      </div>
+      <p className="text-sm text-slate-700">
+        Source <code className="font-mono">{run.source}</code>, checked <time dateTime={run.createdAt}>{formatDateTime(run.createdAt)}</time>
+        {run.startedBy && <> by {run.startedBy}</>}
+        {run.appliedAt && (
+          <>
+            ; applied <time dateTime={run.appliedAt}>{formatDateTime(run.appliedAt)}</time>
+            {run.appliedBy && <> by {run.appliedBy}</>}
+          </>
+        )}
+        .
+      </p>
+      {run.blocked && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-900">
+          {run.blocked}
+        </p>
+      )}
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm sm:max-w-md">
+        {COUNTS.map(([key, text]) => (
+          <div key={key} className="contents">
+            <dt className="text-slate-700">{text}</dt>
+            <dd className="text-right font-semibold text-slate-900 tabular-nums">{formatCount(c[key])}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="space-y-2">
+        <Listed title="Changed" total={c.changed}>
+          {d.changed.map((row) => (
+            <li key={row.aedId}>
+              Line {row.line}, {aedLink(row.aedId, 'the AED')}:{' '}
+              {row.changes.map((change) => (
+                <span key={change.field} className="mr-2 inline-block break-all">
+                  <code className="font-mono">{change.field}</code> “{change.ours || 'empty'}” → “{change.theirs}”
+                </span>
+              ))}
+            </li>
+          ))}
+        </Listed>
+        <Listed title="New AEDs" total={c.added}>
+          {d.added.map((row) => (
+            <li key={row.line}>
+              Line {row.line}: {row.name || 'no name'} ({row.latitude}, {row.longitude})
+            </li>
+          ))}
+        </Listed>
+        <Listed title="Moved" total={c.moved}>
+          {d.moved.map((row) => (
+            <li key={row.aedId}>
+              Line {row.line}: {aedLink(row.aedId, 'the AED')} moves {formatCount(row.meters)} m
+            </li>
+          ))}
+        </Listed>
+        <Listed title="Removed" total={c.removed}>
+          {d.removed.map((row) => (
+            <li key={row.aedId}>{aedLink(row.aedId, row.name || 'AED')}</li>
+          ))}
+        </Listed>
+        <Listed title="Kept" total={c.kept}>
+          {d.kept.map((row) => (
+            <li key={row.aedId}>
+              Line {row.line}: {aedLink(row.aedId, 'the AED')} is marked “keep ours”
+            </li>
+          ))}
+        </Listed>
+        <Listed title="Rows refused" total={c.refused}>
+          {d.refused.map((row) => (
+            <li key={row.line}>
+              Line {row.line}: {row.reason}
+            </li>
+          ))}
+        </Listed>
+        <Listed title="Values left out" total={c.ignored}>
+          {d.ignored.map((row) => (
+            <li key={`${row.line}-${row.field}`}>
+              Line {row.line}: <code className="font-mono">{row.field}</code> {row.message}
+            </li>
+          ))}
+        </Listed>
+      </div>
+      {run.status === 'planned' && (
+        <button type="button" className={buttonClass('primary')} onClick={() => setAsking(true)}>
+          Apply this import
+        </button>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title="Apply this import?"
+          message={`It adds ${formatCount(c.added)}, changes ${formatCount(c.changed)}, moves ${formatCount(c.moved)} and removes ${formatCount(c.removed)} AEDs, exactly as listed. Each change is in the audit log.`}
+          confirmLabel="Apply"
+          busyLabel="Applying..."
+          busy={apply.isPending}
+          error={apply.error ? errorMessageOf((apply.error as { message?: string }).message, 'The import could not be applied. Please try again.') : null}
+          onCancel={() => {
+            apply.reset();
+            setAsking(false);
+          }}
+          onConfirm={() =>
+            apply.mutate(run.id, {
+              onSuccess: () => {
+                setAsking(false);
+                toastSuccess('The import was applied.');
+              },
+            })
+          }
+        />
+      )}
+    </article>
+  );
+}
