@@ -10,6 +10,7 @@ import { legacyUserRoutes } from './modules/legacy/users/legacy-users.routes';
 import { aedExportRoutes } from './modules/open-data/aed-export.routes';
 import { geodaeRoutes } from './modules/geodae/geodae.routes';
 import { registryImportRoutes } from './modules/geodae/registry-imports.routes';
+import { aedProvenanceRoutes } from './modules/geodae/aed-provenance.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { aedPictureRoutes } from './modules/aeds/aed-pictures.routes';
 import { aedAdminRoutes } from './modules/aeds/aeds.admin.routes';
@@ -68,6 +69,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(aedExportRoutes);
   await api.register(geodaeRoutes);
   await api.register(registryImportRoutes);
+  await api.register(aedProvenanceRoutes);
   await api.register(mapTileRoutes);
   await api.register(deviceRoutes);
   await api.register(helpCenterRoutes);

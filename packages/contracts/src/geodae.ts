@@ -86,3 +86,20 @@ export const registryImportRunSchema = z.object({
 export type RegistryImportRun = z.infer<typeof registryImportRunSchema>;
 export const registryImportRunPageSchema = pagedSchema(registryImportRunSchema);
 export const registryImportRunQuerySchema = pageQuerySchema(20, 100);
+
+/**
+ * GET admin/aed/:id/provenance: where the AED and each of its values came from. A field's source
+ * is the import that last wrote it (`osm`, a registry file's source such as `geodae:si-registry`),
+ * `admin` when an admin set it in the console, or the AED's own source.
+ */
+export const aedProvenanceSchema = z.object({
+  source: z.string(),
+  sourceId: z.string().nullable(),
+  /** Imports never change, move or remove this AED. */
+  keepOurs: z.boolean(),
+  fields: z.array(z.object({ field: z.string(), source: z.string() })),
+});
+export type AedProvenance = z.infer<typeof aedProvenanceSchema>;
+
+/** PUT admin/aed/:id/keep-ours. */
+export const aedKeepOursSchema = z.object({ keepOurs: z.boolean({ message: 'Must be true or false' }) }).strict();

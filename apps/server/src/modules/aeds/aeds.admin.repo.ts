@@ -260,9 +260,11 @@ export async function updateAed(db: Db, actor: AuthUser | null, id: string, inpu
     // The changed imported columns join the AED's edited list in the same statement, so a later
     // OpenStreetMap import keeps them (modules/aed-import).
     const editedFields = withEditedFields(before.editedFields, Object.keys(changes));
+    // Each value the admin set now came from the console (GET admin/aed/:id/provenance).
+    const fieldSources = { ...before.fieldSources, ...Object.fromEntries(Object.keys(changes).filter((k) => k !== 'placeDerived').map((k) => [k, 'admin'])) };
     const [row] = await tx
       .update(aeds)
-      .set({ ...changes, editedFields, modifiedAt: nextChangeTime(before.modifiedAt) })
+      .set({ ...changes, editedFields, fieldSources, modifiedAt: nextChangeTime(before.modifiedAt) })
       .where(eq(aeds.id, id))
       .returning();
     const after = toAedDto(row, pictures);

@@ -15,6 +15,7 @@ import { aedToValues, toUpdatePayload } from './aed-form-values';
 import { AedHistoryPanel } from './aed-history-panel';
 import { UnreadableHoursNote } from './unreadable-hours-note';
 import { AedRemindersPanel } from './aed-reminders-panel';
+import { AedProvenancePanel } from './aed-provenance-panel';
 import { AedStreetReportsPanel } from '../street-reports/aed-street-reports-panel';
 import { AedChecksPanel } from './guardians/aed-checks-panel';
 import { AedGuardiansPanel } from './guardians/aed-guardians-panel';
@@ -123,6 +124,7 @@ export default function AedEditPage() {
         <AedChecksPanel aed={aed.data} onChecked={() => void afterCheck().catch(() => undefined)} />
         <AedRemindersPanel aedId={id} />
         <AedStreetReportsPanel aedId={id} />
+        <AedProvenancePanel aedId={id} />
         <AedHistoryPanel aedId={id} />
       </div>
     );

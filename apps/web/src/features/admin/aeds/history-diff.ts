@@ -15,6 +15,7 @@ const LABELS: Record<string, string> = {
   placeDerived: 'Place Derived',
   source: 'Source',
   sourceId: 'Source ID',
+  keepOurs: 'Keep Ours',
   url: 'URL',
   // Users, ICE contacts and activities: every record the audit log shows.
   displayName: 'Display Name',
@@ -39,6 +40,9 @@ const LABELS: Record<string, string> = {
 const IGNORED = new Set(['id', 'createdAt', 'modifiedAt', 'updatedAt', 'lastLoginAt', 'pictures', 'pictureCount']);
 
 export const EMPTY_VALUE = '(empty)';
+
+/** A field's name as the form and the history say it. */
+export const fieldLabel = (field: string): string => LABELS[field] ?? field;
 
 /** A value as a person reads it in the history. */
 export function historyValue(field: string, value: unknown): string {

@@ -5,5 +5,6 @@ export const adminAedKeys = {
   history: (id: string) => ['admin', 'aed', 'history', id] as const,
   pictures: (id: string) => ['admin', 'aed', 'pictures', id] as const,
   reminders: (id: string) => ['admin', 'aed', 'reminders', id] as const,
+  provenance: (id: string) => ['admin', 'aed', 'provenance', id] as const,
   expiry: ['admin', 'aed-expiry'] as const,
 };
