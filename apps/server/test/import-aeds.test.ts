@@ -25,7 +25,7 @@ const geoJson = path.join(fixturesDir, 'osm-aeds.geojson');
 const SLOVENIA_AEDS = 1079;
 /** An import's report: every count zero but the ones given. */
 const report = (counts: Partial<Record<string, number>>) => ({
-  added: 0, updated: 0, unchanged: 0, skipped: 0, conflicts: 0, flaggedMissing: 0, restored: 0, ...counts,
+  added: 0, updated: 0, unchanged: 0, skipped: 0, conflicts: 0, flaggedMissing: 0, restored: 0, linked: 0, kept: 0, moved: 0, ...counts,
 });
 
 async function readAll(filePath: string) {
@@ -470,25 +470,29 @@ for (const testDb of testDatabases) {
         const first = await run();
         expect(first).toMatchObject({
           code: 0,
-          lastLine: 'Imported osm-aeds-bad-rows.csv: 2 added, 0 updated, 0 unchanged, 5 skipped, 0 conflicts with admin edits, 0 flagged missing in OSM, 0 back in OSM',
+          lastLine: 'Imported osm-aeds-bad-rows.csv: 2 added, 0 updated, 0 unchanged, 5 skipped, 0 conflicts with admin edits, 0 flagged missing in OSM, 0 back in OSM, 0 linked to AEDs of other sources, 0 kept (keep ours), 0 moved',
         });
         // Not a terminal: progress comes as plain lines on stderr, ending at the whole file.
         expect(first.stderr.trim().split('\n').at(-1)).toBe('Imported 7/7 (100%)...');
         expect(first.stdout).not.toContain('Imported 7/7');
         expect(await run()).toMatchObject({
           code: 0,
-          lastLine: 'Imported osm-aeds-bad-rows.csv: 0 added, 0 updated, 2 unchanged, 5 skipped, 0 conflicts with admin edits, 0 flagged missing in OSM, 0 back in OSM',
+          lastLine: 'Imported osm-aeds-bad-rows.csv: 0 added, 0 updated, 2 unchanged, 5 skipped, 0 conflicts with admin edits, 0 flagged missing in OSM, 0 back in OSM, 0 linked to AEDs of other sources, 0 kept (keep ours), 0 moved',
         });
         // A partial file flags nothing; the full one flags what it lacks.
         const partialFile = path.join(dataDir, 'one.csv');
         await writeFile(partialFile, '@id,@type,@lat,@lon,name\n424242,node,46.05,14.5,Extra\n');
         expect(await runCli(['--partial', partialFile], env)).toMatchObject({ code: 0, lastLine: expect.stringContaining('1 added, 0 updated, 0 unchanged, 0 skipped, 0 conflicts with admin edits, 0 flagged missing in OSM') });
-        expect(await runCli([partialFile], env)).toMatchObject({ code: 0, lastLine: expect.stringContaining('1 unchanged, 0 skipped, 0 conflicts with admin edits, 2 flagged missing in OSM') });
+        // As the full dataset it would flag the other 2: refused, nothing written.
+        const truncated = await runCli([partialFile], env);
+        expect(truncated.code).toBe(1);
+        expect(truncated.stderr).toMatch(/failed, nothing was imported: The file would flag 2 of the \d OpenStreetMap AEDs in its area as missing, more than 10 %: a truncated file must not empty the map\./);
         if (databaseUrl) {
           expect(await osmRows()).toBe(3);
+          expect(await db().$count(aeds, isNotNull(aeds.osmMissingSince))).toBe(0);
           // Each run is recorded with its report.
           const runs = await db().select().from(aedImportRuns).orderBy(aedImportRuns.createdAt);
-          expect(runs.map((r) => [r.mode, r.status, r.report?.added])).toEqual([['full', 'done', 2], ['full', 'done', 0], ['partial', 'done', 1], ['full', 'done', 0]]);
+          expect(runs.map((r) => [r.mode, r.status, r.report?.added])).toEqual([['full', 'done', 2], ['full', 'done', 0], ['partial', 'done', 1], ['full', 'blocked', undefined]]);
         }
       } finally {
         await rm(dataDir, { recursive: true, force: true });

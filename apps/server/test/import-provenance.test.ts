@@ -23,7 +23,7 @@ const CSV = [
 
 /** An import's report: every count zero but the ones given. */
 const report = (counts: Partial<Record<string, number>>) => ({
-  added: 0, updated: 0, unchanged: 0, skipped: 0, conflicts: 0, flaggedMissing: 0, restored: 0, ...counts,
+  added: 0, updated: 0, unchanged: 0, skipped: 0, conflicts: 0, flaggedMissing: 0, restored: 0, linked: 0, kept: 0, moved: 0, ...counts,
 });
 const osm = (osmId: string, tags: Record<string, string>, lat = 46.05): OsmRecord => ({
   osmId,
@@ -163,42 +163,52 @@ describe.each(testDatabases)('OpenStreetMap imports and admin edits on $kind', (
     return t.app.inject({ method: 'POST', url: '/api/admin/aed-import', payload: body.payload, headers: { ...headers, ...body.headers } });
   };
 
-  it('a console import of an uploaded file runs as a job whose progress, status and report can be read', async () => {
+  const runOf = async (id: string) => (await call('GET', `/api/admin/aed-import/${id}`)).json();
+  const until = (id: string, status: string) => eventually(async () => {
+    const run = await runOf(id);
+    return run.status === status ? run : undefined;
+  });
+
+  it('a console import runs its dry run as a job (progress, status, report, nothing written), then applies it', async () => {
     const started = await upload('slovenia-extract.csv', Buffer.from(CSV));
     expect(started.statusCode).toBe(202);
-    expect(started.json()).toMatchObject({ fileName: 'slovenia-extract.csv', mode: 'full', report: null, startedBy: expect.stringContaining('@') });
+    expect(started.json()).toMatchObject({ fileName: 'slovenia-extract.csv', mode: 'full', report: null, startedBy: expect.stringContaining('@'), appliedBy: null });
     expect(['queued', 'running']).toContain(started.json().status);
-    const done = await eventually(async () => {
-      const run = (await call('GET', `/api/admin/aed-import/${started.json().id}`)).json();
-      return run.status === 'done' ? run : undefined;
-    });
-    expect(done).toMatchObject({ processed: 3, total: 3, error: null, report: report({ added: 2, skipped: 1 }) });
+    const planned = await until(started.json().id, 'planned');
+    expect(planned).toMatchObject({ processed: 3, total: 3, error: null, blocked: null, report: report({ added: 2, skipped: 1 }) });
+    expect(planned.details.added.map((a: { osmId: string }) => a.osmId)).toEqual(['node/101', 'node/102']);
+    // The dry run wrote nothing.
+    expect(await aedOf('node/101')).toBeUndefined();
+
+    const applying = await call('POST', `/api/admin/aed-import/${planned.id}/apply`);
+    expect(applying.statusCode, applying.body).toBe(202);
+    const done = await until(planned.id, 'done');
+    expect(done).toMatchObject({ report: report({ added: 2, skipped: 1 }), appliedBy: planned.startedBy });
     expect(done.finishedAt).not.toBeNull();
     expect(await aedOf('node/101')).toMatchObject({ title: 'Library', maintainer: 'City of Ljubljana' });
+    // Applied once: again is a 409, and the audit log has who applied it.
+    expect((await call('POST', `/api/admin/aed-import/${planned.id}/apply`)).json()).toMatchObject({ statusCode: 409, message: 'This import has already been applied.' });
+    expect(await t.app.database.db.$count(auditLog, eq(auditLog.entityId, planned.id))).toBe(2);
 
     // The same file again as a partial import: nothing new, nothing flagged.
     const again = await upload('slovenia-extract.csv', Buffer.from(CSV), { mode: 'partial' });
-    const second = await eventually(async () => {
-      const run = (await call('GET', `/api/admin/aed-import/${again.json().id}`)).json();
-      return run.status === 'done' ? run : undefined;
-    });
+    const second = await until(again.json().id, 'planned');
     expect(second).toMatchObject({ mode: 'partial', report: report({ unchanged: 2, skipped: 1 }) });
 
-    // Both runs are listed, newest first, with who started them.
+    // Both runs are listed, newest first, with who started them (details on a run's own page only).
     const runs = (await call('GET', '/api/admin/aed-import?size=2')).json();
     expect(runs.data.map((r: { id: string }) => r.id)).toEqual([second.id, done.id]);
-    expect(runs.data[0]).toMatchObject({ status: 'done', startedBy: done.startedBy });
+    expect(runs.data[1]).toMatchObject({ status: 'done', startedBy: done.startedBy, details: null });
   });
 
   it('imports an uploaded GeoJSON file too', async () => {
     const geoJson = await readFile(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/osm-aeds.geojson'));
     const started = await upload('aeds.geojson', geoJson, { mode: 'partial' }, admin, 'application/geo+json');
     expect(started.statusCode).toBe(202);
-    const done = await eventually(async () => {
-      const run = (await call('GET', `/api/admin/aed-import/${started.json().id}`)).json();
-      return run.status === 'done' ? run : undefined;
-    });
-    expect(done.report).toEqual(report({ added: 3, skipped: 3 }));
+    const planned = await until(started.json().id, 'planned');
+    expect(planned.report).toEqual(report({ added: 3, skipped: 3 }));
+    expect((await call('POST', `/api/admin/aed-import/${planned.id}/apply`)).statusCode).toBe(202);
+    expect((await until(planned.id, 'done')).report).toEqual(report({ added: 3, skipped: 3 }));
     expect((await aedOf('node/1001')).title).toBe('Town hall');
   });
 

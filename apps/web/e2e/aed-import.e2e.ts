@@ -16,7 +16,7 @@ const adminApi = (path: string, init: RequestInit = {}) =>
 const osmCsv = (name: string) => Buffer.from(`@id,@type,@lat,@lon,name,addr:city\n9990000001,node,46.0512,14.5051,${name},Ljubljana\n9990000002,node,46.0522,14.5061,Second ${name},Ljubljana\n`);
 
 describe('import from OpenStreetMap in the console', () => {
-  it('the admin uploads an OSM CSV, watches the progress bar reach done, reads the report and resolves a conflict', async () => {
+  it('the admin uploads an OSM CSV, reads its dry run, applies it, reads the report and resolves a conflict', async () => {
     const word = `Importcheck${Date.now()}`;
     const context = await run.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
@@ -32,19 +32,26 @@ describe('import from OpenStreetMap in the console', () => {
       await page.getByLabel('OpenStreetMap export (CSV or GeoJSON)').setInputFiles({ name: 'extract.csv', mimeType: 'text/csv', buffer: osmCsv(name) });
       // A region extract: the rest of the registry is not flagged.
       await page.getByRole('radio', { name: /A partial extract/ }).check();
-      await page.getByRole('button', { name: 'Start import' }).click();
-      await page.getByText('Done: 2 of 2 read').waitFor();
-      const bar = page.getByRole('progressbar', { name: 'Import progress of extract.csv' });
+      await page.getByRole('button', { name: 'Start dry run' }).click();
+      await page.getByText('Dry run done: 2 of 2 read').waitFor();
+      const bar = page.getByRole('progressbar', { name: 'Progress of extract.csv' });
       expect(await bar.getAttribute('value')).toBe('2');
       expect(await bar.getAttribute('max')).toBe('2');
+      await page.getByRole('region', { name: 'Dry run' }).getByText('A dry run: nothing has been written yet.').waitFor();
+      // Applied after a confirmation, by keyboard.
+      await page.getByRole('button', { name: 'Apply this import' }).focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('alertdialog', { name: 'Apply this import?' });
+      await confirm.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('Applied: 2 of 2 read').waitFor();
     };
-    const reportCount = (label: string) => page.getByRole('region', { name: 'Import report' }).locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+    const reportCount = (label: string, region = 'Import report') => page.getByRole('region', { name: region }).locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
 
     await importFile(`${word} Library`);
-    expect(await reportCount('Added').innerText()).toBe('2');
+    expect(await reportCount('New AEDs').innerText()).toBe('2');
     expect(await reportCount('Conflicts with admin edits').innerText()).toBe('0');
     // The run is listed with who started it.
-    await page.getByRole('list', { name: 'Recent imports' }).getByText(/^2 added, 0 updated/).waitFor();
+    await page.getByRole('list', { name: 'Recent imports' }).getByText(/^2 added, 0 linked, 0 updated/).waitFor();
     await page.getByRole('list', { name: 'Recent imports' }).getByText(new RegExp(`by ${DEMO_ADMIN.email}`)).waitFor();
 
     // An admin renames the AED in the console; OSM then names it differently.

@@ -15,6 +15,12 @@ export const aedImportReportSchema = z.object({
   flaggedMissing: z.number().int(),
   /** Flagged AEDs the import had again. */
   restored: z.number().int(),
+  /** New OSM AEDs within 20 m of a known AED of another source: linked to it, not added twice. */
+  linked: z.number().int(),
+  /** AEDs an admin marked "keep ours": never changed, moved or flagged. */
+  kept: z.number().int(),
+  /** AEDs whose position changed (only when OSM has them more than 50 m off). */
+  moved: z.number().int(),
 });
 export type AedImportReport = z.infer<typeof aedImportReportSchema>;
 
@@ -67,7 +73,25 @@ export const aedMissingInOsmQuerySchema = z.object({ page: pageParam(), size: si
 /** The largest file the console may upload for an import (the whole Slovenian export is under 1 MB). */
 export const AED_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const AED_IMPORT_MODES = ['full', 'partial'] as const;
-export const AED_IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+/**
+ * A run's life: its dry run (queued, running) ends planned, or blocked by a safety rule; an
+ * admin's apply (applying) ends done, or stale when the registry changed since the dry run.
+ */
+export const AED_IMPORT_STATUSES = ['queued', 'running', 'planned', 'blocked', 'applying', 'done', 'stale', 'failed'] as const;
+/** How many of each kind of row a dry run lists (its counts are whole). */
+export const AED_IMPORT_DETAIL_MAX = 200;
+
+const osmFieldChangeSchema = z.object({ field: z.string(), ours: z.string(), theirs: z.string() });
+/** What a dry run found, row by row: the first AED_IMPORT_DETAIL_MAX of each kind. */
+export const aedImportDetailsSchema = z.object({
+  added: z.array(z.object({ osmId: z.string(), title: z.string().nullable(), latitude: z.number(), longitude: z.number() })),
+  changed: z.array(z.object({ aedId: z.uuid(), osmId: z.string(), title: z.string().nullable(), changes: z.array(osmFieldChangeSchema) })),
+  linked: z.array(z.object({ osmId: z.string(), aedId: z.uuid(), title: z.string().nullable(), meters: z.number() })),
+  moved: z.array(z.object({ aedId: z.uuid(), osmId: z.string(), meters: z.number() })),
+  kept: z.array(z.object({ aedId: z.uuid(), osmId: z.string(), title: z.string().nullable() })),
+  flagged: z.array(z.object({ aedId: z.uuid(), osmId: z.string().nullable(), title: z.string().nullable() })),
+});
+export type AedImportDetails = z.infer<typeof aedImportDetailsSchema>;
 
 /** The multipart fields of POST /admin/aed-import besides the file. */
 export const aedImportFieldsSchema = z.object({
@@ -82,9 +106,14 @@ export const aedImportRunSchema = z.object({
   fileName: z.string().nullable(),
   processed: z.number().int(),
   total: z.number().int().nullable(),
+  /** The dry run's report while planned or blocked; what the import did once done. */
   report: aedImportReportSchema.nullable(),
+  details: aedImportDetailsSchema.nullable(),
+  /** Why a safety rule stops the run; null when none does. */
+  blocked: z.string().nullable(),
   error: z.string().nullable(),
   startedBy: z.string().nullable(),
+  appliedBy: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { aedImportRuns } from '../modules/aed-import/aed-import.table';
 import { openDatabase } from '../db/client';
-import { countOsmRecords, importAedsFromFile, type ImportAedsResult } from './import-aeds';
+import { countOsmRecords, ImportBlockedError, importAedsFromFile, type ImportAedsResult } from './import-aeds';
 
 const USAGE =
   'Usage: npm run import:aeds -- [--partial] FILE   (an OpenStreetMap CSV or GeoJSON export of AEDs;\n' +
@@ -49,6 +49,8 @@ async function main(args: string[]): Promise<number> {
       result = await importAedsFromFile(database.db, filePath, {
         mode,
         runId: run.id,
+        // As in the console: a full file that would flag too many AEDs as missing is refused.
+        guardRemovals: true,
         onSkip: (reason) => {
           if (++skips <= MAX_SKIPS_SHOWN) progress.print(`Skipped ${reason}`);
         },
@@ -58,7 +60,7 @@ async function main(args: string[]): Promise<number> {
       progress.done();
       await database.db
         .update(aedImportRuns)
-        .set({ status: 'failed', error: (err as Error).message.slice(0, 500), finishedAt: new Date() })
+        .set(err instanceof ImportBlockedError ? { status: 'blocked', blocked: err.message, finishedAt: new Date() } : { status: 'failed', error: (err as Error).message.slice(0, 500), finishedAt: new Date() })
         .where(eq(aedImportRuns.id, run.id));
       throw err;
     }
@@ -81,7 +83,8 @@ async function main(args: string[]): Promise<number> {
 function summary(r: ImportAedsResult): string {
   return (
     `${r.added} added, ${r.updated} updated, ${r.unchanged} unchanged, ${r.skipped} skipped, ` +
-    `${r.conflicts} conflicts with admin edits, ${r.flaggedMissing} flagged missing in OSM, ${r.restored} back in OSM`
+    `${r.conflicts} conflicts with admin edits, ${r.flaggedMissing} flagged missing in OSM, ${r.restored} back in OSM, ` +
+    `${r.linked} linked to AEDs of other sources, ${r.kept} kept (keep ours), ${r.moved} moved`
   );
 }
 

@@ -15,6 +15,7 @@ import {
   apiErrorSchema,
   uuidParamSchema,
 } from '@aedatlas/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, conflict, notFound, payloadTooLarge, unsupportedMediaType } from '../../plugins/http-errors';
@@ -25,6 +26,17 @@ import { aedImportRuns } from './aed-import.table';
 import { idSnapshotBatches } from '../list-export/id-snapshot';
 import { registerListExport } from '../list-export/list-export';
 import { checkOsmUpload } from './check-upload';
+
+/** Why a run that is not planned cannot be applied. */
+const APPLY_REFUSED: Partial<Record<string, string>> = {
+  queued: 'The dry run has not finished yet.',
+  running: 'The dry run has not finished yet.',
+  blocked: 'A safety rule blocks this import.',
+  applying: 'This import is being applied.',
+  done: 'This import has already been applied.',
+  stale: 'The registry changed since this dry run: start a new import of the file.',
+  failed: 'This import failed: start a new one.',
+};
 
 const errors = {
   400: apiErrorSchema,
@@ -100,9 +112,27 @@ export async function aedImportRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // Apply a planned run: the import of the same file, as a job, which must do what the dry run showed.
+  app.post(
+    '/admin/aed-import/:id/apply',
+    { ...admin, schema: { tags, params: uuidParamSchema, response: { 202: aedImportRunSchema, ...errors } } },
+    async (request, reply) => {
+      await db.transaction(async (tx) => {
+        const [run] = await tx.select().from(aedImportRuns).where(eq(aedImportRuns.id, request.params.id)).for('update');
+        if (!run) throw notFound('Import not found');
+        if (run.status !== 'planned') throw conflict((run.status === 'blocked' && run.blocked) || APPLY_REFUSED[run.status] || 'This import cannot be applied.');
+        await tx.update(aedImportRuns).set({ status: 'applying', appliedBy: request.user!.id, processed: 0 }).where(eq(aedImportRuns.id, run.id));
+        await recordAudit(tx, request.user, { action: 'update', entityType: 'aed-import-run', entityId: run.id, before: { status: run.status }, after: { status: 'applying', report: run.report } });
+        await app.jobs.send(AED_IMPORT_QUEUE, { runId: run.id, apply: true }, { tx });
+      });
+      app.jobs.wake(AED_IMPORT_QUEUE);
+      return reply.code(202).send((await findImportRun(db, request.params.id))!);
+    },
+  );
+
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: AED_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 100, parts: 6 } });
-    /** Starts an import of an uploaded OSM export (fields first, then the file) as a background job. */
+    /** Starts the dry run of an uploaded OSM export (fields first, then the file) as a background job: nothing is written until it is applied. */
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/admin/aed-import',
       { ...admin, schema: { tags, consumes: ['multipart/form-data'], response: { 202: aedImportRunSchema, ...errors } } },

@@ -1,3 +1,4 @@
+import type { AedImportDetails } from '@aedatlas/contracts';
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { aeds } from '../aeds/aeds.table';
@@ -14,9 +15,18 @@ export interface AedImportReport {
   conflicts: number;
   flaggedMissing: number;
   restored: number;
+  /** New OSM AEDs linked to a known AED of another source within LINK_METERS. */
+  linked: number;
+  /** AEDs marked "keep ours" the file had: left as they are. */
+  kept: number;
+  /** AEDs moved to OSM's position (more than MOVE_METERS off). */
+  moved: number;
 }
 
-/** One import, from the console or the command line: who started it, how far it got, what it did. */
+/**
+ * One import, from the console or the command line: who started it, how far it got, what its dry
+ * run found and, once applied, what it did and who applied it.
+ */
 export const aedImportRuns = pgTable(
   'aed_import_runs',
   {
@@ -28,13 +38,17 @@ export const aedImportRuns = pgTable(
     status: text('status').notNull().default('queued'),
     processed: integer('processed').notNull().default(0),
     total: integer('total'),
+    /** The dry run's report while planned or blocked; what the import did once done. */
     report: jsonb('report').$type<AedImportReport>(),
+    details: jsonb('details').$type<AedImportDetails>(),
+    blocked: text('blocked'),
     error: text('error'),
     /**
      * The uploaded file until its import has run. Kept in the database, not on one instance's
      * disk, so whichever instance works the job can read it; cleared when the run ends.
      */
     fileContent: text('file_content'),
+    appliedBy: uuid('applied_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

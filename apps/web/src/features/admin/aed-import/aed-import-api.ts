@@ -18,7 +18,8 @@ export async function startImport({ file, mode }: { file: File; mode: 'full' | '
   return body as AedImportRun;
 }
 
-const finished = (run: AedImportRun | undefined) => run?.status === 'done' || run?.status === 'failed';
+/** A run nobody is working on: its dry run or its apply has ended. */
+export const finished = (run: AedImportRun | undefined) => run !== undefined && !['queued', 'running', 'applying'].includes(run.status);
 
 /** The run, asked again every half second until it is done or failed. */
 export function useImportRun(id: string | null) {
@@ -27,7 +28,7 @@ export function useImportRun(id: string | null) {
     queryKey: [...aedImportKeys.all, 'run', id],
     queryFn: async () => {
       const run = await api.get<AedImportRun>(`/api/admin/aed-import/${encodeURIComponent(id!)}`);
-      // A finished import may have raised conflicts and flagged AEDs: show them.
+      // An applied import may have raised conflicts and flagged AEDs: show them.
       if (finished(run)) void client.invalidateQueries({ queryKey: [...aedImportKeys.all, 'lists'] });
       return run;
     },
@@ -70,5 +71,15 @@ export function useResolveConflict() {
       toastSuccess('Conflict resolved');
       return client.invalidateQueries({ queryKey: [...aedImportKeys.all, 'lists'] });
     },
+  });
+}
+
+/** POST /api/admin/aed-import/:id/apply: the import of the planned run, as a job; the run is asked again until done. */
+export function useApplyImport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<AedImportRun>(`/api/admin/aed-import/${encodeURIComponent(id)}/apply`, undefined, { silent: true }),
+    onSuccess: (run) => client.setQueryData([...aedImportKeys.all, 'run', run.id], run),
+    onSettled: () => client.invalidateQueries({ queryKey: [...aedImportKeys.all, 'lists'] }),
   });
 }

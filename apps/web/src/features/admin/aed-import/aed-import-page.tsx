@@ -11,7 +11,7 @@ export default function AedImportPage() {
     <section className="mx-auto w-full max-w-3xl space-y-8">
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Import from OpenStreetMap</h1>
-        <p className="mt-1 text-slate-700">Adds and updates AEDs from an OpenStreetMap export. Nothing is deleted.</p>
+        <p className="mt-1 text-slate-700">Adds and updates AEDs from an OpenStreetMap export, after a dry run you read first. Nothing is deleted.</p>
       </header>
       <ImportForm />
       <ImportConflicts />

@@ -1,32 +1,25 @@
-import type { AedImportReport, AedImportRun } from '@aedatlas/contracts';
+import type { AedImportRun } from '@aedatlas/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/button-styles';
 import { startImport, useImportRun } from './aed-import-api';
-
-const REPORT_ROWS: [keyof AedImportReport, string][] = [
-  ['added', 'Added'],
-  ['updated', 'Updated'],
-  ['unchanged', 'Unchanged'],
-  ['skipped', 'Skipped (unreadable or repeated)'],
-  ['conflicts', 'Conflicts with admin edits'],
-  ['flaggedMissing', 'Newly missing in OpenStreetMap'],
-  ['restored', 'Back in OpenStreetMap'],
-];
+import { ImportPlan } from './import-plan';
 
 function ImportProgress({ run }: { run: AedImportRun }) {
   const total = run.total ?? 0;
-  const text =
-    run.status === 'queued'
-      ? 'Waiting to start...'
-      : run.status === 'running'
-        ? `Imported ${run.processed} of ${total || '...'}`
-        : run.status === 'done'
-          ? `Done: ${run.processed} of ${total} read`
-          : 'Failed';
+  const text = {
+    queued: 'Waiting to start the dry run...',
+    running: `Checked ${run.processed} of ${total || '...'}`,
+    planned: `Dry run done: ${run.processed} of ${total} read`,
+    blocked: 'Blocked by a safety rule',
+    applying: `Applying: ${run.processed} of ${total || '...'}`,
+    done: `Applied: ${run.processed} of ${total} read`,
+    stale: 'Not applied: the registry changed since the dry run',
+    failed: 'Failed',
+  }[run.status];
   return (
     <div className="space-y-2">
       <label htmlFor={`progress-${run.id}`} className="block font-medium text-slate-900">
-        Import progress of {run.fileName ?? 'the file'}
+        Progress of {run.fileName ?? 'the file'}
       </label>
       {/* Indeterminate until the server has counted the file. */}
       <progress id={`progress-${run.id}`} className="h-3 w-full" max={total || undefined} value={total ? run.processed : undefined} />
@@ -37,25 +30,7 @@ function ImportProgress({ run }: { run: AedImportRun }) {
   );
 }
 
-function ImportReport({ report }: { report: AedImportReport }) {
-  return (
-    <section aria-labelledby="import-report" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="import-report" className="mb-2 text-lg font-semibold text-slate-900">
-        Import report
-      </h2>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-        {REPORT_ROWS.map(([key, label]) => (
-          <div key={key} className="contents">
-            <dt className="text-slate-700">{label}</dt>
-            <dd className="text-right font-semibold text-slate-900 tabular-nums">{report[key]}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
-/** The file, full or partial, Start; then the progress bar and, when done, the report. */
+/** The file, full or partial, the dry run; its progress and what it found; Apply; what the import did. */
 export function ImportForm() {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -78,7 +53,7 @@ export function ImportForm() {
       setStarting(false);
     }
   };
-  const busy = starting || run.data?.status === 'queued' || run.data?.status === 'running';
+  const busy = starting || run.data?.status === 'queued' || run.data?.status === 'running' || run.data?.status === 'applying';
 
   return (
     <div className="space-y-4">
@@ -106,9 +81,11 @@ export function ImportForm() {
             <span>A partial extract (a region): nothing is flagged</span>
           </label>
         </fieldset>
-        <p className="text-sm text-slate-700">Fields changed in the console are kept; where OpenStreetMap differs, the conflict is listed below.</p>
+        <p className="text-sm text-slate-700">
+          The dry run writes nothing: it shows what the import would add, link, change, move and flag, and you apply it after. Fields changed in the console and AEDs marked “keep ours” are kept; where OpenStreetMap differs, the conflict is listed below.
+        </p>
         <button type="submit" className={buttonClass('primary')} disabled={busy}>
-          {busy ? 'Importing...' : 'Start import'}
+          {busy ? 'Working...' : 'Start dry run'}
         </button>
         {error && (
           <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-900">
@@ -117,12 +94,12 @@ export function ImportForm() {
         )}
       </form>
       {run.data && <ImportProgress run={run.data} />}
-      {run.data?.status === 'failed' && (
+      {(run.data?.status === 'failed' || run.data?.status === 'stale') && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-900">
           {run.data.error ?? 'The import failed and changed nothing.'}
         </p>
       )}
-      {run.data?.report && <ImportReport report={run.data.report} />}
+      {run.data && <ImportPlan run={run.data} />}
     </div>
   );
 }

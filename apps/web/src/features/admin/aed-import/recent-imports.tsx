@@ -4,13 +4,24 @@ import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { useRecentImports } from './aed-import-api';
 
-const STATUS: Record<AedImportRun['status'], string> = { queued: 'Waiting', running: 'Running', done: 'Done', failed: 'Failed' };
+const STATUS: Record<AedImportRun['status'], string> = {
+  queued: 'Waiting',
+  running: 'Dry run',
+  planned: 'Dry run done, not applied',
+  blocked: 'Blocked',
+  applying: 'Applying',
+  done: 'Applied',
+  stale: 'Out of date',
+  failed: 'Failed',
+};
 
 function summary(run: AedImportRun) {
-  if (run.status === 'failed') return run.error ?? 'Failed, nothing changed';
+  if (run.status === 'failed' || run.status === 'stale') return run.error ?? 'Failed, nothing changed';
+  if (run.status === 'blocked' && run.blocked) return run.blocked;
   const r = run.report;
   if (!r) return run.total ? `${run.processed} of ${run.total} read` : '';
-  return `${r.added} added, ${r.updated} updated, ${r.unchanged} unchanged, ${r.skipped} skipped, ${r.conflicts} conflicts, ${r.flaggedMissing} newly missing, ${r.restored} back`;
+  const counts = `${r.added} added, ${r.linked} linked, ${r.updated} updated, ${r.moved} moved, ${r.unchanged} unchanged, ${r.kept} kept, ${r.skipped} skipped, ${r.conflicts} conflicts, ${r.flaggedMissing} newly missing, ${r.restored} back`;
+  return run.status === 'done' ? counts : `Would be: ${counts}`;
 }
 
 /** The last imports, from the console or the command line, with who started them and what they did. */

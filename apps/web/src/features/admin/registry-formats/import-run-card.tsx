@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FoldedList } from '../../../components/folded-list';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { errorMessageOf } from '../../../lib/http';
 import { toastSuccess } from '../../../lib/success-toast';
@@ -34,19 +35,6 @@ const aedLink = (id: string, text: string) => (
     {text}
   </Link>
 );
-
-/** One kind of row of the run, folded away until asked for; says when only the first ones are listed. */
-function Listed({ title, total, children }: { title: string; total: number; children: React.ReactNode }) {
-  if (!total) return null;
-  return (
-    <details className="rounded-lg border border-slate-200 px-3 py-2">
-      <summary className="cursor-pointer font-medium text-slate-900">
-        {title} ({formatCount(total)})
-      </summary>
-      <ul className="mt-2 space-y-1 text-sm text-slate-800">{children}</ul>
-    </details>
-  );
-}
 
 /** A run of a registry import: what its dry run found, row by row, and Apply while it may be applied. */
 export function ImportRunCard({ run }: { run: RegistryImportRun }) {
@@ -86,7 +74,7 @@ export function ImportRunCard({ run }: { run: RegistryImportRun }) {
         ))}
       </dl>
       <div className="space-y-2">
-        <Listed title="Changed" total={c.changed}>
+        <FoldedList title="Changed" total={c.changed} shown={d.changed.length}>
           {d.changed.map((row) => (
             <li key={row.aedId}>
               Line {row.line}, {aedLink(row.aedId, 'the AED')}:{' '}
@@ -97,47 +85,47 @@ export function ImportRunCard({ run }: { run: RegistryImportRun }) {
               ))}
             </li>
           ))}
-        </Listed>
-        <Listed title="New AEDs" total={c.added}>
+        </FoldedList>
+        <FoldedList title="New AEDs" total={c.added} shown={d.added.length}>
           {d.added.map((row) => (
             <li key={row.line}>
               Line {row.line}: {row.name || 'no name'} ({row.latitude}, {row.longitude})
             </li>
           ))}
-        </Listed>
-        <Listed title="Moved" total={c.moved}>
+        </FoldedList>
+        <FoldedList title="Moved" total={c.moved} shown={d.moved.length}>
           {d.moved.map((row) => (
             <li key={row.aedId}>
               Line {row.line}: {aedLink(row.aedId, 'the AED')} moves {formatCount(row.meters)} m
             </li>
           ))}
-        </Listed>
-        <Listed title="Removed" total={c.removed}>
+        </FoldedList>
+        <FoldedList title="Removed" total={c.removed} shown={d.removed.length}>
           {d.removed.map((row) => (
             <li key={row.aedId}>{aedLink(row.aedId, row.name || 'AED')}</li>
           ))}
-        </Listed>
-        <Listed title="Kept" total={c.kept}>
+        </FoldedList>
+        <FoldedList title="Kept" total={c.kept} shown={d.kept.length}>
           {d.kept.map((row) => (
             <li key={row.aedId}>
               Line {row.line}: {aedLink(row.aedId, 'the AED')} is marked “keep ours”
             </li>
           ))}
-        </Listed>
-        <Listed title="Rows refused" total={c.refused}>
+        </FoldedList>
+        <FoldedList title="Rows refused" total={c.refused} shown={d.refused.length}>
           {d.refused.map((row) => (
             <li key={row.line}>
               Line {row.line}: {row.reason}
             </li>
           ))}
-        </Listed>
-        <Listed title="Values left out" total={c.ignored}>
+        </FoldedList>
+        <FoldedList title="Values left out" total={c.ignored} shown={d.ignored.length}>
           {d.ignored.map((row) => (
             <li key={`${row.line}-${row.field}`}>
               Line {row.line}: <code className="font-mono">{row.field}</code> {row.message}
             </li>
           ))}
-        </Listed>
+        </FoldedList>
       </div>
       {run.status === 'planned' && (
         <button type="button" className={buttonClass('primary')} onClick={() => setAsking(true)}>

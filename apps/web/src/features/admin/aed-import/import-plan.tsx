@@ -1,0 +1,145 @@
+import { AED_IMPORT_DETAIL_MAX, type AedImportReport, type AedImportRun } from '@aedatlas/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button-styles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FoldedList } from '../../../components/folded-list';
+import { ApiError } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format';
+import { errorMessageOf } from '../../../lib/http';
+import { useApplyImport } from './aed-import-api';
+
+const REPORT_ROWS: [keyof AedImportReport, string][] = [
+  ['added', 'New AEDs'],
+  ['linked', 'Linked to known AEDs (within 20 m)'],
+  ['updated', 'Updated'],
+  ['moved', 'Moved (more than 50 m off)'],
+  ['unchanged', 'Unchanged'],
+  ['kept', 'Kept ("keep ours")'],
+  ['skipped', 'Skipped (unreadable or repeated)'],
+  ['conflicts', 'Conflicts with admin edits'],
+  ['flaggedMissing', 'Newly missing in OpenStreetMap'],
+  ['restored', 'Back in OpenStreetMap'],
+];
+
+const aedLink = (id: string, text: string) => (
+  <Link to={`/admin/aed/${id}`} className="font-medium text-red-700 underline underline-offset-2">
+    {text}
+  </Link>
+);
+
+/** The counts of a dry run (what it would do) or of an applied import (what it did). */
+export function ImportReport({ report, planned }: { report: AedImportReport; planned: boolean }) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 sm:max-w-lg">
+      {REPORT_ROWS.map(([key, label]) => (
+        <div key={key} className="contents">
+          <dt className="text-slate-700">{label}</dt>
+          <dd className="text-right font-semibold text-slate-900 tabular-nums">{formatCount(report[key])}</dd>
+        </div>
+      ))}
+      {planned && <p className="col-span-2 mt-1 text-sm text-slate-600">A dry run: nothing has been written yet.</p>}
+    </dl>
+  );
+}
+
+/** What the dry run would do, row by row (the first ones of each kind). */
+function PlanDetails({ run }: { run: AedImportRun }) {
+  const r = run.report!;
+  const d = run.details;
+  if (!d) return null;
+  return (
+    <div className="space-y-2">
+      {/* Changes of tags alone are not listed: at the cap, the total is every updated AED. */}
+      <FoldedList title="Changed" total={d.changed.length >= AED_IMPORT_DETAIL_MAX ? r.updated : d.changed.length} shown={d.changed.length}>
+        {d.changed.map((row) => (
+          <li key={row.aedId}>
+            {row.osmId}, {aedLink(row.aedId, row.title || 'the AED')}:{' '}
+            {row.changes.map((change) => (
+              <span key={change.field} className="mr-2 inline-block break-all">
+                <code className="font-mono">{change.field}</code> “{change.ours || 'empty'}” → “{change.theirs || 'empty'}”
+              </span>
+            ))}
+          </li>
+        ))}
+      </FoldedList>
+      <FoldedList title="New AEDs" total={r.added} shown={d.added.length}>
+        {d.added.map((row) => (
+          <li key={row.osmId}>
+            {row.osmId}: {row.title || 'no name'} ({row.latitude}, {row.longitude})
+          </li>
+        ))}
+      </FoldedList>
+      <FoldedList title="Linked" total={r.linked} shown={d.linked.length}>
+        {d.linked.map((row) => (
+          <li key={row.osmId}>
+            {row.osmId} is {formatCount(row.meters)} m from {aedLink(row.aedId, row.title || 'a known AED')}: linked, not added
+          </li>
+        ))}
+      </FoldedList>
+      <FoldedList title="Moved" total={r.moved} shown={d.moved.length}>
+        {d.moved.map((row) => (
+          <li key={row.aedId}>
+            {row.osmId}: {aedLink(row.aedId, 'the AED')} moves {formatCount(row.meters)} m
+          </li>
+        ))}
+      </FoldedList>
+      <FoldedList title="Kept" total={r.kept} shown={d.kept.length}>
+        {d.kept.map((row) => (
+          <li key={row.aedId}>
+            {row.osmId}: {aedLink(row.aedId, row.title || 'the AED')} is marked “keep ours”
+          </li>
+        ))}
+      </FoldedList>
+      <FoldedList title="Newly missing" total={r.flaggedMissing} shown={d.flagged.length}>
+        {d.flagged.map((row) => (
+          <li key={row.aedId}>
+            {row.osmId ?? 'no id'}: {aedLink(row.aedId, row.title || 'the AED')}
+          </li>
+        ))}
+      </FoldedList>
+    </div>
+  );
+}
+
+/** A finished dry run: its report and rows, why it is blocked, or Apply (asked first). */
+export function ImportPlan({ run }: { run: AedImportRun }) {
+  const apply = useApplyImport();
+  const [asking, setAsking] = useState(false);
+  if (!run.report) return null;
+  const r = run.report;
+  return (
+    <section aria-labelledby="import-plan" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="import-plan" className="text-lg font-semibold text-slate-900">
+        {run.status === 'done' ? 'Import report' : 'Dry run'}
+      </h2>
+      {run.blocked && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-900">
+          {run.blocked}
+        </p>
+      )}
+      <ImportReport report={r} planned={run.status === 'planned' || run.status === 'blocked'} />
+      {run.status !== 'done' && <PlanDetails run={run} />}
+      {run.status === 'planned' && (
+        <button type="button" className={buttonClass('primary')} onClick={() => setAsking(true)}>
+          Apply this import
+        </button>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title="Apply this import?"
+          message={`It adds ${formatCount(r.added)}, updates ${formatCount(r.updated)}, moves ${formatCount(r.moved)} and flags ${formatCount(r.flaggedMissing)} AEDs as missing, exactly as listed. If the registry changes meanwhile, nothing is applied.`}
+          confirmLabel="Apply"
+          busyLabel="Applying..."
+          busy={apply.isPending}
+          error={apply.error ? errorMessageOf(apply.error instanceof ApiError ? apply.error.body : null, 'The import could not be applied. Please try again.') : null}
+          onCancel={() => {
+            apply.reset();
+            setAsking(false);
+          }}
+          onConfirm={() => apply.mutate(run.id, { onSuccess: () => setAsking(false) })}
+        />
+      )}
+    </section>
+  );
+}
