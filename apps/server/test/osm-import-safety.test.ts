@@ -32,11 +32,11 @@ describe.each(testDatabases)('the OpenStreetMap import\'s safety rules on $kind'
     expect(res.statusCode, res.body).toBe(202);
     return res.json() as AedImportRun;
   };
-  const until = (id: string, statuses: string[]) =>
-    eventually(async () => {
+  const until = async (id: string, statuses: string[]): Promise<AedImportRun> =>
+    (await eventually(async () => {
       const run = (await call('GET', `/api/admin/aed-import/${id}`)).json() as AedImportRun;
       return statuses.includes(run.status) ? run : undefined;
-    });
+    }))!;
   const aedOf = async (osmId: string) => (await t.app.database.db.select().from(aeds).where(eq(aeds.sourceId, osmId)))[0];
   const seed = (records: OsmRecord[]) => importAeds(t.app.database.db, records, { locateSettlement: null });
 
