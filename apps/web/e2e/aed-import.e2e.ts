@@ -38,6 +38,8 @@ describe('import from OpenStreetMap in the console', () => {
       expect(await bar.getAttribute('value')).toBe('2');
       expect(await bar.getAttribute('max')).toBe('2');
       await page.getByRole('region', { name: 'Dry run' }).getByText('A dry run: nothing has been written yet.').waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, 'aed-import-dry-run');
       // Applied after a confirmation, by keyboard.
       await page.getByRole('button', { name: 'Apply this import' }).focus();
       await page.keyboard.press('Enter');

@@ -31,15 +31,17 @@ const aedLink = (id: string, text: string) => (
 /** The counts of a dry run (what it would do) or of an applied import (what it did). */
 export function ImportReport({ report, planned }: { report: AedImportReport; planned: boolean }) {
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 sm:max-w-lg">
-      {REPORT_ROWS.map(([key, label]) => (
-        <div key={key} className="contents">
-          <dt className="text-slate-700">{label}</dt>
-          <dd className="text-right font-semibold text-slate-900 tabular-nums">{formatCount(report[key])}</dd>
-        </div>
-      ))}
-      {planned && <p className="col-span-2 mt-1 text-sm text-slate-600">A dry run: nothing has been written yet.</p>}
-    </dl>
+    <>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 sm:max-w-lg">
+        {REPORT_ROWS.map(([key, label]) => (
+          <div key={key} className="contents">
+            <dt className="text-slate-700">{label}</dt>
+            <dd className="text-right font-semibold text-slate-900 tabular-nums">{formatCount(report[key])}</dd>
+          </div>
+        ))}
+      </dl>
+      {planned && <p className="text-sm text-slate-600">A dry run: nothing has been written yet.</p>}
+    </>
   );
 }
 
