@@ -28,9 +28,10 @@ describe.each(testDatabases)('an AED\'s provenance and "keep ours" on $kind', (e
     const body = res.json() as AedProvenance;
     expect(body).toMatchObject({ source: 'osm', sourceId: 'node/7', keepOurs: false });
     const of = Object.fromEntries(body.fields.map((f) => [f.field, f.source]));
-    expect(of).toMatchObject({ title: 'admin', model: 'osm', serialNumber: 'geodae:si', latitude: 'osm' });
-    // Fields without a value have no source to show.
+    expect(of).toMatchObject({ title: 'admin', model: 'osm', serialNumber: 'geodae:si', latitude: 'osm', state: 'registry' });
+    // Fields without a value (or a flag not set) have no source to show.
     expect(of.description).toBeUndefined();
+    expect(of.childElectrode).toBeUndefined();
   });
 
   it('sets and clears "keep ours", in the AED\'s history; the same value again changes nothing', async () => {

@@ -63,6 +63,33 @@ describe('Registry Formats in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it("names where an AED's data comes from, and sets \"keep ours\" by keyboard, in its history", async () => {
+    const token = await passwordGrantToken(run.server.baseUrl, DEMO_ADMIN);
+    const list = (await (await fetch(`${run.server.baseUrl}/api/admin/aed?size=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: string }[] };
+    const id = list.data[0]!.id;
+    const { page, errors } = await run.adminTab(PHONE_360);
+    await page.goto(`${run.server.baseUrl}/admin/aed/${id}`);
+    const panel = page.getByRole('region', { name: 'Where its data comes from' });
+    await panel.getByRole('table', { name: 'Source of each value' }).waitFor();
+    const box = panel.getByRole('checkbox', { name: 'Keep ours' });
+    expect(await box.isChecked()).toBe(false);
+    await box.focus();
+    await page.keyboard.press('Space');
+    await page.getByText('Imports will keep this AED as it is').waitFor();
+    expect(await box.isChecked()).toBe(true);
+    await page.getByRole('region', { name: 'History' }).getByText('Keep Ours').first().waitFor();
+    const provenance = await (await fetch(`${run.server.baseUrl}/api/admin/aed/${id}/provenance`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(provenance.keepOurs).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, 'aed-provenance-360', { fullPage: false });
+    // Back as it was, for the other files of this server.
+    await page.keyboard.press('Space');
+    await page.getByText('Imports may update this AED again').waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('fits a 360 px phone', async () => {
     const { page, errors } = await run.adminTab(PHONE_360);
     await page.goto(`${run.server.baseUrl}/admin/registry-formats`);

@@ -90,7 +90,8 @@ export const registryImportRunQuerySchema = pageQuerySchema(20, 100);
 /**
  * GET admin/aed/:id/provenance: where the AED and each of its values came from. A field's source
  * is the import that last wrote it (`osm`, a registry file's source such as `geodae:si-registry`),
- * `admin` when an admin set it in the console, or the AED's own source.
+ * `admin` when an admin set it in the console, the AED's own source, or `registry` (a value the
+ * AED's source does not give, whose source was not recorded).
  */
 export const aedProvenanceSchema = z.object({
   source: z.string(),

@@ -16,16 +16,20 @@ const REGISTRY_FIELDS = ['municipality', 'state', 'serialNumber', 'childElectrod
 
 type ProvenanceRow = Pick<typeof aeds.$inferSelect, 'source' | 'sourceId' | 'keepOurs' | 'fieldSources' | 'editedFields'> & Record<string, unknown>;
 
-const hasValue = (value: unknown) => value !== null && value !== undefined && value !== '';
+// A flag that is not set has no value to name a source for.
+const hasValue = (value: unknown) => value !== null && value !== undefined && value !== '' && value !== false;
+const OSM_WRITES: readonly string[] = EDITABLE_OWNED_COLUMNS;
 
 /**
  * Each field with a value and where it came from: the import that last wrote it, `admin` for a
- * console edit (the edited list of older edits says so too), else the AED's own source.
+ * console edit (the edited list of older edits says so too), else the AED's own source for what
+ * that source gives, or `registry` (kept in the registry, its source not recorded).
  */
 export function provenanceOf(row: ProvenanceRow): AedProvenance {
+  const sourceGives = (field: string) => row.source !== 'osm' || OSM_WRITES.includes(field);
   const fields = [...new Set<string>([...EDITABLE_OWNED_COLUMNS, ...REGISTRY_FIELDS, ...Object.keys(row.fieldSources)])]
     .filter((field) => hasValue(row[field]))
-    .map((field) => ({ field, source: row.fieldSources[field] ?? (row.editedFields.includes(field) ? 'admin' : row.source) }))
+    .map((field) => ({ field, source: row.fieldSources[field] ?? (row.editedFields.includes(field) ? 'admin' : sourceGives(field) ? row.source : 'registry') }))
     .sort((a, b) => a.field.localeCompare(b.field));
   return { source: row.source, sourceId: row.sourceId, keepOurs: row.keepOurs, fields };
 }

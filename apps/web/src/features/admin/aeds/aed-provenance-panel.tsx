@@ -8,6 +8,7 @@ export function sourceLabel(source: string): string {
   if (source === 'osm') return 'OpenStreetMap';
   if (source === 'admin') return 'An admin, in the console';
   if (source === 'manual') return 'Entered in the console';
+  if (source === 'registry') return 'Kept in the registry';
   if (source.startsWith('geodae')) return `Géo'DAE file (${source})`;
   return source;
 }
@@ -53,9 +54,12 @@ export function AedProvenancePanel({ aedId }: { aedId: string }) {
                 type="checkbox"
                 className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-red-700"
                 checked={setKeepOurs.isPending ? setKeepOurs.variables : data.keepOurs}
-                disabled={setKeepOurs.isPending}
+                // Not disabled while saving: a disabled box loses the keyboard's focus.
+                aria-busy={setKeepOurs.isPending}
                 aria-describedby="keep-ours-hint"
-                onChange={(event) => setKeepOurs.mutate(event.target.checked)}
+                onChange={(event) => {
+                  if (!setKeepOurs.isPending) setKeepOurs.mutate(event.target.checked);
+                }}
               />
               <div>
                 <label htmlFor="keep-ours" className="text-sm font-medium text-slate-900">
