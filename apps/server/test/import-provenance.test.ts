@@ -177,6 +177,8 @@ describe.each(testDatabases)('OpenStreetMap imports and admin edits on $kind', (
     const planned = await until(started.json().id, 'planned');
     expect(planned).toMatchObject({ processed: 3, total: 3, error: null, blocked: null, report: report({ added: 2, skipped: 1 }) });
     expect(planned.details.added.map((a: { osmId: string }) => a.osmId)).toEqual(['node/101', 'node/102']);
+    // The row left out, and why.
+    expect(planned.details.skipped).toEqual([{ reason: expect.stringMatching(/node\/103/) }]);
     // The dry run wrote nothing.
     expect(await aedOf('node/101')).toBeUndefined();
 

@@ -90,6 +90,8 @@ export const aedImportDetailsSchema = z.object({
   moved: z.array(z.object({ aedId: z.uuid(), osmId: z.string(), meters: z.number() })),
   kept: z.array(z.object({ aedId: z.uuid(), osmId: z.string(), title: z.string().nullable() })),
   flagged: z.array(z.object({ aedId: z.uuid(), osmId: z.string().nullable(), title: z.string().nullable() })),
+  /** Objects left out of the import, and why ("node/7: invalid coordinates"). */
+  skipped: z.array(z.object({ reason: z.string() })),
 });
 export type AedImportDetails = z.infer<typeof aedImportDetailsSchema>;
 

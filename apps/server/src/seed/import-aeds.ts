@@ -107,7 +107,7 @@ export async function importAeds(
   return (await runImport(db, records, opts)).report;
 }
 
-const emptyDetails = (): AedImportDetails => ({ added: [], changed: [], linked: [], moved: [], kept: [], flagged: [] });
+const emptyDetails = (): AedImportDetails => ({ added: [], changed: [], linked: [], moved: [], kept: [], flagged: [], skipped: [] });
 const note = <T>(list: T[], item: () => T) => {
   if (list.length < AED_IMPORT_DETAIL_MAX) list.push(item());
 };
@@ -125,6 +125,7 @@ export async function runImport(
   let blocked: string | null = null;
   const skip = (reason: string) => {
     result.skipped++;
+    note(details.skipped, () => ({ reason }));
     opts.onSkip?.(reason);
   };
 
@@ -336,16 +337,19 @@ export async function importAedsFromFile(
 /** The same, with the run's plan (a dry run's details and what blocks it). */
 export async function runImportFromFile(db: Db, filePath: string, opts: ImportAedsOptions = {}): Promise<ImportPlan> {
   let unreadable = 0;
+  const unreadableReasons: { reason: string }[] = [];
   const records = readOsmFile(filePath, {
     onSkip: (reason) => {
       unreadable++;
+      note(unreadableReasons, () => ({ reason }));
       opts.onSkip?.(reason);
     },
   });
   // Unreadable objects count as read, so progress reaches the total countOsmRecords gives.
   const onProgress = opts.onProgress && ((processed: number) => opts.onProgress!(processed + unreadable));
   const plan = await runImport(db, records, { ...opts, onProgress });
-  return { ...plan, report: { ...plan.report, skipped: plan.report.skipped + unreadable } };
+  const skipped = [...unreadableReasons, ...plan.details.skipped].slice(0, AED_IMPORT_DETAIL_MAX);
+  return { ...plan, report: { ...plan.report, skipped: plan.report.skipped + unreadable }, details: { ...plan.details, skipped } };
 }
 
 /** How many objects a file holds (usable or not), read once before an import to show progress. */

@@ -16,7 +16,7 @@ const planned: AedImportRun = {
   fileName: 'slovenia.csv',
   processed: 3,
   total: 3,
-  report: report({ added: 1, updated: 1, linked: 1 }),
+  report: report({ added: 1, updated: 1, linked: 1, skipped: 1 }),
   details: {
     added: [{ osmId: 'node/5', title: 'Nova postaja', latitude: 46.2, longitude: 14.5 }],
     changed: [{ aedId: AED_ID, osmId: 'node/1', title: 'Pošta', changes: [{ field: 'title', ours: 'Pošta', theirs: 'Pošta Center' }] }],
@@ -24,6 +24,7 @@ const planned: AedImportRun = {
     moved: [],
     kept: [],
     flagged: [],
+    skipped: [{ reason: 'line 4: node/9 has invalid coordinates' }],
   },
   blocked: null,
   error: null,
@@ -70,6 +71,8 @@ describe('an OpenStreetMap import: the dry run first', () => {
     await user.click(within(plan).getByText('Linked (1)'));
     expect(plan).toHaveTextContent('node/4 is 10 m from Registry One: linked, not added');
     expect(within(plan).getByRole('link', { name: 'Registry One' })).toHaveAttribute('href', `/admin/aed/${AED_ID}`);
+    await user.click(within(plan).getByText('Skipped (1)'));
+    expect(plan).toHaveTextContent('line 4: node/9 has invalid coordinates');
 
     await user.click(within(plan).getByRole('button', { name: 'Apply this import' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Apply this import?' });

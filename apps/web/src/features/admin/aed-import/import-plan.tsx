@@ -93,6 +93,11 @@ function PlanDetails({ run }: { run: AedImportRun }) {
           </li>
         ))}
       </FoldedList>
+      <FoldedList title="Skipped" total={r.skipped} shown={d.skipped.length}>
+        {d.skipped.map((row, i) => (
+          <li key={i}>{row.reason}</li>
+        ))}
+      </FoldedList>
       <FoldedList title="Newly missing" total={r.flaggedMissing} shown={d.flagged.length}>
         {d.flagged.map((row) => (
           <li key={row.aedId}>
