@@ -37,9 +37,10 @@ async function waitReady(url: string) {
 }
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: repoRoot, stdio: 'pipe' });
   deployDir = mkdtempSync(path.join(tmpdir(), 'aedatlas-dist-'));
-  cpSync(path.join(repoRoot, 'apps/server/dist'), path.join(deployDir, 'apps/server/dist'), { recursive: true });
+  // Built into the copy, never over apps/server/dist: other test files start servers from that
+  // folder meanwhile, and a build clears it first.
+  execFileSync(process.execPath, ['apps/server/scripts/build.mjs', path.join(deployDir, 'apps/server/dist')], { cwd: repoRoot, stdio: 'pipe' });
   cpSync(path.join(repoRoot, 'apps/server/package.json'), path.join(deployDir, 'apps/server/package.json'));
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(deployDir, 'node_modules'), 'dir');
   writeFileSync(path.join(deployDir, 'no-typescript-hooks.mjs'), guardHooks);
