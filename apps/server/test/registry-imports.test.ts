@@ -86,6 +86,18 @@ describe.each(testDatabases)("importing a Géo'DAE file on $kind", (engine) => {
     expect(await count()).toBe(10);
   });
 
+  it('refuses to apply when what it would write changed, even with the same counts', async () => {
+    await t.app.database.db.insert(aeds).values({ title: 'Gasilski dom', latitude: 46.4, longitude: 15.1, source: 'geodae:north' });
+    const run = (await send(geodaeFile([{ nom: 'Gasilski dom', lat_coor1: '46.4', long_coor1: '15.1', modele: 'HeartStart FRx' }]), { source: 'geodae:north' })).json() as RegistryImportRun;
+    expect(run.counts).toMatchObject({ changed: 1 });
+    // Someone sets another model meanwhile: the file still changes one AED, but not from what the admin saw.
+    await t.app.database.db.update(aeds).set({ model: 'ZOLL AED 3' }).where(eq(aeds.title, 'Gasilski dom'));
+    const stale = await apply(run.id);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('The registry changed since this dry run: send the file again for a new one.');
+    expect((await t.app.database.db.select().from(aeds))[0].model).toBe('ZOLL AED 3');
+  });
+
   it('keeps an AED marked "keep ours" as it is, and removes what the source no longer has when few', async () => {
     const made = await t.app.database.db
       .insert(aeds)

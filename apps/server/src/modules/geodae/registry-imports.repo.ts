@@ -1,10 +1,21 @@
 import { IMPORT_DETAIL_MAX, pageOf, type RegistryImportRun } from '@aedatlas/contracts';
 import { count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { users } from '../users/users.table';
 import type { GeodaePlan } from './geodae-plan';
 import { registryImportRuns } from './registry-imports.table';
+
+/**
+ * What a plan would write, as one digest: every added row, changed value, move, removal and kept
+ * AED. The same file against an unchanged registry gives the same digest; any difference in what
+ * would be written gives another, even with the same counts.
+ */
+export function planDigest(plan: GeodaePlan): string {
+  const written = { added: plan.added, changed: plan.changed, moved: plan.moved, removed: plan.removed.map((r) => r.aedId), kept: plan.kept };
+  return createHash('sha256').update(JSON.stringify(written)).digest('hex');
+}
 
 /** A plan's counts, and the first rows of each kind the console lists. */
 export function summaryOf(plan: GeodaePlan): Pick<RegistryImportRun, 'counts' | 'details' | 'blocked'> {
@@ -37,7 +48,7 @@ export function summaryOf(plan: GeodaePlan): Pick<RegistryImportRun, 'counts' | 
 
 const starter = alias(users, 'starter');
 const applier = alias(users, 'applier');
-const { fileContent: _file, ...shown } = getTableColumns(registryImportRuns);
+const { fileContent: _file, planDigest: _digest, ...shown } = getTableColumns(registryImportRuns);
 const columns = { ...shown, startedByEmail: starter.email, appliedByEmail: applier.email };
 
 function toDto(row: typeof registryImportRuns.$inferSelect & { startedByEmail: string | null; appliedByEmail: string | null }): RegistryImportRun {

@@ -18,7 +18,7 @@ import { recordAudit } from '../audit/audit';
 import { applyGeodaePlan } from './geodae-apply';
 import { GeodaeFileError } from './geodae-file';
 import { planGeodaeImport } from './geodae-plan';
-import { findRegistryImport, listRegistryImports, summaryOf } from './registry-imports.repo';
+import { findRegistryImport, listRegistryImports, planDigest, summaryOf } from './registry-imports.repo';
 import { registryImportRuns } from './registry-imports.table';
 
 const tags = ['admin: registry formats'];
@@ -29,8 +29,8 @@ const fileOf = (text: string) => Readable.from([Buffer.from(text, 'utf8')]);
 
 /**
  * Imports of registry files: always a dry run first (POST, the file kept with its plan), then
- * apply (POST :id/apply), which plans the same file again and writes it only if the registry
- * has not changed since, and no safety rule blocks it.
+ * apply (POST :id/apply), which plans the same file again and writes it only if that plan would
+ * write exactly what the dry run showed (its digest), and no safety rule blocks it.
  */
 export async function registryImportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -56,9 +56,8 @@ export async function registryImportRoutes(fastify: FastifyInstance) {
       if (run.status === 'blocked') throw conflict(run.blocked ?? 'A safety rule blocks this import.');
       if (run.status === 'stale' || !run.fileContent) throw conflict('The registry changed since this dry run: send the file again for a new one.');
       const plan = await planGeodaeImport(tx, fileOf(run.fileContent), run.source);
-      // The same file against a registry that changed meanwhile would do something else than the admin saw.
-      const now = summaryOf(plan).counts;
-      if (plan.blocked || Object.entries(now).some(([kind, n]) => run.counts[kind as keyof typeof now] !== n)) return 'stale' as const;
+      // The same file against a registry that changed meanwhile would write something else than the admin saw.
+      if (plan.blocked || planDigest(plan) !== run.planDigest) return 'stale' as const;
       await applyGeodaePlan(tx, request.user, plan, run.source);
       await tx.update(registryImportRuns).set({ status: 'applied', appliedAt: new Date(), appliedBy: request.user!.id, fileContent: null }).where(eq(registryImportRuns.id, run.id));
       await recordAudit(tx, request.user, { action: 'update', entityType: 'registry-import', entityId: run.id, before: { status: run.status }, after: { status: 'applied', counts: run.counts } });
@@ -108,7 +107,7 @@ export async function registryImportRoutes(fastify: FastifyInstance) {
           const tx = t as unknown as Db;
           const [row] = await tx
             .insert(registryImportRuns)
-            .values({ format: parsed.data.format, source: parsed.data.source, fileName, startedBy: request.user!.id, status: plan.blocked ? 'blocked' : 'planned', ...summary, fileContent: plan.blocked ? null : bytes.toString('utf8') })
+            .values({ format: parsed.data.format, source: parsed.data.source, fileName, startedBy: request.user!.id, status: plan.blocked ? 'blocked' : 'planned', ...summary, planDigest: planDigest(plan), fileContent: plan.blocked ? null : bytes.toString('utf8') })
             .returning({ id: registryImportRuns.id });
           await recordAudit(tx, request.user, { action: 'create', entityType: 'registry-import', entityId: row.id, after: { fileName, source: parsed.data.source, bytes: bytes.length, counts: summary.counts } });
           return row.id;

@@ -21,6 +21,8 @@ export const registryImportRuns = pgTable(
     counts: jsonb('counts').$type<RegistryImportRun['counts']>().notNull(),
     details: jsonb('details').$type<RegistryImportRun['details']>().notNull(),
     fileContent: text('file_content'),
+    /** What the dry run would write, as a digest: apply writes only a plan with the same one. */
+    planDigest: text('plan_digest'),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     appliedBy: uuid('applied_by').references(() => users.id, { onDelete: 'set null' }),
   },

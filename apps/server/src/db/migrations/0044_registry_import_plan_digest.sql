@@ -1,0 +1,1 @@
+ALTER TABLE "registry_import_runs" ADD COLUMN "plan_digest" text;
