@@ -73,6 +73,18 @@ describe.each(testDatabases)("the dry run of a Géo'DAE import on $kind", (engin
     }
   });
 
+  it('does not put an AED out of service back in service from a file, and says so on its line', async () => {
+    const [used] = await t.app.database.db.insert(aeds).values({ title: 'Bazen Kodeljevo', latitude: 46.45, longitude: 15.45, state: 'outOfService', source: 'geodae:pool' }).returning();
+    try {
+      const plan = await planGeodaeImport(t.app.database.db, fileOf(geodaeFile([{ nom: 'Bazen Kodeljevo', lat_coor1: '46.45', long_coor1: '15.45', etat_fonct: 'En fonctionnement' }])), 'geodae:pool');
+      expect(plan.changed).toEqual([]);
+      expect(plan.unchanged).toBe(1);
+      expect(plan.ignored).toEqual([{ line: 2, field: 'etat_fonct', message: expect.stringMatching(/^not taken: an AED out of service or absent comes back in service only with a check/) }]);
+    } finally {
+      await t.app.database.db.delete(aeds).where(inArray(aeds.id, [used.id]));
+    }
+  });
+
   it('blocks a file that would remove more than 10 % of its source in its area, and names what it would remove', async () => {
     const made = await t.app.database.db
       .insert(aeds)

@@ -19,6 +19,9 @@ export interface Current {
 /** The states a registry file may not leave on its own: only a guardian's or admin's check with new dates brings these back. */
 const NEEDS_A_CHECK: readonly string[] = ['outOfService', 'temporarilyAbsent'];
 
+/** Whether a file's etat_fonct would put an AED of `state` back in service, which a file may not do. */
+export const refusedBackInService = (etatFonct: string, state: string | null) => STATE_OF_ETAT_FONCT.get(etatFonct) === 'inService' && state !== null && NEEDS_A_CHECK.includes(state);
+
 /** The registry's fields (and the registry field names they are) for these columns of the row. */
 export function registryValues(cells: GeodaeRow, columns: readonly string[], current: Current | null, state: string | null): AedValues {
   const has = (c: string) => columns.includes(c) && cells[c] !== '';
@@ -50,7 +53,7 @@ export function registryValues(cells: GeodaeRow, columns: readonly string[], cur
   if (has('etat_fonct')) {
     const next = STATE_OF_ETAT_FONCT.get(cells.etat_fonct);
     // A file saying "in service" does not bring back an AED taken out by a report or an admin.
-    if (next && !(next === 'inService' && state && NEEDS_A_CHECK.includes(state))) v.state = next as AedState;
+    if (next && !refusedBackInService(cells.etat_fonct, state)) v.state = next as AedState;
   }
   if (has('modele')) v.model = cells.modele;
   if (has('num_serie')) v.serialNumber = cells.num_serie;

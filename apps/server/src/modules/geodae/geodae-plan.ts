@@ -2,6 +2,7 @@ import { asc, gt } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { aeds } from '../aeds/aeds.table';
+import { refusedBackInService } from './geodae-fields';
 import { readGeodaeCsv, type GeodaeFileRow, type RefusedRow } from './geodae-file';
 import { geodaeColumns, geodaeRow, type GeodaeRow, type GeodaeSource } from './geodae-row';
 
@@ -165,7 +166,13 @@ export async function planGeodaeImport(db: Db, file: Readable, source: string): 
         plan.kept.push({ aedId: aed.id, line: row.line });
         continue;
       }
-      const changes = IMPORTED_COLUMNS.filter((c) => row.cells[c] !== '' && row.cells[c] !== aed.row[c]).map((field) => ({ field, ours: aed.row[field], theirs: row.cells[field] }));
+      let columns = IMPORTED_COLUMNS.filter((c) => row.cells[c] !== '' && row.cells[c] !== aed.row[c]);
+      // "In service" for an AED out of service is not taken (geodae-fields.ts): left out, and said.
+      if (columns.includes('etat_fonct') && refusedBackInService(row.cells.etat_fonct, aed.state)) {
+        columns = columns.filter((c) => c !== 'etat_fonct');
+        plan.ignored.push({ line: row.line, field: 'etat_fonct', message: 'not taken: an AED out of service or absent comes back in service only with a check by its guardian or an admin' });
+      }
+      const changes = columns.map((field) => ({ field, ours: aed.row[field], theirs: row.cells[field] }));
       const meters = metersBetween(lat, lon, aed.latitude, aed.longitude);
       if (meters > MOVE_METERS) plan.moved.push({ aedId: aed.id, line: row.line, meters: Math.round(meters), latitude: lat, longitude: lon });
       if (changes.length) plan.changed.push({ aedId: aed.id, line: row.line, changes });
