@@ -1,5 +1,6 @@
 import { GEODAE_IMPORT_MAX_BYTES, type RegistryImportRun } from '@aedatlas/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
+import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { aeds } from '../src/modules/aeds/aeds.table';
@@ -126,6 +127,10 @@ describe.each(testDatabases)("importing a Géo'DAE file on $kind", (engine) => {
     expect((await send(geodaeFile([]), { name: 'registry.zip' })).json()).toMatchObject({ statusCode: 415, errors: { file: 'Send the CSV, not an archive' } });
     expect((await send(geodaeFile([]), { name: 'registry.xlsx' })).statusCode).toBe(415);
     expect((await send(Buffer.alloc(GEODAE_IMPORT_MAX_BYTES + 1, 0x61))).statusCode).toBe(413);
+    // A compression bomb (200 MB of zeros in a few hundred kB) named .csv is never unpacked: refused as it is.
+    const bomb = gzipSync(Buffer.alloc(200 * 1024 * 1024));
+    expect(bomb.length).toBeLessThan(GEODAE_IMPORT_MAX_BYTES);
+    expect((await send(bomb)).json()).toMatchObject({ statusCode: 400, errors: { file: expect.stringMatching(/^Not a CSV text file|^The file is not UTF-8 text/) } });
     expect((await send(Buffer.from('nom\u0000,x'))).statusCode).toBe(400);
     const badSource = await send(geodaeFile([]), { source: 'Not A Source!' });
     expect(badSource.statusCode).toBe(400);
