@@ -18,7 +18,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest, conflict, notFound, payloadTooLarge, unsupportedMediaType } from '../../plugins/http-errors';
+import { conflict, notFound, payloadTooLarge, unsupportedMediaType } from '../../plugins/http-errors';
+import { fileAndFields } from '../../plugins/multipart-fields';
 import { recordAudit } from '../audit/audit';
 import { AED_IMPORT_QUEUE, findImportRun, listImportRuns } from './aed-import.job';
 import { conflictIdsInOrder, conflictsByIds, listConflicts, listMissingInOsm, resolveConflict } from './aed-import.repo';
@@ -137,17 +138,7 @@ export async function aedImportRoutes(fastify: FastifyInstance) {
       '/admin/aed-import',
       { ...admin, schema: { tags, consumes: ['multipart/form-data'], response: { 202: aedImportRunSchema, ...errors } } },
       async (request, reply) => {
-        if (!request.isMultipart()) throw unsupportedMediaType('Send the file as multipart/form-data', { file: 'No file provided' });
-        const part = await request.file();
-        if (!part) throw badRequest('No file provided', { file: 'No file provided' });
-        const fields = Object.fromEntries(
-          Object.entries(part.fields).flatMap(([name, field]) => (field && 'value' in field && typeof field.value === 'string' ? [[name, field.value]] : [])),
-        );
-        const parsed = aedImportFieldsSchema.safeParse(fields);
-        if (!parsed.success) {
-          part.file.resume();
-          throw badRequest('Invalid import fields', Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'file'), i.message])));
-        }
+        const { part, fields } = await fileAndFields(request, aedImportFieldsSchema, { invalidMessage: 'Invalid import fields' });
         if (!/\.(csv|geojson|json)$/i.test(part.filename)) {
           part.file.resume();
           throw unsupportedMediaType('Only CSV or GeoJSON exports from OpenStreetMap can be imported', { file: 'Choose a .csv or .geojson file' });
@@ -161,9 +152,9 @@ export async function aedImportRoutes(fastify: FastifyInstance) {
         const run = await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(aedImportRuns)
-            .values({ startedBy: request.user!.id, fileName, mode: parsed.data.mode, fileContent: text })
+            .values({ startedBy: request.user!.id, fileName, mode: fields.mode, fileContent: text })
             .returning({ id: aedImportRuns.id });
-          await recordAudit(tx, request.user, { action: 'create', entityType: 'aed-import-run', entityId: row.id, after: { fileName, mode: parsed.data.mode, bytes: bytes.length } });
+          await recordAudit(tx, request.user, { action: 'create', entityType: 'aed-import-run', entityId: row.id, after: { fileName, mode: fields.mode, bytes: bytes.length } });
           await app.jobs.send(AED_IMPORT_QUEUE, { runId: row.id }, { tx });
           return row;
         });

@@ -21,6 +21,7 @@ import type { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors';
+import { fileAndFields } from '../../plugins/multipart-fields';
 import { recordAudit } from '../audit/audit';
 import { checkContent, checkDeclaredType, reencodeImage, tooLarge, SNIFF_BYTES } from './file-checks';
 import { storedFileName } from './file-names';
@@ -138,18 +139,8 @@ export async function storageRoutes(fastify: FastifyInstance) {
       '/firebase/upload',
       { ...admin, schema: { tags, consumes: ['multipart/form-data'], response: { 201: storageFileSchema, ...errors } } },
       async (request, reply) => {
-        if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data', { file: 'No file provided' });
-        const part = await request.file();
-        if (!part) throw badRequest('No file provided', { file: 'No file provided' });
-        const fields = Object.fromEntries(
-          Object.entries(part.fields).flatMap(([name, field]) => (field && 'value' in field && typeof field.value === 'string' ? [[name, field.value]] : [])),
-        );
-        const parsed = storageUploadFieldsSchema.safeParse(fields);
-        if (!parsed.success) {
-          part.file.resume();
-          throw badRequest('Invalid upload fields', Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'file'), i.message])));
-        }
-        const original = parsed.data.fileName || part.filename;
+        const { part, fields: upload } = await fileAndFields(request, storageUploadFieldsSchema, { invalidMessage: 'Invalid upload fields', notMultipartStatus: 400 });
+        const original = upload.fileName || part.filename;
         const declared = checkDeclaredType(original, part.mimetype);
         // Refused as soon as the file passes its kind's limit, not after the whole of it: the
         // connection closes, so the browser stops sending and says so at once.
@@ -163,7 +154,7 @@ export async function storageRoutes(fastify: FastifyInstance) {
         if (!bytes.length) throw badRequest('No file provided', { file: 'No file provided' });
         await checkContent(bytes.subarray(0, SNIFF_BYTES), declared.contentType);
         const stored = declared.kind === 'IMAGE' ? await reencodeImage(bytes, declared.contentType) : bytes;
-        const key = joinKey(parsed.data.folder, storedFileName(original, parsed.data.generateUniqueName === 'true'));
+        const key = joinKey(upload.folder, storedFileName(original, upload.generateUniqueName === 'true'));
         await driver.put(key, stored, declared.contentType);
         await audit(request, 'create', key, { size: stored.length, contentType: declared.contentType });
         const object = await driver.head(key);

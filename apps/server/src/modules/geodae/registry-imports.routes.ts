@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, payloadTooLarge, unsupportedMediaType } from '../../plugins/http-errors';
+import { fileAndFields } from '../../plugins/multipart-fields';
 import { recordAudit } from '../audit/audit';
 import { applyGeodaePlan } from './geodae-apply';
 import { GeodaeFileError } from './geodae-file';
@@ -78,15 +79,7 @@ export async function registryImportRoutes(fastify: FastifyInstance) {
       '/admin/registry-imports',
       { ...admin, schema: { tags, consumes: ['multipart/form-data'], response: { 201: registryImportRunSchema, ...errors } } },
       async (request, reply) => {
-        if (!request.isMultipart()) throw unsupportedMediaType('Send the file as multipart/form-data', { file: 'No file provided' });
-        const part = await request.file();
-        if (!part) throw badRequest('No file provided', { file: 'No file provided' });
-        const fields = Object.fromEntries(Object.entries(part.fields).flatMap(([name, field]) => (field && 'value' in field && typeof field.value === 'string' ? [[name, field.value]] : [])));
-        const parsed = registryImportFieldsSchema.safeParse(fields);
-        if (!parsed.success) {
-          part.file.resume();
-          throw badRequest('Invalid import fields', Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'file'), i.message])));
-        }
+        const { part, fields } = await fileAndFields(request, registryImportFieldsSchema, { invalidMessage: 'Invalid import fields' });
         if (!/\.csv$/i.test(part.filename)) {
           part.file.resume();
           const zipped = /\.(zip|gz|7z|rar)$/i.test(part.filename);
@@ -97,7 +90,7 @@ export async function registryImportRoutes(fastify: FastifyInstance) {
           throw error;
         });
         if (bytes.includes(0)) throw badRequest('The file is not text: it has NUL bytes', { file: 'Not a CSV text file' });
-        const plan = await planGeodaeImport(db, Readable.from([bytes]), parsed.data.source).catch((error: unknown) => {
+        const plan = await planGeodaeImport(db, Readable.from([bytes]), fields.source).catch((error: unknown) => {
           if (error instanceof GeodaeFileError) throw badRequest(error.message, { file: error.message });
           throw error;
         });
@@ -107,9 +100,9 @@ export async function registryImportRoutes(fastify: FastifyInstance) {
           const tx = t as unknown as Db;
           const [row] = await tx
             .insert(registryImportRuns)
-            .values({ format: parsed.data.format, source: parsed.data.source, fileName, startedBy: request.user!.id, status: plan.blocked ? 'blocked' : 'planned', ...summary, planDigest: planDigest(plan), fileContent: plan.blocked ? null : bytes.toString('utf8') })
+            .values({ format: fields.format, source: fields.source, fileName, startedBy: request.user!.id, status: plan.blocked ? 'blocked' : 'planned', ...summary, planDigest: planDigest(plan), fileContent: plan.blocked ? null : bytes.toString('utf8') })
             .returning({ id: registryImportRuns.id });
-          await recordAudit(tx, request.user, { action: 'create', entityType: 'registry-import', entityId: row.id, after: { fileName, source: parsed.data.source, bytes: bytes.length, counts: summary.counts } });
+          await recordAudit(tx, request.user, { action: 'create', entityType: 'registry-import', entityId: row.id, after: { fileName, source: fields.source, bytes: bytes.length, counts: summary.counts } });
           return row.id;
         });
         return reply.code(201).send((await findRegistryImport(db, id))!);
