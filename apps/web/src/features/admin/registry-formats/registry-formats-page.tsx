@@ -6,7 +6,7 @@ import { TitledPage } from '../../../components/titled-page';
 import { OPEN_DATA_FILES } from '../../aeds/open-data-links';
 import { useAdminPageTitle } from '../shell/admin-page-title';
 import { geodaeExportPath, useGeodaeReport } from './api/geodae-report';
-import { DownloadButton } from './download-button';
+import { DownloadButton } from '../../../components/download-button';
 import { GeodaeCompleteness } from './geodae-completeness';
 import { GeodaeImport } from './geodae-import';
 
