@@ -1,17 +1,20 @@
 import { AED_IMPORT_DETAIL_MAX, type AedImportDetails } from '@aedatlas/contracts';
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { aeds } from '../modules/aeds/aeds.table';
 import { compactAedCount } from '../modules/aeds/aeds.repo';
 import { nearestSettlement, type SettlementLocator } from '../modules/places/settlements';
-import { osmTagsToAed, type OsmAedFields } from './osm-tags';
+import type { OsmAedFields } from './osm-tags';
 import { readOsmFile, type OsmRecord } from './read-osm-file';
 import type { AedImportReport } from '../modules/aed-import/aed-import.table';
-import { recordConflicts, type ExistingAed } from '../modules/aed-import/import-conflicts';
+import { recordConflicts } from '../modules/aed-import/import-conflicts';
 import { OWNED_COLUMNS } from '../modules/aed-import/owned-columns';
 import { tileKeyOf } from '../modules/map-tiles/tile-keys';
-import { LINK_METERS, metersBetween, MOVE_METERS, REMOVAL_SHARE } from '../modules/geodae/geodae-plan';
-import { sameValue } from '../db/versioned-update';
+import { fieldChanges, flagMissing, hasOtherSources, nearestOfOtherSources, removalsBlock } from './import-safety';
+import { existingAeds, hasValidPosition, OSM_SOURCE, toRow, upsertStatement } from './osm-upsert';
+import { metersBetween, MOVE_METERS } from '../modules/geodae/geodae-plan';
+
+export { OSM_SOURCE };
 
 /** What an import did (see AedImportReport). */
 export type ImportAedsResult = AedImportReport;
@@ -68,8 +71,6 @@ const PLANNED_COUNTS = ['added', 'updated', 'linked', 'kept', 'moved', 'flaggedM
 
 export type ImportMode = 'full' | 'partial';
 
-/** Marks rows this importer owns; with `source_id` (the OSM id) it is the upsert key. */
-export const OSM_SOURCE = 'osm';
 
 const DEFAULT_BATCH_SIZE = 500;
 /**
@@ -82,14 +83,11 @@ const DEFAULT_BATCH_SIZE = 500;
 export const MAP_ORDER_WINDOW = 20_000;
 
 type AedRow = typeof aeds.$inferInsert;
-type AedKey = keyof AedRow;
 
 // Every owned column is one the tags (or the position) give.
 export const IMPORTED_COLUMNS: readonly (keyof OsmAedFields | 'municipality' | 'placeDerived' | 'latitude' | 'longitude' | 'osmTags')[] =
   OWNED_COLUMNS;
 
-/** Every column an import writes; the rest keep their defaults on insert and their values on update. */
-const WRITTEN_COLUMNS: readonly AedKey[] = [...OWNED_COLUMNS, 'source', 'sourceId'];
 
 /**
  * Inserts or updates AEDs from OpenStreetMap objects, keyed by OSM id, all in one transaction so
@@ -245,14 +243,6 @@ export async function runImport(
   return { report: result, blocked, details };
 }
 
-/** The owned fields a re-import would write into this AED, as text (edited fields are conflicts, not changes). */
-function fieldChanges(aed: ExistingAed, row: AedRow): { field: string; ours: string; theirs: string }[] {
-  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-  return OWNED_COLUMNS.filter((k) => k !== 'osmTags' && k !== 'placeDerived' && k !== 'latitude' && k !== 'longitude' && !aed.editedFields.includes(k))
-    .filter((k) => !sameValue((aed as Record<string, unknown>)[k] ?? null, (row as Record<string, unknown>)[k] ?? null))
-    .map((field) => ({ field, ours: text((aed as Record<string, unknown>)[field]), theirs: text((row as Record<string, unknown>)[field]) }));
-}
-
 /**
  * After a bulk change: the search's trigram index holds the new rows in a pending list that every
  * search reads through, and the planner's statistics still describe the old table. The embedded
@@ -266,63 +256,6 @@ async function tidyAeds(db: Db) {
   await db.execute(sql`analyze aeds`).catch(() => undefined);
   // Each batch added a row to the AED count; they become one.
   await compactAedCount(db).catch(() => undefined);
-}
-
-/** The AEDs of this batch already in the registry, by OSM id, with what a conflict check needs. */
-async function existingAeds(db: Db, batch: AedRow[]): Promise<Map<string, ExistingAed>> {
-  const ids = JSON.stringify(batch.map((row) => row.sourceId));
-  const rows = await db
-    .select()
-    .from(aeds)
-    .where(sql`${aeds.source} = ${OSM_SOURCE} AND ${aeds.sourceId} IN (SELECT jsonb_array_elements_text(${ids}::jsonb))`);
-  return new Map(rows.map((row) => [row.sourceId as string, row]));
-}
-
-/** Marks the OSM AEDs the file lacks (never one marked "keep ours"); the ones already marked keep the date they went missing. */
-async function flagMissing(db: Db, present: Set<string>): Promise<{ aedId: string; osmId: string | null; title: string | null }[]> {
-  const ids = JSON.stringify([...present]);
-  const { rows } = (await db.execute(sql`UPDATE aeds SET osm_missing_since = now()
-    WHERE source = ${OSM_SOURCE} AND osm_missing_since IS NULL AND NOT keep_ours
-      AND source_id NOT IN (SELECT jsonb_array_elements_text(${ids}::jsonb))
-    RETURNING id AS "aedId", source_id AS "osmId", title`)) as unknown as { rows: { aedId: string; osmId: string | null; title: string | null }[] };
-  return rows;
-}
-
-/**
- * Why flagging `flagged` AEDs is refused, or null: more than REMOVAL_SHARE of the OSM AEDs in the
- * file's area (those not missing before this import) would go.
- */
-async function removalsBlock(db: Db, flagged: number, area: { minLat: number; maxLat: number; minLon: number; maxLon: number }): Promise<string | null> {
-  if (!flagged) return null;
-  const { rows } = (await db.execute(sql`SELECT count(*)::int AS n FROM aeds
-    WHERE source = ${OSM_SOURCE} AND (osm_missing_since IS NULL OR osm_missing_since = now())
-      AND latitude BETWEEN ${area.minLat} AND ${area.maxLat} AND longitude BETWEEN ${area.minLon} AND ${area.maxLon}`)) as unknown as { rows: { n: number }[] };
-  const inArea = rows[0]?.n ?? 0;
-  if (flagged <= inArea * REMOVAL_SHARE) return null;
-  return `The file would flag ${flagged.toLocaleString('en')} of the ${inArea.toLocaleString('en')} OpenStreetMap AEDs in its area as missing, more than ${REMOVAL_SHARE * 100} %: a truncated file must not empty the map. Nothing was applied. If the file covers only a region, import it as a partial extract.`;
-}
-
-/** Whether the registry has AEDs of another source than OSM that a new OSM object could link to. */
-async function hasOtherSources(db: Db): Promise<boolean> {
-  const { rows } = (await db.execute(sql`SELECT EXISTS (SELECT 1 FROM aeds WHERE source <> ${OSM_SOURCE} AND state <> 'removed') AS found`)) as unknown as { rows: { found: boolean }[] };
-  return Boolean(rows[0]?.found);
-}
-
-/** For each new row, the nearest AED of another source within LINK_METERS (the position index answers). */
-async function nearestOfOtherSources(db: Db, rows: AedRow[]): Promise<Map<string, { id: string; title: string | null; meters: number }>> {
-  if (!rows.length) return new Map();
-  const points = JSON.stringify(rows.map((row) => ({ source_id: row.sourceId, latitude: row.latitude, longitude: row.longitude })));
-  const { rows: found } = (await db.execute(sql`SELECT r.source_id AS "osmId", near.id, near.title, near.meters
-    FROM jsonb_to_recordset(${points}::jsonb) AS r(source_id text, latitude float8, longitude float8)
-    CROSS JOIN LATERAL (
-      SELECT a.id, a.title, earth_distance(ll_to_earth(r.latitude, r.longitude), ll_to_earth(a.latitude, a.longitude)) AS meters
-      FROM aeds a
-      WHERE earth_box(ll_to_earth(r.latitude, r.longitude), ${LINK_METERS}) @> ll_to_earth(a.latitude, a.longitude)
-        AND a.source <> ${OSM_SOURCE} AND a.state <> 'removed'
-      ORDER BY meters LIMIT 1
-    ) near
-    WHERE near.meters <= ${LINK_METERS}`)) as unknown as { rows: { osmId: string; id: string; title: string | null; meters: number }[] };
-  return new Map(found.map((f) => [f.osmId, { id: f.id, title: f.title, meters: Number(f.meters) }]));
 }
 
 /** Reads a CSV or GeoJSON file (see readOsmFile) and imports it; unreadable objects count as skipped. */
@@ -357,76 +290,4 @@ export async function countOsmRecords(filePath: string): Promise<number> {
   let n = 0;
   for await (const _record of readOsmFile(filePath, { onSkip: () => n++ })) n++;
   return n;
-}
-
-function toRow(record: OsmRecord, locate: SettlementLocator | null): AedRow {
-  const fields = osmTagsToAed(record.tags);
-  // A city from OSM always wins; only without one is the nearest settlement filled in, marked.
-  const place = fields.city === null && locate ? locate(record.lat, record.lon) : null;
-  return {
-    ...fields,
-    city: fields.city ?? place?.name ?? null,
-    municipality: place?.municipality ?? null,
-    placeDerived: place !== null,
-    latitude: record.lat,
-    longitude: record.lon,
-    source: OSM_SOURCE,
-    sourceId: record.osmId,
-    osmTags: record.tags,
-  };
-}
-
-function hasValidPosition({ lat, lon }: OsmRecord): boolean {
-  return Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
-}
-
-const columns = getTableColumns(aeds);
-const quoted = (key: AedKey) => `"${columns[key].name}"`;
-const columnList = sql.raw(WRITTEN_COLUMNS.map(quoted).join(', '));
-const recordType = sql.raw(WRITTEN_COLUMNS.map((k) => `${quoted(k)} ${columns[k].getSQLType()}`).join(', '));
-const edited = (k: AedKey) => `aeds."edited_fields" @> '${JSON.stringify([k])}'::jsonb`;
-/** The AED is no more than MOVE_METERS from OSM's position (equirectangular: exact enough at 50 m). */
-const closeEnough = `sqrt(power((excluded."latitude" - aeds."latitude") * 111320, 2) + power((excluded."longitude" - aeds."longitude") * 111320 * cos(radians(aeds."latitude")), 2)) <= ${MOVE_METERS}`;
-/**
- * The value an update writes: the registry's while an admin's edit of it stands or the AED is
- * marked "keep ours", and its position while OSM's is within MOVE_METERS; else OSM's.
- * placeDerived follows city, since it says whether the city was a guess.
- */
-const keptOrImported = (k: AedKey) => {
-  const guards = [k === 'placeDerived' ? edited('city') : edited(k), 'aeds."keep_ours"'];
-  if (k === 'latitude' || k === 'longitude') guards.push(edited(k === 'latitude' ? 'longitude' : 'latitude'), closeEnough);
-  return `CASE WHEN ${guards.join(' OR ')} THEN aeds.${quoted(k)} ELSE excluded.${quoted(k)} END`;
-};
-const updateSet = sql.raw(
-  [
-    ...OWNED_COLUMNS.map((k) => `${quoted(k)} = ${keptOrImported(k)}`),
-    // Back in the file: no longer missing in OSM.
-    `"osm_missing_since" = NULL`,
-    // A value OSM now gives comes from OSM again (the AED's own source), not from the import or
-    // admin that set it before (GET admin/aed/:id/provenance).
-    `"field_sources" = CASE WHEN aeds."keep_ours" THEN aeds."field_sources" ELSE (SELECT coalesce(jsonb_object_agg(f.key, f.value), '{}'::jsonb)
-      FROM jsonb_each(aeds."field_sources") f WHERE f.key <> ALL (ARRAY[${OWNED_COLUMNS.map((k) => `'${k}'`).join(', ')}]) OR aeds."edited_fields" ? f.key) END`,
-    // modified_at moves only when an owned value really changed: an unchanged re-import must
-    // not make every AED look edited. created_at and admin-kept columns are never in this list.
-    // now() is the transaction's start, which no console save can produce, so the RETURNING
-    // clause can tell a changed row by it.
-    `"modified_at" = CASE WHEN (${OWNED_COLUMNS.map((k) => `aeds.${quoted(k)}`).join(', ')})
-      IS DISTINCT FROM (${OWNED_COLUMNS.map(keptOrImported).join(', ')})
-      THEN now() ELSE aeds."modified_at" END`,
-  ].join(', '),
-);
-
-/**
- * One upsert for a whole batch. The rows travel as a single jsonb parameter: building one bind
- * parameter per value cost more time than the database work for large imports, and the 65,535
- * parameter limit no longer caps the batch size. `xmax = 0` only on a freshly inserted row.
- */
-function upsertStatement(batch: AedRow[]): SQL {
-  const json = JSON.stringify(
-    batch.map((row) => Object.fromEntries(WRITTEN_COLUMNS.map((k) => [columns[k].name, row[k] ?? null]))),
-  );
-  return sql`INSERT INTO aeds (${columnList})
-    SELECT ${columnList} FROM jsonb_to_recordset(${json}::jsonb) AS r(${recordType})
-    ON CONFLICT (source, source_id) DO UPDATE SET ${updateSet}
-    RETURNING (xmax = 0) AS inserted, (modified_at = now()) AS changed, keep_ours AS kept`;
 }
