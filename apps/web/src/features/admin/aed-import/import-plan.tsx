@@ -1,9 +1,9 @@
 import { AED_IMPORT_DETAIL_MAX, type AedImportReport, type AedImportRun } from '@aedatlas/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FoldedList } from '../../../components/folded-list';
+import { AedLink, CountList } from '../../../components/import-counts';
 import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { errorMessageOf } from '../../../lib/http';
@@ -22,24 +22,11 @@ const REPORT_ROWS: [keyof AedImportReport, string][] = [
   ['restored', 'Back in OpenStreetMap'],
 ];
 
-const aedLink = (id: string, text: string) => (
-  <Link to={`/admin/aed/${id}`} className="font-medium text-red-700 underline underline-offset-2">
-    {text}
-  </Link>
-);
-
 /** The counts of a dry run (what it would do) or of an applied import (what it did). */
 export function ImportReport({ report, planned }: { report: AedImportReport; planned: boolean }) {
   return (
     <>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 sm:max-w-lg">
-        {REPORT_ROWS.map(([key, label]) => (
-          <div key={key} className="contents">
-            <dt className="text-slate-700">{label}</dt>
-            <dd className="text-right font-semibold text-slate-900 tabular-nums">{formatCount(report[key])}</dd>
-          </div>
-        ))}
-      </dl>
+      <CountList className="sm:max-w-lg" counts={REPORT_ROWS.map(([key, label]) => [label, report[key]])} />
       {planned && <p className="text-sm text-slate-600">A dry run: nothing has been written yet.</p>}
     </>
   );
@@ -56,7 +43,7 @@ function PlanDetails({ run }: { run: AedImportRun }) {
       <FoldedList title="Changed" total={d.changed.length >= AED_IMPORT_DETAIL_MAX ? r.updated : d.changed.length} shown={d.changed.length}>
         {d.changed.map((row) => (
           <li key={row.aedId}>
-            {row.osmId}, {aedLink(row.aedId, row.title || 'the AED')}:{' '}
+            {row.osmId}, <AedLink id={row.aedId}>{row.title || 'the AED'}</AedLink>:{' '}
             {row.changes.map((change) => (
               <span key={change.field} className="mr-2 inline-block break-all">
                 <code className="font-mono">{change.field}</code> “{change.ours || 'empty'}” → “{change.theirs || 'empty'}”
@@ -75,21 +62,21 @@ function PlanDetails({ run }: { run: AedImportRun }) {
       <FoldedList title="Linked" total={r.linked} shown={d.linked.length}>
         {d.linked.map((row) => (
           <li key={row.osmId}>
-            {row.osmId} is {formatCount(row.meters)} m from {aedLink(row.aedId, row.title || 'a known AED')}: linked, not added
+            {row.osmId} is {formatCount(row.meters)} m from <AedLink id={row.aedId}>{row.title || 'a known AED'}</AedLink>: linked, not added
           </li>
         ))}
       </FoldedList>
       <FoldedList title="Moved" total={r.moved} shown={d.moved.length}>
         {d.moved.map((row) => (
           <li key={row.aedId}>
-            {row.osmId}: {aedLink(row.aedId, 'the AED')} moves {formatCount(row.meters)} m
+            {row.osmId}: <AedLink id={row.aedId}>the AED</AedLink> moves {formatCount(row.meters)} m
           </li>
         ))}
       </FoldedList>
       <FoldedList title="Kept" total={r.kept} shown={d.kept.length}>
         {d.kept.map((row) => (
           <li key={row.aedId}>
-            {row.osmId}: {aedLink(row.aedId, row.title || 'the AED')} is marked “keep ours”
+            {row.osmId}: <AedLink id={row.aedId}>{row.title || 'the AED'}</AedLink> is marked “keep ours”
           </li>
         ))}
       </FoldedList>
@@ -101,7 +88,7 @@ function PlanDetails({ run }: { run: AedImportRun }) {
       <FoldedList title="Newly missing" total={r.flaggedMissing} shown={d.flagged.length}>
         {d.flagged.map((row) => (
           <li key={row.aedId}>
-            {row.osmId ?? 'no id'}: {aedLink(row.aedId, row.title || 'the AED')}
+            {row.osmId ?? 'no id'}: <AedLink id={row.aedId}>{row.title || 'the AED'}</AedLink>
           </li>
         ))}
       </FoldedList>

@@ -1,9 +1,9 @@
 import type { RegistryImportRun } from '@aedatlas/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AedLink, CountList } from '../../../components/import-counts';
 import { FoldedList } from '../../../components/folded-list';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { errorMessageOf } from '../../../lib/http';
@@ -29,12 +29,6 @@ const COUNTS: [keyof RegistryImportRun['counts'], string][] = [
   ['refused', 'Rows refused'],
   ['ignored', 'Values left out'],
 ];
-
-const aedLink = (id: string, text: string) => (
-  <Link to={`/admin/aed/${id}`} className="font-medium text-red-700 underline underline-offset-2">
-    {text}
-  </Link>
-);
 
 /** A run of a registry import: what its dry run found, row by row, and Apply while it may be applied. */
 export function ImportRunCard({ run }: { run: RegistryImportRun }) {
@@ -65,19 +59,12 @@ export function ImportRunCard({ run }: { run: RegistryImportRun }) {
           {run.blocked}
         </p>
       )}
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm sm:max-w-md">
-        {COUNTS.map(([key, text]) => (
-          <div key={key} className="contents">
-            <dt className="text-slate-700">{text}</dt>
-            <dd className="text-right font-semibold text-slate-900 tabular-nums">{formatCount(c[key])}</dd>
-          </div>
-        ))}
-      </dl>
+      <CountList className="text-sm sm:max-w-md" counts={COUNTS.map(([key, text]) => [text, c[key]])} />
       <div className="space-y-2">
         <FoldedList title="Changed" total={c.changed} shown={d.changed.length}>
           {d.changed.map((row) => (
             <li key={row.aedId}>
-              Line {row.line}, {aedLink(row.aedId, 'the AED')}:{' '}
+              Line {row.line}, <AedLink id={row.aedId}>the AED</AedLink>:{' '}
               {row.changes.map((change) => (
                 <span key={change.field} className="mr-2 inline-block break-all">
                   <code className="font-mono">{change.field}</code> “{change.ours || 'empty'}” → “{change.theirs}”
@@ -96,19 +83,19 @@ export function ImportRunCard({ run }: { run: RegistryImportRun }) {
         <FoldedList title="Moved" total={c.moved} shown={d.moved.length}>
           {d.moved.map((row) => (
             <li key={row.aedId}>
-              Line {row.line}: {aedLink(row.aedId, 'the AED')} moves {formatCount(row.meters)} m
+              Line {row.line}: <AedLink id={row.aedId}>the AED</AedLink> moves {formatCount(row.meters)} m
             </li>
           ))}
         </FoldedList>
         <FoldedList title="Removed" total={c.removed} shown={d.removed.length}>
           {d.removed.map((row) => (
-            <li key={row.aedId}>{aedLink(row.aedId, row.name || 'AED')}</li>
+            <li key={row.aedId}><AedLink id={row.aedId}>{row.name || 'AED'}</AedLink></li>
           ))}
         </FoldedList>
         <FoldedList title="Kept" total={c.kept} shown={d.kept.length}>
           {d.kept.map((row) => (
             <li key={row.aedId}>
-              Line {row.line}: {aedLink(row.aedId, 'the AED')} is marked “keep ours”
+              Line {row.line}: <AedLink id={row.aedId}>the AED</AedLink> is marked “keep ours”
             </li>
           ))}
         </FoldedList>
