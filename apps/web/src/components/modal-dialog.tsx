@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FOCUSABLE, keepFocusInside } from '../lib/focus-trap';
 import { EmailText } from './email-link';
 import { CloseIcon } from './icons';
+import { lockBodyScroll } from '../lib/body-scroll-lock';
 
 /** The dialogs open now, innermost last: only the innermost answers Escape and keeps Tab inside (a question over a panel). */
 const openDialogs: object[] = [];
@@ -54,12 +55,11 @@ export function ModalDialog({ title, onClose, children, footer, role = 'dialog',
       if (event.key === 'Tab' && container) keepFocusInside(container, event);
     };
     document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const releaseScroll = lockBodyScroll();
     return () => {
       openDialogs.splice(openDialogs.indexOf(self), 1);
       document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
+      releaseScroll();
       if (restoreRef.current && previous?.isConnected) previous.focus();
     };
   }, []);

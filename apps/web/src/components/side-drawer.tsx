@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { keepFocusInside } from '../lib/focus-trap';
 import { CloseIcon } from './icons';
 import { Logo } from './logo';
+import { lockBodyScroll } from '../lib/body-scroll-lock';
 
 interface SideDrawerProps {
   open: boolean;
@@ -31,11 +32,10 @@ export function SideDrawer({ open, onClose, id, label, children }: SideDrawerPro
       if (event.key === 'Tab' && panel.current) keepFocusInside(panel.current, event);
     };
     document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const releaseScroll = lockBodyScroll();
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
+      releaseScroll();
     };
   }, [open, onClose]);
 

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../icons';
 import { PictureImage } from '../picture-image';
+import { lockBodyScroll } from '../../lib/body-scroll-lock';
 
 export interface LightboxPicture {
   url: string;
@@ -61,14 +62,13 @@ export function Lightbox({ pictures, index, onIndexChange, onClose }: LightboxPr
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const releaseScroll = lockBodyScroll();
     closeButton.current?.focus();
     const listener = (event: KeyboardEvent) => onKeyDown(event);
     document.addEventListener('keydown', listener);
     return () => {
       document.removeEventListener('keydown', listener);
-      document.body.style.overflow = overflow;
+      releaseScroll();
       opener?.focus();
     };
   }, []);
