@@ -6,10 +6,10 @@ import SlowestFilesReporter from './scripts/slowest-files-reporter';
 // real server processes and run one file at a time after the other API tests, so each budget
 // measures the server on the machine, not the server sharing two cores with another test file.
 const faultTests = ['test/crash-recovery.test.ts', 'test/db-outage.test.ts', 'test/main.test.ts', 'test/overload.test.ts'];
-// The unit tests (`contracts`, `web`) run one file per core: vitest's default leaves a core to
-// itself, which has little to do in these files after the first transforms, and on two cores that
-// halved the run's pace (8.5 minutes against 5.5). Both projects must say the same.
-const UNIT_WORKERS = '100%';
+// The unit tests (`contracts`, `web`) run three files at a time on two cores: a worker's files
+// share its jsdom (apps/web/vitest.config.ts), and a file often waits on a timer or a lazy page,
+// so two workers left a core idle half the time (117 s against 98 s). Both projects say the same.
+const UNIT_WORKERS = 3;
 // What the server's two projects share: each file's databases start as copies of ones migrated
 // once per run (test/helpers/global-setup.ts).
 const serverTests = { root: 'apps/server', testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['test/helpers/global-setup.ts'] };

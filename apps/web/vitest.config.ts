@@ -16,8 +16,8 @@ export default defineProject({
     // Many tests render the whole app, whose pages load on first use: on a cold two-core machine
     // (no transform cache yet, every worker compiling) the first such render can take seconds.
     testTimeout: 15_000,
-    // One file per core, as the root config's UNIT_WORKERS (the two must match).
-    maxWorkers: '100%',
+    // As the root config's UNIT_WORKERS (the two must match).
+    maxWorkers: 3,
     // Worker threads, not processes: a file starts about a fifth sooner, and these files need
     // nothing of a process of their own (no chdir, no exit, no signals).
     pool: 'threads',
