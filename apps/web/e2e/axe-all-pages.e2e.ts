@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLANK_TILE, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE_360 } from './helpers/browser';
-import { axeOn } from './helpers/a11y';
+import { rulesNeverSerious, seriousA11yViolations, seriousAxeOn } from './helpers/a11y';
 import { addressOf, appPages, type AppPage, type PageAccess } from './helpers/app-pages';
 import { startServer, type TestServer } from './helpers/server';
 
@@ -81,8 +81,7 @@ interface Finding {
 }
 
 async function seriousViolations(page: Page, where: string, extraRules: string[] = []): Promise<Finding[]> {
-  const rules = Object.fromEntries(extraRules.map((id) => [id, { enabled: true }]));
-  const results = await axeOn(page).options({ rules }).analyze();
+  const results = await seriousAxeOn(page, extraRules).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ where, rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
@@ -101,6 +100,18 @@ describe('axe on every page of the router', () => {
     const patterns = pages.map((p) => p.pattern);
     for (const known of ['/map', '/aed/:id', '/login', '/profile', '/helpcenter', '/admin/users', '/admin/aed/:id', '/admin/helpcenters', '/admin/helpcenter/:id', '/admin/storage']) expect(patterns).toContain(known);
     expect(pages.filter((p) => p.access === 'admin').length).toBeGreaterThan(10);
+  });
+
+  it('checks every rule that can find something serious, and still finds it', async () => {
+    const left = rulesNeverSerious();
+    expect(left).toEqual(expect.arrayContaining(['region', 'heading-order', 'landmark-one-main']));
+    for (const checked of ['color-contrast', 'label', 'button-name', 'image-alt', 'aria-valid-attr-value']) expect(left).not.toContain(checked);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.setContent('<html lang="en"><head><title>Contrast</title></head><body><main><p style="color:#999;background:#aaa">Faint text</p><button></button></main></body></html>');
+    const found = await seriousA11yViolations(page);
+    await context.close();
+    expect(found.map((line) => line.split(':')[0]).sort()).toEqual(['button-name', 'color-contrast']);
   });
 
   // The six walks run side by side (the e2e project's maxConcurrency), each in a browser context
