@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+// Leaflet reads the browser's navigator once, when it is first imported. A worker's files share
+// their modules (vitest.config.ts): loaded first by a lazy page while a test stands in a fake
+// navigator for geolocation, it would fail there and stay failed for every later file.
+import 'leaflet';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n } from './src/i18n';
