@@ -62,10 +62,6 @@ export default defineConfig({
           // against 12. Three at a time overran the cores: files took half as long again and a
           // long test ran past its minute. What holds the server to a time budget is in `faults`.
           maxWorkers: 2,
-          // A worker's files share its loaded modules (playwright, axe, the helpers): each file
-          // loading them again was a few seconds of a core per file. Every file starts its own
-          // server and browser, so nothing a file sees comes from the one before.
-          isolate: false,
           // What a page shows after a fetch, a decode or a timer: waited for as a person would,
           // not for vitest's default second, which a busy machine can miss.
           expect: { poll: { timeout: 10_000 } },

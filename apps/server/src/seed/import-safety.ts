@@ -15,8 +15,8 @@ import { OSM_SOURCE } from './osm-upsert';
 
 type AedRow = typeof aeds.$inferInsert;
 
-export /** The owned fields a re-import would write into this AED, as text (edited fields are conflicts, not changes). */
-function fieldChanges(aed: ExistingAed, row: AedRow): { field: string; ours: string; theirs: string }[] {
+/** The owned fields a re-import would write into this AED, as text (edited fields are conflicts, not changes). */
+export function fieldChanges(aed: ExistingAed, row: AedRow): { field: string; ours: string; theirs: string }[] {
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
   return OWNED_COLUMNS.filter((k) => k !== 'osmTags' && k !== 'placeDerived' && k !== 'latitude' && k !== 'longitude' && !aed.editedFields.includes(k))
     .filter((k) => !sameValue((aed as Record<string, unknown>)[k] ?? null, (row as Record<string, unknown>)[k] ?? null))
