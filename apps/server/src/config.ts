@@ -42,6 +42,7 @@ export const configSchema = z
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: bool(false),
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber('must be a number of milliseconds', 0, 2000),
+    SHUTDOWN_GRACE_SECONDS: wholeNumber('must be a number of seconds', 1, 30, 3600),
     OPEN_DATA_DOWNLOADS_AT_ONCE: wholeNumber('must be a whole number', 1, 2),
     SEARCH_SCANS_AT_ONCE: wholeNumber('must be a whole number', 1, 2),
     SEARCHES_AT_ONCE: wholeNumber('must be a whole number', 1, 2),
@@ -130,6 +131,9 @@ export const configSchema = z
       },
       // Push endpoints beyond the browsers' own push services (a test push service, for one).
       pushServiceOrigins: env.PUSH_SERVICE_ORIGINS.split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
+      // At SIGTERM, how long the requests that arrived before may take to finish (orchestrators
+      // give 30 s before they kill); later arrivals get 503 + Connection: close at once.
+      shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
       // Event loop lag beyond which new requests get 503 + Retry-After; 0 turns it off.
       overloadMaxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       // Open-data exports this instance makes at once: at a million AEDs each takes a core for

@@ -3,16 +3,20 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { listenStartError, StartError } from './start-error';
 
+/** What closing takes after the drain: the listener, the job queue, the database pool (which waits up to 5 s). */
+const CLOSE_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
-  // SIGTERM/SIGINT: serve what has arrived (connections in the accept queue included), tell
-  // kept-alive clients to close, stop listening, let requests in flight finish, close the
-  // database; all within 10 s, after which the process exits anyway.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // SIGTERM/SIGINT: the requests that arrived before finish within SHUTDOWN_GRACE_SECONDS; what
+  // arrives meanwhile (connections in the accept queue included) gets 503 + Connection: close, so
+  // a load balancer moves it; then the listener and the database close. Past the grace period and
+  // CLOSE_MS more, the process exits anyway.
+  closeWithGrace({ delay: config.shutdownGraceMs + CLOSE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info(`${signal} received, shutting down`);
-    await app.drain();
+    await app.drain({ graceMs: config.shutdownGraceMs });
     await app.close();
   });
   try {
