@@ -201,6 +201,34 @@ describe('a service outage is not a lost session', () => {
     expect(storedSessionKeys()).toHaveLength(4);
   });
 
+  it('says how old the AEDs are while the server answers the map from memory, and clears once the service is back', async () => {
+    let databaseUp = false;
+    const asOf = new Date(Date.now() - 5 * 60_000);
+    const tile = () => {
+      const res = json(200, { points: [] });
+      if (!databaseUp) res.headers.set('data-as-of', asOf.toISOString());
+      return res;
+    };
+    const net = mockFetch({
+      'GET /api/aed/tiles/12/2213/1456': tile,
+      'GET /api/ready': () => (databaseUp ? json(200, { status: 'ready' }) : json(503, { status: 'unavailable' })),
+    });
+    // The map's answer arrives (no error for the map), and the banner says as of when.
+    expect(await api.get('/api/aed/tiles/12/2213/1456', { silent: true })).toEqual({ points: [] });
+    const two = (n: number) => String(n).padStart(2, '0');
+    const hhmm = `${two(asOf.getHours())}:${two(asOf.getMinutes())}`;
+    // The time alone today; an older one (just after midnight) with its date.
+    const shown = asOf.toDateString() === new Date().toDateString() ? hhmm : `${asOf.getDate()}. ${two(asOf.getMonth() + 1)}. ${asOf.getFullYear()}, ${hhmm}`;
+    expect(await screen.findByRole('alert')).toHaveTextContent(`AEDs as of ${shown} — the service is temporarily unavailable, retrying…`);
+
+    databaseUp = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry now' }));
+    await waitFor(() => expect(screen.queryByText(/AEDs as of/)).toBeNull());
+    expect(await api.get('/api/aed/tiles/12/2213/1456', { silent: true })).toEqual({ points: [] });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(net.calls.filter((c) => c.path === '/api/ready')).toHaveLength(1);
+  });
+
   it('shows the banner when no answer comes at all, and a refresh 5xx keeps the session and the banner', async () => {
     storeSession(makeAccessToken({}, 10), 'refresh-1');
     mockFetch({ [CONFIG_PATH]: publicConfig(), [TOKEN_PATH]: () => json(503, outage) });

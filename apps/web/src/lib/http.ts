@@ -2,7 +2,7 @@ import { LANGUAGE_HEADER, MESSAGES, SEARCH_BUSY_MESSAGE, TRASH_ENTRY_HEADER } fr
 import { toast } from 'react-toastify';
 import { translateMessage } from '../i18n/messages';
 import { appHeaders } from './app-headers';
-import { isOutageStatus, reportAvailable, reportUnavailable } from './service-status';
+import { DATA_AS_OF_HEADER, isOutageStatus, reportAvailable, reportServedFromMemory, reportUnavailable } from './service-status';
 import { toastSuccess } from './success-toast';
 import { reportTrashed } from './trash-events';
 
@@ -148,7 +148,10 @@ export async function httpRequest<T>(path: string, options: HttpOptions = {}): P
     reportUnavailable();
     throw new ApiError(0, NO_RESPONSE_MESSAGE);
   }
-  if (response.ok) reportAvailable();
+  // An answer from the server's memory (the map while its database is away) is no sign the service is back.
+  const servedFromMemory = response.ok ? response.headers.get(DATA_AS_OF_HEADER) : null;
+  if (servedFromMemory) reportServedFromMemory(servedFromMemory);
+  else if (response.ok) reportAvailable();
   if (options.rawBody && response.ok) {
     // A file cut off on the way is an error, never a shorter file (nor one of nothing).
     return (await readBytes(response, options.onProgress).catch((error: unknown) => {

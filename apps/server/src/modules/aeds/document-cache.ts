@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isUnavailableError } from '../../db/availability';
 import type { ChangeFingerprint } from './change-fingerprint';
 import { compressDocument, sendDocument, type CachePolicy, type CompressedDocument } from './compressed-document';
 
@@ -15,13 +16,24 @@ export interface DocumentCacheOptions {
 interface Entry {
   fingerprint: string;
   doc: CompressedDocument;
+  /** What the document is an answer to, whatever the moment (a tile at any time of day). */
+  family: string;
+  /** When the data was last known to be current: when it was built or last found unchanged. */
+  confirmedAt: number;
 }
+
+/** A document as the cache hands it out: `asOf` is set when it is the last good one, served while the database is away. */
+export type CachedDocument = CompressedDocument & { asOf?: Date };
 
 /**
  * JSON documents by key (a whole feed, a map tile, a search), each built from the database once,
  * kept compressed with a strong ETag, and rebuilt when the data changed: at once for changes
  * made through this process (`invalidate()`), within the fingerprint's recheck for changes made
  * elsewhere. Bounded by count and bytes, least recently used out first.
+ *
+ * While the database cannot be reached, the last good document of the key (or of its family, e.g.
+ * the same tile asked about at a later minute) is handed out with the time its data was last known
+ * to be current: the map keeps working in an outage, and says how old its AEDs are.
  */
 export function createDocumentCache(opts: DocumentCacheOptions) {
   const maxEntries = opts.maxEntries ?? Infinity;
@@ -56,7 +68,19 @@ export function createDocumentCache(opts: DocumentCacheOptions) {
     if (!entry || entry.fingerprint !== fingerprint) return undefined;
     entries.delete(key);
     entries.set(key, entry);
+    entry.confirmedAt = Date.now();
     return entry.doc;
+  }
+
+  /** The last good document for `key` or its family when `err` says the database is away; else `err` again. */
+  function lastGood(key: string, family: string, err: unknown): CachedDocument {
+    if (!isUnavailableError(err)) throw err;
+    let best = entries.get(key);
+    if (!best) {
+      for (const entry of entries.values()) if (entry.family === family && (!best || entry.confirmedAt > best.confirmedAt)) best = entry;
+    }
+    if (!best) throw err;
+    return { ...best.doc, asOf: new Date(best.confirmedAt) };
   }
 
   return {
@@ -68,26 +92,35 @@ export function createDocumentCache(opts: DocumentCacheOptions) {
       const fingerprint = opts.fingerprint.fresh();
       return fingerprint === undefined ? undefined : hit(key, fingerprint);
     },
-    /** The document for `key`, built with `build` when missing or made from older data. */
-    async get(key: string, build: () => Promise<unknown>): Promise<CompressedDocument> {
-      const fingerprint = await opts.fingerprint.current();
+    /**
+     * The document for `key`, built with `build` when missing or made from older data. `family`
+     * names what the key answers whatever the moment (default: the key itself), for the last good
+     * document while the database is away.
+     */
+    async get(key: string, build: () => Promise<unknown>, family = key): Promise<CachedDocument> {
+      let fingerprint: string;
+      try {
+        fingerprint = await opts.fingerprint.current();
+      } catch (err) {
+        return lastGood(key, family, err);
+      }
       const cached = hit(key, fingerprint);
       if (cached) return cached;
       // One build per key at a time, shared by every request waiting for it.
       const inFlight = pending.get(key);
-      if (inFlight && inFlight.fingerprint === fingerprint) return inFlight.run;
+      if (inFlight && inFlight.fingerprint === fingerprint) return inFlight.run.catch((err: unknown) => lastGood(key, family, err));
       const gen = generation;
       const run = (async () => {
         const doc = await compressDocument(await build(), { spillBytes: opts.spillBytes });
         // Built from data a change has since replaced: handed to those who waited, kept by none.
-        if (gen === generation) store(key, { fingerprint, doc });
+        if (gen === generation) store(key, { fingerprint, doc, family, confirmedAt: Date.now() });
         else doc.release();
         return doc;
       })().finally(() => {
         if (pending.get(key)?.run === run) pending.delete(key);
       });
       pending.set(key, { fingerprint, run });
-      return run;
+      return run.catch((err: unknown) => lastGood(key, family, err));
     },
     invalidate() {
       generation += 1;
@@ -117,13 +150,27 @@ export function sendCachedDocument(
   request: FastifyRequest,
   reply: FastifyReply,
   policy: CachePolicy,
+  family?: string,
 ): Promise<void> | undefined {
   const cached = cache.peek(key);
   if (cached) {
     sendDocument(request, reply, cached, policy);
     return undefined;
   }
-  return cache.get(key, build).then(async (doc) => {
-    await sendDocument(request, reply, doc, policy);
+  return cache.get(key, build, family).then(async (doc) => {
+    await sendDocument(request, reply, doc, doc.asOf ? lastGoodPolicy(doc.asOf, reply, policy) : policy);
   });
 }
+
+/**
+ * A last good document, sent while the database is away: `Data-As-Of` says when its AEDs were
+ * last known to be current (the web app shows "AEDs as of 10:42"), and no cache keeps it beyond
+ * this answer, so the next one after the outage is fresh.
+ */
+function lastGoodPolicy(asOf: Date, reply: FastifyReply, policy: CachePolicy): CachePolicy {
+  reply.header(DATA_AS_OF_HEADER, asOf.toISOString());
+  return { ...policy, cacheControl: policy.cacheControl.startsWith('private') ? 'private, no-cache' : 'no-cache' };
+}
+
+/** The header of an answer served from memory during a database outage (an ISO time). */
+export const DATA_AS_OF_HEADER = 'data-as-of';

@@ -60,7 +60,9 @@ export async function mapTileRoutes(fastify: FastifyInstance) {
       const key = `${z}/${x}/${y}/${today}${openNow ? `/open@${minute}` : ''}`;
       // Passed inline: the build names every function kept in a variable (keepNames), a property
       // write on every request, where nearly every request is a cache hit that never calls it.
-      return sendCachedDocument(app.aedFeeds.tiles, key, async () => buildTile(db, { z, x, y, today, openHours: openNow ? await openHours.at(minute) : undefined }), request, reply, policy);
+      // The same tile at another day or minute: what an outage falls back on (document-cache.ts).
+      const family = `${z}/${x}/${y}${openNow ? '/open' : ''}`;
+      return sendCachedDocument(app.aedFeeds.tiles, key, async () => buildTile(db, { z, x, y, today, openHours: openNow ? await openHours.at(minute) : undefined }), request, reply, policy, family);
     },
   );
 
@@ -81,7 +83,7 @@ export async function mapTileRoutes(fastify: FastifyInstance) {
       const minute = Math.floor((at ? new Date(at).getTime() : Date.now()) / 60_000);
       const key = `${limit}/${openNow ? `open@${minute}/` : ''}${q}`;
       const build = () => app.searchSlots.run(q, async () => searchMap(db, q, limit, openNow ? await openHours.at(minute) : undefined));
-      return sendCachedDocument(app.aedFeeds.search, key, build, request, reply, policy);
+      return sendCachedDocument(app.aedFeeds.search, key, build, request, reply, policy, `${limit}/${openNow ? 'open/' : ''}${q}`);
     },
   );
 }

@@ -83,6 +83,7 @@ export const common = {
   },
   service: {
     unavailable: 'Service temporarily unavailable — retrying…',
+    dataAsOf: 'AEDs as of {{time}} — the service is temporarily unavailable, retrying…',
     offline: 'You are offline — retrying when the connection is back…',
   },
   /** The picture viewer (AED pictures; the admin console's copy stays English). */

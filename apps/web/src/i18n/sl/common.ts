@@ -86,6 +86,7 @@ export const common: Translations['common'] = {
   },
   service: {
     unavailable: 'Storitev začasno ni na voljo — ponovni poskus …',
+    dataAsOf: 'AED-ji po stanju ob {{time}} — storitev začasno ni na voljo, ponovni poskus …',
     offline: 'Niste povezani — poskusili bomo znova, ko bo povezava spet vzpostavljena …',
   },
   lightbox: {
