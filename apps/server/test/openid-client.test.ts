@@ -39,12 +39,15 @@ describe.each(testDatabases)('the embedded provider with openid-client on $kind'
     await expect(oidc.fetchUserInfo(config, refreshed.access_token, user.id)).rejects.toThrow();
   });
 
-  it('reports a wrong password as an OAuth error', async () => {
+  it('reports a wrong password as the challenge of its 401, with the OAuth error in it and in the body', async () => {
     const user = await createTestUser(t.app);
     const config = await oidc.discovery(issuer, 'aedatlas-web', undefined, oidc.None(), { execute: [oidc.allowInsecureRequests] });
-    await expect(oidc.genericGrantRequest(config, 'password', { username: user.email, password: 'wrong' })).rejects.toMatchObject({
-      error: 'invalid_grant',
-      error_description: 'Invalid user credentials',
-    });
+    const err: unknown = await oidc.genericGrantRequest(config, 'password', { username: user.email, password: 'wrong' }).catch((e: unknown) => e);
+    // openid-client reports a 401's challenge before its body (every 401 carries one, RFC 9110 §15.5.2).
+    expect(err).toBeInstanceOf(oidc.WWWAuthenticateChallengeError);
+    const challenge = err as oidc.WWWAuthenticateChallengeError;
+    expect(challenge.status).toBe(401);
+    expect(challenge.cause).toEqual([{ scheme: 'formbased', parameters: { realm: 'aedatlas', error: 'invalid_grant' } }]);
+    expect(await challenge.response.json()).toEqual({ error: 'invalid_grant', error_description: 'Invalid user credentials' });
   });
 });

@@ -8,7 +8,8 @@ import { userClaims } from './claims';
 import { authenticateClient } from './clients';
 import { discoveryDocument } from './discovery';
 import { passwordGrant, refreshGrant, revokeToken, type GrantContext } from './grants';
-import { OAuthError, invalidClient, invalidRequest } from './oauth-error';
+import { perMinutePerCaller } from '../plugins/rate-limit-key';
+import { OAuthError, invalidClient, invalidRequest, sendOAuthError } from './oauth-error';
 
 const tokenForm = z.object({
   grant_type: z.string().optional(),
@@ -43,10 +44,21 @@ function basicClientId(encoded: string): string {
   }
 }
 
-function sendOAuthError(reply: FastifyReply, err: unknown) {
-  if (!(err instanceof OAuthError)) throw err;
-  return reply.code(err.status).headers({ 'cache-control': 'no-store', ...err.headers }).send({ error: err.error, error_description: err.description });
-}
+/**
+ * Per client address, like the token endpoint's. The web app's sign-out revokes two tokens (access
+ * and refresh), and every sign-out follows a sign-in the token endpoint let through: twice its
+ * limit lets every session it allows be ended from the same address, and still stops a script
+ * revoking in a loop.
+ */
+export const REVOKES_PER_SIGN_OUT = 2;
+
+/**
+ * Per signed-in user. The web app does not call userinfo, but an OIDC client may at every page
+ * load and after every token refresh (5 min): a person clicking through pages fast loads at most
+ * about one a second, and their tabs and devices share the count, so 120 a minute. A script
+ * polling it in a loop passes that within a second or two.
+ */
+export const USERINFO_PER_MINUTE = 120;
 
 export async function identityRoutes(app: FastifyInstance, opts: { ctx: GrantContext; rateLimitPerMinute: number }) {
   const { ctx } = opts;
@@ -87,12 +99,12 @@ export async function identityRoutes(app: FastifyInstance, opts: { ctx: GrantCon
         }
         throw new OAuthError(400, 'unsupported_grant_type', 'Unsupported grant_type');
       } catch (err) {
-        return sendOAuthError(reply, err);
+        return sendOAuthError(request, reply, err, ctx.realm);
       }
     },
   );
 
-  app.post(`${oidc}/revoke`, formRoute, async (request, reply) => {
+  app.post(`${oidc}/revoke`, { ...formRoute, config: perMinutePerCaller(REVOKES_PER_SIGN_OUT * opts.rateLimitPerMinute) }, async (request, reply) => {
     try {
       const form = readForm(request);
       authenticateClient(form.client_id);
@@ -100,7 +112,7 @@ export async function identityRoutes(app: FastifyInstance, opts: { ctx: GrantCon
       await revokeToken(ctx, form.token);
       return reply.code(200).send();
     } catch (err) {
-      return sendOAuthError(reply, err);
+      return sendOAuthError(request, reply, err, ctx.realm);
     }
   });
 
@@ -111,25 +123,35 @@ export async function identityRoutes(app: FastifyInstance, opts: { ctx: GrantCon
       if (form.refresh_token) await revokeToken(ctx, form.refresh_token);
       return reply.code(204).send();
     } catch (err) {
-      return sendOAuthError(reply, err);
+      return sendOAuthError(request, reply, err, ctx.realm);
     }
   });
 
-  const userinfo = async (request: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * The access token in `Authorization: Bearer` (OIDC Core 5.3.1), checked before the limit counts
+   * (so it counts per user); a refused one gets OAuth's answer, with the challenge RFC 6750 §3 asks
+   * for: a bare one without a token, invalid_token for one refused.
+   */
+  const bearerToken = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       await app.authenticate(request, reply);
     } catch (err) {
       if (isUnavailableError(err)) throw err;
-      // No token: a bare challenge (RFC 6750 3.1); a token refused: why.
       const challenge = err instanceof HttpError && err.headers?.['www-authenticate'] === 'Bearer' ? 'Bearer' : 'Bearer error="invalid_token"';
       return reply.code(401).header('www-authenticate', challenge).send({ error: 'invalid_token', error_description: 'Token verification failed' });
     }
-    const user = await findUserById(ctx.db, request.user!.id);
-    if (!user) return reply.code(401).header('www-authenticate', 'Bearer error="invalid_token"').send({ error: 'invalid_token', error_description: 'User not found' });
-    return { sub: user.id, ...userClaims(user, ctx.realm) };
   };
-  // The access token in `Authorization: Bearer` (OIDC Core 5.3.1), as the OpenAPI document says.
-  const bearer = { schema: { security: [{ bearerAuth: [] }] } };
-  app.get(`${oidc}/userinfo`, bearer, userinfo);
-  app.post(`${oidc}/userinfo`, bearer, userinfo);
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${oidc}/userinfo`,
+    onRequest: bearerToken,
+    config: perMinutePerCaller(USERINFO_PER_MINUTE),
+    // As the OpenAPI document says.
+    schema: { security: [{ bearerAuth: [] }] },
+    handler: async (request, reply) => {
+      const user = await findUserById(ctx.db, request.user!.id);
+      if (!user) return reply.code(401).header('www-authenticate', 'Bearer error="invalid_token"').send({ error: 'invalid_token', error_description: 'User not found' });
+      return { sub: user.id, ...userClaims(user, ctx.realm) };
+    },
+  });
 }

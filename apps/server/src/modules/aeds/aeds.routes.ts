@@ -13,11 +13,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { compiledSerializer } from '../../plugins/compiled-serializer';
 import { notFound } from '../../plugins/http-errors';
+import { perMinutePerCaller } from '../../plugins/rate-limit-key';
 import { nearestByWalking } from '../walking/nearest-by-walking';
 import { countAeds, getAed, listAeds } from './aeds.repo';
 import { DEEP_PAGE_ROWS } from './search-slots';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * GET /aed, the AED table's search, paging and sorting: per client address, per user where the
+ * map needs a login. The table asks 300 ms after the last key, so a slow typist on a phone (about
+ * three keys a second) may send one a key: 180 a minute if they typed the whole minute without
+ * reading a result, paging or sorting. 300 leaves that and a second person behind the same
+ * address; a script paging through the list at full speed passes it within seconds.
+ */
+export const AED_LIST_PER_MINUTE = 300;
 
 /**
  * With MAP_REQUIRES_LOGIN every AED read but the count needs a signed-in user (the seeds' guarded
@@ -50,7 +60,7 @@ export async function aedRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/aed',
-    { ...guard, schema: { tags: ['aeds'], querystring: aedListQuerySchema, response: { 200: pagedSchema(aedSchema), ...errors, 503: apiErrorSchema } }, serializerCompiler: compiledSerializer },
+    { ...guard, config: perMinutePerCaller(AED_LIST_PER_MINUTE), schema: { tags: ['aeds'], querystring: aedListQuerySchema, response: { 200: pagedSchema(aedSchema), ...errors, 503: apiErrorSchema } }, serializerCompiler: compiledSerializer },
     async ({ query }) =>
       app.searchSlots.run(query.search, () => listAeds(db, query, app.aedFeeds.matchCounts), { costly: query.page * query.size >= DEEP_PAGE_ROWS }),
   );

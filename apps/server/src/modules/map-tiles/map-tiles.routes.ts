@@ -12,11 +12,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CachePolicy } from '../aeds/compressed-document';
 import { sendCachedDocument } from '../aeds/document-cache';
 import { aedReadAccess } from '../aeds/aeds.routes';
+import { perMinutePerCaller } from '../../plugins/rate-limit-key';
 import { searchMap } from './map-search.repo';
 import { buildTile } from './map-tiles.repo';
 import { createOpenHours } from './open-now';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+
+/**
+ * The map search, typed as you go: per client address, per user where the map needs a login. It
+ * asks 200 ms after the last key, so someone typing at four keys a second can send one a key,
+ * 240 a minute if they typed the whole minute without looking at the map. 300 leaves that and a
+ * second person behind the same address; a script trying terms at full speed passes it within
+ * seconds.
+ */
+export const MAP_SEARCH_PER_MINUTE = 300;
 
 /**
  * Tiles and searches may be served by a CDN for a second, and for a few more while it fetches a
@@ -70,6 +80,7 @@ export async function mapTileRoutes(fastify: FastifyInstance) {
     '/aed/search',
     {
       ...guard,
+      config: perMinutePerCaller(MAP_SEARCH_PER_MINUTE),
       schema: {
         tags: ['aeds'],
         description:
