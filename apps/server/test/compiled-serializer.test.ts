@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { BUNDLED_AEDS_FILE } from '../src/seed/bootstrap';
 import { importAedsFromFile } from '../src/seed/import-aeds';
 import { getAed, listAeds, nearestAeds } from '../src/modules/aeds/aeds.repo';
-import { nearestByWalking } from '../src/modules/walking/nearest-by-walking';
+import { databaseSource, nearestByWalking } from '../src/modules/walking/nearest-by-walking';
 import { aedPictures, aeds } from '../src/modules/aeds/aeds.table';
 import { compiledSerializer } from '../src/plugins/compiled-serializer';
 import { testDatabases } from './helpers/databases';
@@ -61,7 +61,7 @@ describe.each(testDatabases)('public AED answers written by their compiled seria
     const at = '2026-12-06T02:00:00+01:00';
     const res = await get(`/api/aed/nearest?lat=${lat}&lon=${lon}&limit=50&at=${encodeURIComponent(at)}`);
     expect(res.statusCode).toBe(200);
-    const expected = await nearestByWalking(t.app.database.db, undefined, { lat, lon, limit: 50, at: new Date(at) }, t.app.config.walkingSpeedMps);
+    const expected = await nearestByWalking(databaseSource(t.app.database.db), undefined, { lat, lon, limit: 50, at: new Date(at) }, t.app.config.walkingSpeedMps);
     expect(res.body).toBe(zodWrites(z.array(nearestAedSchema), expected));
     const answer = res.json() as { id: string; title: string; pictures: unknown[]; outOfService: string | null; distanceMeters: number }[];
     expect(answer).toHaveLength(50);

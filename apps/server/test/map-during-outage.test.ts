@@ -12,7 +12,7 @@ import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 const postgres = testDatabases.find((d) => d.kind === 'postgres');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** What the public map asks for: the feed, a tile over Ljubljana (also "open now"), a search. */
+/** What the public map asks for: the feed, a tile over Ljubljana (also "open now"), a search (and Near me, below). */
 const MAP_READS = ['/api/aed/map', '/api/aed/tiles/12/2213/1456', '/api/aed/tiles/12/2213/1456?openNow=1', '/api/aed/search?q=ljubljana&limit=50'];
 
 /**
@@ -50,7 +50,7 @@ describe.runIf(postgres)('the map during a database outage, on postgres', () => 
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
-  it('serves every map read it has answered before for 30 s of outage, marked with its age; writes get 503; fresh within 5 s after', async () => {
+  it('serves every map read it has answered before, and Near me, for 30 s of outage, marked with their age; writes get 503; fresh within 5 s after', async () => {
     // Before: fresh answers, with no age.
     const before = new Map<string, string>();
     for (const url of MAP_READS) {
@@ -59,6 +59,9 @@ describe.runIf(postgres)('the map during a database outage, on postgres', () => 
       expect(res.headers['data-as-of'], url).toBeUndefined();
       before.set(url, res.body);
     }
+    const NEAREST = '/api/aed/nearest?lat=46.0514&lon=14.5060&limit=5';
+    const nearestBefore = (await get(NEAREST)).json() as { id: string; distanceMeters: number; title: string | null; usableNow: { state: string } }[];
+    expect(nearestBefore).toHaveLength(5);
     const cutAt = Date.now();
     proxy.set('cut');
 
@@ -68,6 +71,7 @@ describe.runIf(postgres)('the map during a database outage, on postgres', () => 
     const until = Date.now() + 30_000;
     let served = 0;
     let aged = 0;
+    let nearestFromMemory = 0;
     while (Date.now() < until) {
       const askedAt = Date.now();
       const answers = await Promise.all(MAP_READS.map((url) => get(url)));
@@ -84,10 +88,25 @@ describe.runIf(postgres)('the map during a database outage, on postgres', () => 
         aged += 1;
       });
       served += answers.length;
+      // Near me: the AEDs of the last feed, ranked as the database ranked them, marked with their age.
+      const nearest = await get(NEAREST);
+      expect(nearest.statusCode, nearest.body.slice(0, 200)).toBe(200);
+      if (askedAt - cutAt >= 2000) {
+        expect(Date.parse(String(nearest.headers['data-as-of']))).toBeLessThanOrEqual(cutAt + 1000);
+        const found = nearest.json() as typeof nearestBefore;
+        expect(found.map((a) => a.id)).toEqual(nearestBefore.map((a) => a.id));
+        found.forEach((aed, i) => {
+          expect(Math.abs(aed.distanceMeters - nearestBefore[i].distanceMeters)).toBeLessThanOrEqual(Math.max(2, nearestBefore[i].distanceMeters * 0.005));
+          expect(aed.title).toBe(nearestBefore[i].title);
+          expect(aed.usableNow.state).toBe(nearestBefore[i].usableNow.state);
+        });
+        nearestFromMemory += 1;
+      }
       await sleep(250);
     }
     expect(served).toBeGreaterThan(100);
     expect(aged).toBeGreaterThan(served - 4 * MAP_READS.length);
+    expect(nearestFromMemory).toBeGreaterThan(20);
     // What it never answered it cannot make up: a tile nobody asked for before is a 503.
     expect((await get('/api/aed/tiles/12/2200/1450')).statusCode).toBe(503);
     // Writes are refused, nothing is half-written.
@@ -102,7 +121,7 @@ describe.runIf(postgres)('the map during a database outage, on postgres', () => 
       if (Date.now() - backAt > 5000) throw new Error(`the feed was not fresh within 5 s: ${feed.statusCode} ${String(feed.headers['data-as-of'])}`);
       await sleep(100);
     }
-    for (const url of MAP_READS) expect((await get(url)).headers['data-as-of'], url).toBeUndefined();
+    for (const url of [...MAP_READS, NEAREST]) expect((await get(url)).headers['data-as-of'], url).toBeUndefined();
   }, 90_000);
 });
 

@@ -14,7 +14,10 @@ import { z } from 'zod';
 import { compiledSerializer } from '../../plugins/compiled-serializer';
 import { notFound } from '../../plugins/http-errors';
 import { perMinutePerCaller } from '../../plugins/rate-limit-key';
-import { nearestByWalking } from '../walking/nearest-by-walking';
+import { isUnavailableError } from '../../db/availability';
+import { databaseSource, nearestByWalking } from '../walking/nearest-by-walking';
+import { DATA_AS_OF_HEADER } from './document-cache';
+import { nearestFromMemory } from './nearest-from-memory';
 import { countAeds, getAed, listAeds } from './aeds.repo';
 import { DEEP_PAGE_ROWS } from './search-slots';
 
@@ -47,11 +50,23 @@ export async function aedRoutes(fastify: FastifyInstance) {
   // The home banner shows the count to everyone.
   app.get('/aed/count', { schema: { tags: ['aeds'], response: { 200: aedCountSchema } } }, async () => countAeds(db));
 
+  const fromDatabase = databaseSource(db);
   app.get(
     '/aed/nearest',
     { ...guard, schema: { tags: ['aeds'], querystring: nearestQuerySchema, response: { 200: z.array(nearestAedSchema), ...errors } }, serializerCompiler: compiledSerializer },
-    async ({ query }) =>
-      nearestByWalking(db, app.walking, { lat: query.lat, lon: query.lon, limit: query.limit, at: query.at ? new Date(query.at) : new Date() }, app.config.walkingSpeedMps),
+    async ({ query }, reply) => {
+      const question = { lat: query.lat, lon: query.lon, limit: query.limit, at: query.at ? new Date(query.at) : new Date() };
+      try {
+        return await nearestByWalking(fromDatabase, app.walking, question, app.config.walkingSpeedMps);
+      } catch (err) {
+        // The database is away: the AEDs of the last map feed, marked with their age (docs/operations.md).
+        const kept = isUnavailableError(err) ? nearestFromMemory(app.aedFeeds.map) : undefined;
+        if (!kept) throw err;
+        const found = await nearestByWalking(kept.source, app.walking, question, app.config.walkingSpeedMps);
+        void reply.header(DATA_AS_OF_HEADER, kept.asOf.toISOString()).header('cache-control', 'no-cache');
+        return found;
+      }
+    },
   );
 
   app.get('/aed/map', { ...guard, schema: { tags: ['aeds'], description: 'Map feed: every AED with the fields the map shows (ETag, compressed).' } }, (request, reply) =>

@@ -20,6 +20,8 @@ export function createCachedFeed(opts: CachedFeedOptions) {
   return {
     invalidate: cache.invalidate,
     current,
+    /** The document last built, however old, with its `asOf` (for answers while the database is away). */
+    kept: () => cache.kept('feed'),
     /** Answers with 304, brotli, gzip or plain JSON; `private` keeps it out of shared caches. */
     send(request: FastifyRequest, reply: FastifyReply, access: { private?: boolean } = {}) {
       return sendCachedDocument(cache, 'feed', opts.build, request, reply, feedCachePolicy(access));

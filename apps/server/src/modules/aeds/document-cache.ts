@@ -122,6 +122,11 @@ export function createDocumentCache(opts: DocumentCacheOptions) {
       pending.set(key, { fingerprint, run });
       return run.catch((err: unknown) => lastGood(key, family, err));
     },
+    /** What `key` was last built as, however old, with when its data was last known current; undefined when nothing is kept. */
+    kept(key: string): CachedDocument | undefined {
+      const entry = entries.get(key);
+      return entry && { ...entry.doc, asOf: new Date(entry.confirmedAt) };
+    },
     invalidate() {
       generation += 1;
       for (const entry of entries.values()) entry.doc.release();

@@ -1,8 +1,22 @@
-import { compareNearest, NEAREST_FIRST_CANDIDATES, type NearestAed, type WalkingBasis } from '@aedatlas/contracts';
+import { compareNearest, NEAREST_FIRST_CANDIDATES, type Aed, type NearestAed, type UsableNow, type WalkingBasis } from '@aedatlas/contracts';
 import type { Db } from '../../db/client';
 import { nearestAeds } from '../aeds/aeds.repo';
 import { usableNowEvaluator } from '../aeds/usable-now';
 import type { WalkingNetwork } from './walking-network';
+
+/** Where the candidates come from: the database, or the map feed kept in memory during an outage (aeds/nearest-from-memory.ts). */
+export interface NearestSource {
+  /** The `limit` AEDs nearest in a straight line, those out of service after the others, each with its distance. */
+  candidates(lat: number, lon: number, limit: number): Promise<(Aed & { distanceMeters: number })[]>;
+  /** Whether each can be used at `at`. */
+  usable(at: Date): Promise<(aed: Aed) => UsableNow>;
+}
+
+/** The AEDs of the database. */
+export const databaseSource = (db: Db): NearestSource => ({
+  candidates: (lat, lon, limit) => nearestAeds(db, lat, lon, limit),
+  usable: usableNowEvaluator,
+});
 
 /** The most candidates ever looked at for one question. */
 const MOST_CANDIDATES = 200;
@@ -25,12 +39,12 @@ export interface NearestQuestion {
  * line, no AED beyond the candidates can walk shorter: the ranking is exact. Until then the
  * candidates double (to MOST_CANDIDATES).
  */
-export async function nearestByWalking(db: Db, walking: WalkingNetwork | undefined, q: NearestQuestion, speedMps: number): Promise<NearestAed[]> {
-  const usable = await usableNowEvaluator(q.at);
+export async function nearestByWalking(source: NearestSource, walking: WalkingNetwork | undefined, q: NearestQuestion, speedMps: number): Promise<NearestAed[]> {
+  const usable = await source.usable(q.at);
   const origin = { lat: q.lat, lon: q.lon };
   let wanted = Math.max(NEAREST_FIRST_CANDIDATES, q.limit);
   for (;;) {
-    const candidates = await nearestAeds(db, q.lat, q.lon, wanted);
+    const candidates = await source.candidates(q.lat, q.lon, wanted);
     const farthest = candidates.reduce((most, aed) => Math.max(most, aed.distanceMeters), 0);
     const reach = reachFor(farthest);
     const walks = walking?.state() === 'ready' ? await walking.walks(origin, candidates.map(({ latitude: lat, longitude: lon }) => ({ lat, lon })), reach) : undefined;
