@@ -38,6 +38,7 @@ import overloadPlugin from './plugins/overload';
 import { connectRedis } from './plugins/redis';
 import securityHeadersPlugin from './plugins/security-headers';
 import shutdownPlugin from './plugins/shutdown';
+import lanesPlugin from './plugins/lanes';
 import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
 import walkingPlugin from './modules/walking/walking-plugin';
@@ -143,6 +144,7 @@ async function prepareApp(app: FastifyInstance, config: AppConfig, database: Dat
 
   await app.register(errorsPlugin);
   await app.register(shutdownPlugin);
+  await app.register(lanesPlugin);
   await app.register(overloadPlugin, { maxEventLoopDelayMs: config.overloadMaxEventLoopDelayMs });
   await app.register(securityHeadersPlugin, { helmet: { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } } });
   // Without allowed origins there is nothing to answer: same-origin requests need no CORS headers.

@@ -1,6 +1,7 @@
 import { SEARCH_BUSY_MESSAGE } from '@aedatlas/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runInLane } from '../src/db/lanes';
 import { createSearchSlots, DEEP_PAGE_ROWS, needsFullScan } from '../src/modules/aeds/search-slots';
 import { startTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
@@ -18,6 +19,19 @@ describe('search slots', () => {
   it('knows the terms the trigram indexes cannot look up', () => {
     for (const term of ['a', 'ab', ' x ', '...', '!!!', '- - -', '中', 'a b', '12']) expect(needsFullScan(term), term).toBe(true);
     for (const term of [undefined, '', '   ', 'lju', 'Žiri', 'ana b', '112', '中文字']) expect(needsFullScan(term), String(term)).toBe(false);
+  });
+
+  it('lets the map\'s search (the emergency lane) go first, in place of the last other search when the line is full', async () => {
+    const slots = createSearchSlots({ scans: 1, searches: 1 }, { maxWaiting: 1, maxWaitMs: 5000 });
+    const first = held();
+    const running = slots.run('lju', first.work);
+    const tableSearch = slots.run('mar', async () => 'table').then(() => undefined, refusal);
+    const mapSearch = runInLane('emergency', () => slots.run('cel', async () => 'map'));
+    expect((await tableSearch)?.statusCode).toBe(503);
+    expect(slots.load().searches).toEqual({ running: 1, waiting: 1 });
+    first.end();
+    expect(await running).toBe('done');
+    expect(await mapSearch).toBe('map');
   });
 
   it('runs as many scans as it may, lets the next wait in line, and refuses the rest with Retry-After', async () => {

@@ -37,7 +37,15 @@ export interface AvailabilityOptions {
   suspectAfterMs?: number;
   /** How often the monitor checks while the database is away (ms). */
   retryEveryMs?: number;
+  /**
+   * True while requests wait for a connection (the pool is saturated). A ping that times out then
+   * is tried once more before the database is called away: on a busy host a slow answer is load,
+   * not an outage. A refused connection is an outage at once.
+   */
+  busy?: () => boolean;
 }
+
+const refusedConnection = (err: unknown) => (err as { code?: unknown } | undefined)?.code === 'ECONNREFUSED';
 
 /**
  * Watches the database for the queries of the API. While it is away every query fails at once
@@ -84,9 +92,14 @@ export function createAvailability(opts: AvailabilityOptions) {
   };
 
   /** One probe at a time; its answer decides the state. */
+  const probeOnce = (): Promise<void> =>
+    opts.probe().catch((err: unknown) => {
+      if (refusedConnection(err) || !opts.busy?.()) throw err;
+      return opts.probe();
+    });
+
   const check = (): Promise<void> => {
-    probing ??= opts
-      .probe()
+    probing ??= probeOnce()
       .then(markUp, (err: Error) => markDown(err.message.split('\n')[0]))
       .finally(() => {
         probing = null;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import { createAvailability, isUnavailableError, type Availability, type DatabaseLog } from './availability';
+import { createLaneGate, type LaneGate } from './lanes';
 import { deferWasmOptimisation } from './pglite-compilation';
 import { durableFsync, durableStartParams, syncNewDatabase } from './pglite-durability';
 import { sharedBuffersMb } from './pglite-memory';
@@ -58,6 +59,9 @@ export interface OpenOptions {
   startFrom?: Blob;
 }
 
+/** Connections of the API's pool on PostgreSQL: handed out by urgency (db/lanes.ts). */
+const POOL_MAX = 10;
+
 /** How long closing waits for the pool's connections to end. */
 const POOL_END_WAIT_MS = 5000;
 
@@ -82,8 +86,9 @@ async function openPostgres(url: string, queryTimeoutMs: number, log: DatabaseLo
   const timeouts = queryTimeoutMs > 0 ? { statement_timeout: queryTimeoutMs, query_timeout: queryTimeoutMs + 500 } : {};
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
-    // Bounds both a new connection and the wait for a free one: no request queues for long.
+    max: POOL_MAX,
+    // Bounds making a new connection: the lane gate below never asks for more than the pool has,
+    // so no one waits in the pool's own queue, and a timeout here means the database is not answering.
     connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
@@ -93,8 +98,12 @@ async function openPostgres(url: string, queryTimeoutMs: number, log: DatabaseLo
   // idle ones are reported by the pool, checked-out ones by the client itself.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
+  const gate = createLaneGate(POOL_MAX);
   const availability = createAvailability({
     log,
+    // A full pool whose queries still finish is busy, not away: a ping that times out then gets a
+    // second try before the outage is called. A silent network finishes none.
+    busy: () => gate.waiting() > 0 && gate.lastDoneAt() > Date.now() - 1000,
     probe: async () => {
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000, query_timeout: 1000 });
       client.on('error', () => undefined);
@@ -106,7 +115,7 @@ async function openPostgres(url: string, queryTimeoutMs: number, log: DatabaseLo
       }
     },
   });
-  const guardedPool = guardPool(pool, availability);
+  const guardedPool = guardPool(pool, availability, gate);
   const db = drizzle(guardedPool, { schema });
   return {
     db: db as unknown as Db,
@@ -140,24 +149,30 @@ async function openPostgres(url: string, queryTimeoutMs: number, log: DatabaseLo
 }
 
 /**
- * The pool as drizzle sees it, with every query and checkout watched by `availability`. A
- * checkout that arrives after its caller gave up goes straight back to the pool.
+ * The pool as drizzle sees it, with every query and checkout first given a connection by the lane
+ * gate (most urgent first, each for at most its lane's wait: db/lanes.ts), then watched by
+ * `availability`. A checkout that arrives after its caller gave up goes straight back to the pool.
+ * While the database is known to be away nothing waits for a connection: the guard refuses at once.
  */
-function guardPool(pool: Pool, availability: Availability): Pool {
+function guardPool(pool: Pool, availability: Availability, gate: LaneGate): Pool {
   return new Proxy(pool, {
     get(target, prop, receiver) {
       if (prop === 'query') {
-        return (...args: Parameters<Pool['query']>) =>
-          availability.guard(() => (target.query as (...a: unknown[]) => Promise<unknown>)(...args));
+        return (...args: Parameters<Pool['query']>) => {
+          const query = () => availability.guard(() => (target.query as (...a: unknown[]) => Promise<unknown>)(...args));
+          return availability.isDown ? query() : gate.run(query);
+        };
       }
       if (prop === 'connect') {
-        return () => {
+        return async () => {
+          const done = availability.isDown ? () => undefined : await gate.acquire();
           let checkout: Promise<PoolClient> | undefined;
           const guarded = availability.guard(() => (checkout = target.connect()));
-          return guarded.then((client) => watchCheckout(client, availability), (err: unknown) => {
+          return guarded.then((client) => watchCheckout(client, availability, done), (err: unknown) => {
             // The caller gave up (or the checkout failed): a connection that arrives anyway, now
             // or later, goes back to the pool, once.
             void checkout?.then((client) => client.release(), () => undefined);
+            done();
             throw err;
           });
         };
@@ -176,7 +191,7 @@ function guardPool(pool: Pool, availability: Availability): Pool {
  * whose `finally` releases the connection: when `begin` fails, the connection is released here,
  * or the pool would lose it for good and, after a few faults, have none left.
  */
-function watchCheckout(client: PoolClient, availability: Availability): PoolClient {
+function watchCheckout(client: PoolClient, availability: Availability, done: () => void): PoolClient {
   let broken: Error | undefined;
   return new Proxy(client, {
     get(target, prop, receiver) {
@@ -187,12 +202,19 @@ function watchCheckout(client: PoolClient, availability: Availability): PoolClie
           if (typeof args.at(-1) === 'function') return (target.query as (...a: unknown[]) => unknown)(...args);
           return availability.guard(() => (target.query as (...a: unknown[]) => Promise<unknown>)(...args)).catch((err: unknown) => {
             if (isUnavailableError(err)) broken ??= err as Error;
-            if (typeof text === 'string' && /^begin\b/i.test(text)) target.release(broken ?? (err as Error));
+            if (typeof text === 'string' && /^begin\b/i.test(text)) {
+              target.release(broken ?? (err as Error));
+              done();
+            }
             throw err;
           });
         };
       }
-      if (prop === 'release') return (err?: Error | boolean) => target.release(err ?? broken);
+      if (prop === 'release')
+        return (err?: Error | boolean) => {
+          target.release(err ?? broken);
+          done();
+        };
       const value = Reflect.get(target, prop, receiver);
       return typeof value === 'function' ? value.bind(target) : value;
     },

@@ -22,6 +22,8 @@ import { countAeds, getAed, listAeds } from './aeds.repo';
 import { DEEP_PAGE_ROWS } from './search-slots';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+/** What someone looking for an AED waits on: first in line for the database (db/lanes.ts). */
+export const emergency = { lane: 'emergency' as const };
 
 /**
  * GET /aed, the AED table's search, paging and sorting: per client address, per user where the
@@ -53,7 +55,7 @@ export async function aedRoutes(fastify: FastifyInstance) {
   const fromDatabase = databaseSource(db);
   app.get(
     '/aed/nearest',
-    { ...guard, schema: { tags: ['aeds'], querystring: nearestQuerySchema, response: { 200: z.array(nearestAedSchema), ...errors } }, serializerCompiler: compiledSerializer },
+    { ...guard, config: emergency, schema: { tags: ['aeds'], querystring: nearestQuerySchema, response: { 200: z.array(nearestAedSchema), ...errors } }, serializerCompiler: compiledSerializer },
     async ({ query }, reply) => {
       const question = { lat: query.lat, lon: query.lon, limit: query.limit, at: query.at ? new Date(query.at) : new Date() };
       try {
@@ -69,7 +71,7 @@ export async function aedRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/aed/map', { ...guard, schema: { tags: ['aeds'], description: 'Map feed: every AED with the fields the map shows (ETag, compressed).' } }, (request, reply) =>
+  app.get('/aed/map', { ...guard, config: emergency, schema: { tags: ['aeds'], description: 'Map feed: every AED with the fields the map shows (ETag, compressed).' } }, (request, reply) =>
     app.aedFeeds.map.send(request, reply, feed),
   );
 
@@ -80,7 +82,7 @@ export async function aedRoutes(fastify: FastifyInstance) {
       app.searchSlots.run(query.search, () => listAeds(db, query, app.aedFeeds.matchCounts), { costly: query.page * query.size >= DEEP_PAGE_ROWS }),
   );
 
-  const detail = { ...guard, schema: { tags: ['aeds'], params: uuidParamSchema, response: { 200: aedSchema, ...errors } }, serializerCompiler: compiledSerializer };
+  const detail = { ...guard, config: emergency, schema: { tags: ['aeds'], params: uuidParamSchema, response: { 200: aedSchema, ...errors } }, serializerCompiler: compiledSerializer };
   const getOne = async (request: { params: { id: string } }) => {
     const aed = await getAed(db, request.params.id);
     if (!aed) throw notFound('AED not found');
@@ -93,5 +95,5 @@ export async function aedRoutes(fastify: FastifyInstance) {
 /** The static AED file of older clients (000 §2.9) at /aeds.json: same data, caching and access as the feed. */
 export async function aedsFileRoutes(app: FastifyInstance) {
   const { guard, feed } = aedReadAccess(app);
-  app.get('/aeds.json', { ...guard, schema: { hide: true } }, (request, reply) => app.aedFeeds.file.send(request, reply, feed));
+  app.get('/aeds.json', { ...guard, config: emergency, schema: { hide: true } }, (request, reply) => app.aedFeeds.file.send(request, reply, feed));
 }

@@ -1,4 +1,5 @@
 import { SEARCH_BUSY_MESSAGE } from '@aedatlas/contracts';
+import { currentLane } from '../../db/lanes';
 import { HttpError } from '../../plugins/http-errors';
 
 const BUSY_RETRY_AFTER_S = '2';
@@ -23,10 +24,22 @@ export interface SlotOptions {
   maxWaitMs?: number;
 }
 
+/**
+ * A search in the emergency lane (the map's, db/lanes.ts) waits this many times longer, goes ahead
+ * of the others in line, and takes the place of the last of them when the line is full.
+ */
+const EMERGENCY_WAIT_FACTOR = 5;
+
+interface Waiter {
+  urgent: boolean;
+  granted: () => void;
+  refused: () => void;
+}
+
 /** At most `max` pieces of work at once; the next wait in line for a while, then get 503 with Retry-After. */
 function createSlots(max: number, { maxWaiting = 16, maxWaitMs = 2000 }: SlotOptions) {
   let running = 0;
-  const waiting: (() => void)[] = [];
+  const waiting: Waiter[] = [];
 
   const busy = () => new HttpError(503, SEARCH_BUSY_MESSAGE, undefined, { 'retry-after': BUSY_RETRY_AFTER_S });
 
@@ -35,24 +48,39 @@ function createSlots(max: number, { maxWaiting = 16, maxWaitMs = 2000 }: SlotOpt
       running++;
       return;
     }
-    if (waiting.length >= maxWaiting) throw busy();
+    const urgent = currentLane() === 'emergency';
+    if (waiting.length >= maxWaiting) {
+      const last = waiting.at(-1)!;
+      if (!urgent || last.urgent) throw busy();
+      waiting.pop();
+      last.refused();
+    }
     await new Promise<void>((resolve, reject) => {
-      const granted = () => {
-        clearTimeout(timer);
-        resolve();
+      const waiter: Waiter = {
+        urgent,
+        granted: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        refused: () => {
+          clearTimeout(timer);
+          reject(busy());
+        },
       };
       const timer = setTimeout(() => {
-        waiting.splice(waiting.indexOf(granted), 1);
+        waiting.splice(waiting.indexOf(waiter), 1);
         reject(busy());
-      }, maxWaitMs);
-      waiting.push(granted);
+      }, urgent ? maxWaitMs * EMERGENCY_WAIT_FACTOR : maxWaitMs);
+      // The urgent after the urgent already waiting, before every other.
+      const at = urgent ? waiting.findIndex((w) => !w.urgent) : -1;
+      waiting.splice(at === -1 ? waiting.length : at, 0, waiter);
     });
   }
 
   // A freed slot goes straight to the first in line: `running` counts it still taken.
   function free() {
     const next = waiting.shift();
-    if (next) next();
+    if (next) next.granted();
     else running--;
   }
 

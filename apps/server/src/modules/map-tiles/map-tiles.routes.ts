@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CachePolicy } from '../aeds/compressed-document';
 import { sendCachedDocument } from '../aeds/document-cache';
-import { aedReadAccess } from '../aeds/aeds.routes';
+import { aedReadAccess, emergency } from '../aeds/aeds.routes';
 import { perMinutePerCaller } from '../../plugins/rate-limit-key';
 import { searchMap } from './map-search.repo';
 import { buildTile } from './map-tiles.repo';
@@ -50,6 +50,7 @@ export async function mapTileRoutes(fastify: FastifyInstance) {
     '/aed/tiles/:z/:x/:y',
     {
       ...guard,
+      config: emergency,
       schema: {
         tags: ['aeds'],
         description:
@@ -80,7 +81,7 @@ export async function mapTileRoutes(fastify: FastifyInstance) {
     '/aed/search',
     {
       ...guard,
-      config: perMinutePerCaller(MAP_SEARCH_PER_MINUTE),
+      config: { ...perMinutePerCaller(MAP_SEARCH_PER_MINUTE), ...emergency },
       schema: {
         tags: ['aeds'],
         description:

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../plugins/http-errors';
 import { getAed } from '../aeds/aeds.repo';
-import { aedReadAccess } from '../aeds/aeds.routes';
+import { aedReadAccess, emergency } from '../aeds/aeds.routes';
 import { metersBetween } from './foot-graph';
 import { reachFor } from './nearest-by-walking';
 
@@ -18,6 +18,7 @@ export async function walkingRoutes(fastify: FastifyInstance) {
     '/aed/:id/route',
     {
       ...guard,
+      config: emergency,
       schema: {
         tags: ['aeds'],
         description: 'The walking path from lat/lon to the AED (GeoJSON). 404 when no walking network is loaded or no walk joins them.',
