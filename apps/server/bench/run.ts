@@ -2,7 +2,7 @@
  * npm run bench — builds 100,000 AEDs across Europe and measures what matters at country scale:
  * the map feed of older clients (size, cached throughput, 304 path), the nearest-AED query
  * through the API next to the same query straight on the database, notifications, uploads, the
- * map page, and the map's budgets (map-budgets.ts) on this data and on a data set of its own for
+ * map page, a burst of 1,100 requests at once (burst.ts), and the map's budgets (map-budgets.ts) on this data and on a data set of its own for
  * every other size of BENCH_MAP_SCALES (default 1,000,000). Prints a table; `--write-docs` also
  * writes docs/performance.md. Uses PGlite, or PostgreSQL when BENCH_DATABASE_URL names a server
  * (a scratch database is created there and dropped afterwards).
@@ -16,6 +16,7 @@ import { describeMachine, openBenchDatabase } from './bench-database';
 import { recordRestart, startBenchServer } from './bench-server';
 import { measureMapPage } from './browser-map';
 import { recordDelivery, recordUploads } from './delivery-and-uploads';
+import { recordBurst } from './burst';
 import { measureFirstMinute } from './first-minute';
 import { generateEuropeanAeds } from './generate-aeds';
 import { prepareSignIns } from './grants';
@@ -69,6 +70,7 @@ async function main() {
     const adminList = await recordAdminList(url, ceilings.adminList, SECONDS);
     const grants = await recordGrants(url, SECONDS, { pid: server.pid, postgres });
     await recordInstances(repoRoot, env, port, url, SECONDS, postgres);
+    await recordBurst(url, port);
     const wrong = api.errors + api.non2xx + feed.cached.non2xx + feed.revalidated.non2xx + adminList.non2xx + grants.non2xx;
     if (wrong) record('errors or unexpected statuses', String(wrong));
 
