@@ -1,4 +1,7 @@
 /** The bench's own server: its start on the bench database, with what the figures need, and a restart. */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { benchServerEnv } from './bench-database';
 import { BENCH_ADMIN } from './notifications';
 import { record } from './report';
@@ -23,10 +26,23 @@ export async function startBenchServer(repoRoot: string, bench: BenchData, push:
   return { server, port, env };
 }
 
-/** A restart on the same data: what an update or a crash costs in unavailability. */
+/**
+ * A restart on the same data: what an update or a crash costs in unavailability, and where its
+ * time goes (the server's own "ready in" line, main.ts, read from its log).
+ */
 export async function recordRestart(repoRoot: string, bench: BenchData, port: string, count: number) {
+  const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'aedatlas-restart-')), 'server.log');
   const started = performance.now();
-  const again = await startServerProcess(repoRoot, benchServerEnv(bench, port));
+  const again = await startServerProcess(repoRoot, { ...benchServerEnv(bench, port), LOG_LEVEL: 'info' }, { logFile });
   record(`restart to ready with ${count.toLocaleString('en-US')} AEDs (goal <= 5 s)`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
   await again.stop();
+  const ready = readFileSync(logFile, 'utf8')
+    .split('\n')
+    .map((line) => (line.startsWith('{') ? (JSON.parse(line) as { msg?: string; startup?: Record<string, number> }) : {}))
+    .find((entry) => entry.startup);
+  rmSync(path.dirname(logFile), { recursive: true, force: true });
+  if (ready?.startup) {
+    const phases = Object.entries(ready.startup).map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)} s`);
+    record('where the restart\'s time goes (the server\'s own phases)', `${ready.msg}: ${phases.join(', ')}`);
+  }
 }

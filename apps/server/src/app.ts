@@ -38,6 +38,7 @@ import overloadPlugin from './plugins/overload';
 import { connectRedis } from './plugins/redis';
 import securityHeadersPlugin from './plugins/security-headers';
 import shutdownPlugin from './plugins/shutdown';
+import { createStartupPhases, type StartupPhases } from './startup-phases';
 import lanesPlugin from './plugins/lanes';
 import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     identity: GrantContext;
     /** Every route as registered: lets a test walk them all, so none can forget its guard. */
     routeTable: { method: string; url: string; guarded: boolean }[];
+    /** Where this start's time went (startup-phases.ts); main.ts adds the listen and logs it. */
+    startupPhases: StartupPhases;
   }
 }
 
@@ -70,6 +73,9 @@ const HEADERS_TIMEOUT_MS = 15_000;
 
 /** Builds the whole server: infrastructure first, then the identity provider and the API modules. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const phases = createStartupPhases();
+  // Up to here: Node, and loading the server's modules.
+  phases.end('modules');
   const app = Fastify({
     logger: logOptions(config.logLevel, options.logStream),
     childLoggerFactory: lazyChildLogger,
@@ -95,7 +101,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  app.decorate('startupPhases', phases);
   const database = options.database ?? (await openDatabase({ ...config, queryTimeoutMs: config.dbQueryTimeoutMs, log: app.log }));
+  phases.end('database');
   app.decorate('config', config);
   app.decorate('database', database);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -110,7 +118,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   let key: SigningKey;
   try {
     await database.migrate();
+    phases.end('migrations');
     key = await prepareApp(app, config, database);
+    phases.end('caches, jobs and data');
   } finally {
     await startup.release();
   }
@@ -130,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(aedsFileRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir, mapTileUrl: config.mapTileUrl });
+  phases.end('routes');
   return app;
 }
 

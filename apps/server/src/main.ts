@@ -1,5 +1,7 @@
 import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { STARTUP_GOAL_MS } from './startup-phases';
 import { ConfigError, loadConfig } from './config';
 import { listenStartError, StartError } from './start-error';
 
@@ -21,12 +23,22 @@ async function main() {
   });
   try {
     await app.listen({ port: config.port, host: config.host });
+    logStartup(app);
   } catch (err) {
     const startError = listenStartError(err, config.port, config.host);
     if (!startError) throw err;
     await app.close();
     throw startError;
   }
+}
+
+/** One line on where the start's time went: at info, or as a warning past the goal. */
+function logStartup(app: FastifyInstance) {
+  app.startupPhases.end('listen');
+  const { totalMs, phasesMs } = app.startupPhases.summary();
+  const line = `ready in ${(totalMs / 1000).toFixed(1)} s`;
+  if (totalMs > STARTUP_GOAL_MS) app.log.warn({ startup: phasesMs }, `${line}, over the goal of ${STARTUP_GOAL_MS / 1000} s`);
+  else app.log.info({ startup: phasesMs }, line);
 }
 
 main().catch((err) => {

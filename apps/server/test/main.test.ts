@@ -49,6 +49,27 @@ describe('the server process', () => {
     expect(code, server.output()).toBe(0);
   }, 120_000);
 
+  it('says once it is ready how long its start took, and where the time went', async () => {
+    const port = await freePort();
+    const started = Date.now();
+    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'info' });
+    await waitReady(port);
+    const waited = Date.now() - started;
+    await expect.poll(() => server.output().includes('"startup"'), { timeout: 5_000 }).toBe(true);
+    const line = server.output().split('\n').find((l) => l.includes('"startup"'))!;
+    const entry = JSON.parse(line) as { level: number; msg: string; startup: Record<string, number> };
+    expect(Object.keys(entry.startup)).toEqual(['modules', 'database', 'migrations', 'caches, jobs and data', 'routes', 'listen']);
+    const total = Object.values(entry.startup).reduce((a, b) => a + b, 0);
+    const said = /^ready in (\d+\.\d) s/.exec(entry.msg);
+    expect(said, entry.msg).not.toBeNull();
+    expect(Math.abs(Number(said![1]) - total / 1000)).toBeLessThanOrEqual(0.06);
+    // Past the goal of 5 s it is a warning an operator sees at the default level.
+    expect(entry.level).toBe(total > 5000 ? 40 : 30);
+    // The phases cover the start as the process lived it (a little less: the spawn itself, the first poll).
+    expect(total).toBeLessThanOrEqual(waited);
+    expect(Object.values(entry.startup).every((ms) => ms >= 0)).toBe(true);
+  }, 60_000);
+
   it('writes one access line for every request at info, soon on a quiet server and every one at SIGTERM', async () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'info' });

@@ -77,7 +77,8 @@ export function createDocumentCache(opts: DocumentCacheOptions) {
     if (!isUnavailableError(err)) throw err;
     let best = entries.get(key);
     if (!best) {
-      for (const entry of entries.values()) if (entry.family === family && (!best || entry.confirmedAt > best.confirmedAt)) best = entry;
+      // Ties go to the later one: entries are kept in order of use, the most recent last.
+      for (const entry of entries.values()) if (entry.family === family && (!best || entry.confirmedAt >= best.confirmedAt)) best = entry;
     }
     if (!best) throw err;
     return { ...best.doc, asOf: new Date(best.confirmedAt) };
