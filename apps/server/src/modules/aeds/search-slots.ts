@@ -28,7 +28,7 @@ export interface SlotOptions {
  * A search in the emergency lane (the map's, db/lanes.ts) waits this many times longer, goes ahead
  * of the others in line, and takes the place of the last of them when the line is full.
  */
-const EMERGENCY_WAIT_FACTOR = 5;
+const EMERGENCY_WAIT_FACTOR = 2;
 
 interface Waiter {
   urgent: boolean;
