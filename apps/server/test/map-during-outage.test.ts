@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -7,6 +6,7 @@ import { BUNDLED_AEDS_FILE } from '../src/seed/bootstrap';
 import { importAedsFromFile } from '../src/seed/import-aeds';
 import { bearer, createTestUser, signIn } from './helpers/app';
 import { testDatabases } from './helpers/databases';
+import { onPostgres } from './helpers/postgres-admin';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 
 const postgres = testDatabases.find((d) => d.kind === 'postgres');
@@ -66,7 +66,7 @@ describe.runIf(postgres)('the map during a database outage, on postgres', () => 
     proxy.set('cut');
 
     // Meanwhile another instance, still connected, adds an AED: this one cannot know until it is back.
-    await onDirect(directUrl, (c) => c.query(`insert into aeds (title, latitude, longitude, accessibility) values ('Added during the outage', 46.0514, 14.506, 'FULL_24H')`));
+    await onPostgres(directUrl, (c) => c.query(`insert into aeds (title, latitude, longitude, accessibility) values ('Added during the outage', 46.0514, 14.506, 'FULL_24H')`));
 
     const until = Date.now() + 30_000;
     let served = 0;
@@ -125,12 +125,3 @@ describe.runIf(postgres)('the map during a database outage, on postgres', () => 
   }, 90_000);
 });
 
-async function onDirect(url: string, run: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
-}
