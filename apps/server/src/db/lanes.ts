@@ -18,8 +18,6 @@ const RETRY_AFTER_S = '2';
 const laneOfWork = new AsyncLocalStorage<Lane>();
 /** Runs `work` (a request's handling) in `lane`: the database calls it makes wait in that lane. */
 export const runInLane = <T>(lane: Lane, work: () => T): T => laneOfWork.run(lane, work);
-/** Enters `lane` for the rest of the current asynchronous flow (a request's hooks and handler). */
-export const enterLane = (lane: Lane) => laneOfWork.enterWith(lane);
 export const currentLane = (): Lane => laneOfWork.getStore() ?? 'normal';
 
 /** The database is up but every connection is busy for longer than the request may wait: come back shortly. */
