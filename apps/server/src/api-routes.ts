@@ -12,6 +12,8 @@ import { geodaeRoutes } from './modules/geodae/geodae.routes';
 import { registryImportRoutes } from './modules/geodae/registry-imports.routes';
 import { aedProvenanceRoutes } from './modules/geodae/aed-provenance.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { apiClientAdminRoutes } from './modules/api-clients/api-clients.admin.routes';
+import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
 import { aedPictureRoutes } from './modules/aeds/aed-pictures.routes';
 import { aedAdminRoutes } from './modules/aeds/aeds.admin.routes';
 import { coverageRoutes } from './modules/aed-coverage/coverage.routes';
@@ -99,6 +101,8 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(userRoleRoutes);
   await api.register(legacyUserRoutes);
   await api.register(auditRoutes);
+  await api.register(apiClientAdminRoutes);
+  await api.register(dispatchRoutes);
   await api.register(deviceAdminRoutes);
   await api.register(statisticsRoutes);
   await api.register(notificationAdminRoutes);

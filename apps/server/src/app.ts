@@ -31,6 +31,7 @@ import { DELIVERY_QUEUE, DELIVERY_QUEUE_OPTIONS, deliveryHandler } from './modul
 import { loadOrCreateVapidKeys } from './modules/push/vapid-keys';
 import { createPushSender } from './modules/push/web-push-sender';
 import authPlugin from './plugins/auth';
+import apiClientCallsPlugin from './modules/api-clients/api-client-calls.plugin';
 import errorsPlugin from './plugins/errors';
 import jobsPlugin from './plugins/jobs';
 import { lazyChildLogger, logAbortedRequest, logOptions, OneLineLogController } from './plugins/log-options';
@@ -125,6 +126,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await startup.release();
   }
   await app.register(authPlugin, { config, db: database.db, key });
+  // After auth, so its hook sees which client called.
+  await app.register(apiClientCallsPlugin, { db: database.db });
 
   const grantContext: GrantContext = { db: database.db, key, issuer: config.issuer, realm: config.realm };
   app.decorate('identity', grantContext);

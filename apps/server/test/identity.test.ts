@@ -79,7 +79,7 @@ describe.each(testDatabases)('identity provider on $kind', (engine) => {
     const badClient = await passwordGrant(t.app, user.email, user.password, { client_id: 'someone-else' });
     expect(badClient.statusCode).toBe(401);
     expect(badClient.json().error).toBe('invalid_client');
-    const badGrant = await passwordGrant(t.app, user.email, user.password, { grant_type: 'client_credentials' });
+    const badGrant = await passwordGrant(t.app, user.email, user.password, { grant_type: 'urn:ietf:params:oauth:grant-type:device_code' });
     expect(badGrant.statusCode).toBe(400);
     expect(badGrant.json().error).toBe('unsupported_grant_type');
     const missing = await passwordGrant(t.app, user.email, '');

@@ -14,6 +14,7 @@ export * from './device';
 export * from './login';
 export * from './helpcenter';
 export * from './helpcenter-admin';
+export * from './api-client';
 export * from './account';
 export * from './account-forms';
 export * from './admin-aed';

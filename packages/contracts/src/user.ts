@@ -7,7 +7,7 @@ export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
 
 /** Protected role names: they always exist and cannot be deleted or renamed. */
-export const PROTECTED_ROLES = ['ADMIN', 'USER'] as const;
+export const PROTECTED_ROLES = ['ADMIN', 'USER', 'DISPATCH'] as const;
 
 export const iceContactSchema = z.object({
   id: z.uuid(),

@@ -1,13 +1,15 @@
-import { ADMIN_ROLE } from '@aedatlas/contracts';
+import { ADMIN_ROLE, DISPATCH_USER_ROLE, roleClaim } from '@aedatlas/contracts';
 import type { UserWithRoles } from '../modules/users/users.repo';
 
 /**
  * Keycloak-shaped identity claims. The product's ADMIN role becomes the realm role and group
- * `aedatlas-admin`, which is what clients (and a real Keycloak) use to recognise an admin.
+ * `aedatlas-admin`, which is what clients (and a real Keycloak) use to recognise an admin; the
+ * DISPATCH role becomes the realm role `aedatlas-dispatch`.
  */
 export function userClaims(user: UserWithRoles, realm: string) {
   const isAdmin = user.roles.includes('ADMIN');
-  const realmRoles = [`default-roles-${realm}`, 'offline_access', 'uma_authorization', ...(isAdmin ? [ADMIN_ROLE] : [])];
+  const isDispatcher = user.roles.some((r) => r.toUpperCase() === DISPATCH_USER_ROLE);
+  const realmRoles = [`default-roles-${realm}`, 'offline_access', 'uma_authorization', ...(isAdmin ? [ADMIN_ROLE] : []), ...(isDispatcher ? [roleClaim('dispatch')] : [])];
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.displayName || user.email;
   return {
     email: user.email,

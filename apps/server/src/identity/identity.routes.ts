@@ -6,6 +6,7 @@ import { HttpError } from '../plugins/http-errors';
 import { findUserById } from '../modules/users/users.repo';
 import { userClaims } from './claims';
 import { authenticateClient } from './clients';
+import { clientCredentialsGrant, isConfidentialClientId, publicClientCredentials } from './client-credentials';
 import { discoveryDocument } from './discovery';
 import { passwordGrant, refreshGrant, revokeToken, type GrantContext } from './grants';
 import { perMinutePerCaller } from '../plugins/rate-limit-key';
@@ -29,8 +30,12 @@ function readForm(request: FastifyRequest): TokenForm {
   if (!parsed.success) throw invalidRequest('Invalid request parameters');
   const basic = request.headers.authorization?.match(/^Basic\s+(.+)$/i)?.[1];
   if (basic && !parsed.data.client_id) {
-    const [id] = Buffer.from(basic, 'base64').toString().split(':');
-    return { ...parsed.data, client_id: basicClientId(id) };
+    // client_secret_basic (RFC 6749 §2.3.1): `id:secret`, each form-encoded; the secret may hold a colon.
+    const decoded = Buffer.from(basic, 'base64').toString();
+    const colon = decoded.indexOf(':');
+    const id = colon < 0 ? decoded : decoded.slice(0, colon);
+    const secret = colon < 0 ? undefined : basicClientId(decoded.slice(colon + 1));
+    return { ...parsed.data, client_id: basicClientId(id), client_secret: secret ?? parsed.data.client_secret };
   }
   return parsed.data;
 }
@@ -80,8 +85,18 @@ export async function identityRoutes(app: FastifyInstance, opts: { ctx: GrantCon
     async (request, reply) => {
       try {
         const form = readForm(request);
-        const client = authenticateClient(form.client_id);
         reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+        if (form.grant_type === 'client_credentials' || isConfidentialClientId(form.client_id)) {
+          if (!isConfidentialClientId(form.client_id)) {
+            authenticateClient(form.client_id);
+            throw publicClientCredentials();
+          }
+          const answer = await clientCredentialsGrant(ctx, { clientId: form.client_id!, clientSecret: form.client_secret, scope: form.scope });
+          // A confidential client has this grant only (no passwords, no refresh tokens).
+          if (form.grant_type !== 'client_credentials') throw new OAuthError(400, 'unauthorized_client', 'Client not allowed this grant type');
+          return answer;
+        }
+        const client = authenticateClient(form.client_id);
         if (form.grant_type === 'password') {
           if (!form.username || !form.password) throw invalidRequest('Missing parameter: username or password');
           return await passwordGrant(ctx, {

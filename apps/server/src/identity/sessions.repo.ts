@@ -134,7 +134,7 @@ const ROLE = sql.placeholder('role');
 function tokenStateQuery(db: Db, withRole: boolean, name: string) {
   const held = withRole
     ? sql<boolean>`exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
-        where ${userRoles.userId} = ${USER} and ${roles.normalizedName} = ${ROLE})`
+        where ${userRoles.userId} = ${USER} and ${roles.normalizedName} = any(string_to_array(${ROLE}, ',')))`
     : sql<boolean>`false`;
   return db
     .select({
@@ -151,7 +151,8 @@ const tokenStates = preparedQueries<ReturnType<typeof tokenStateQuery>>({ kept: 
 
 /**
  * Whether an access token's session is still open and the token itself not revoked, and, when a
- * role is named, whether the token's user holds it now: one round trip for an admin call.
+ * role is named, whether the token's user holds it now: one round trip for an admin call. Several
+ * roles, comma-separated ('ADMIN,DISPATCH'), ask whether the user holds any of them.
  */
 export async function accessTokenState(db: Db, token: { jti: string; sessionId: string }, role?: { userId: string; name: string }) {
   const query = tokenStates(db, role ? 'with role' : 'token', (name) => tokenStateQuery(db, role !== undefined, name));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_TTL_S, REFRESH_IDLE_TTL_S } from '@aedatlas/contracts';
+import { ACCESS_TOKEN_TTL_S, CLIENT_SUBJECT_PREFIX, REFRESH_IDLE_TTL_S } from '@aedatlas/contracts';
 import type { JWTPayload } from 'jose';
 import type { UserWithRoles } from '../modules/users/users.repo';
 import { userClaims } from './claims';
@@ -76,6 +76,40 @@ export async function issueTokens(ctx: TokenContext, user: UserWithRoles, sessio
     refreshJti,
     refreshExpiresAt: new Date(refreshExp * 1000),
   };
+}
+
+/** What a machine client's token says about it (client-credentials.ts). */
+export interface ClientTokenSubject {
+  /** The client's row id: the subject is `client:<id>`, never a user's id. */
+  id: string;
+  clientId: string;
+  name: string;
+  roleClaims: string[];
+}
+
+/**
+ * An access token for a machine client (RFC 6749 §4.4.3): the same ES256 access token as a
+ * person's, its roles where people's are (realm_access), no session and no refresh token.
+ */
+export function issueClientToken(ctx: TokenContext, client: ClientTokenSubject, scope: string) {
+  const iat = now();
+  const access = sign(
+    ctx,
+    {
+      sub: `${CLIENT_SUBJECT_PREFIX}${client.id}`,
+      typ: 'Bearer',
+      aud: 'account',
+      azp: client.clientId,
+      client_id: client.clientId,
+      name: client.name,
+      preferred_username: `service-account-${client.clientId}`,
+      realm_access: { roles: client.roleClaims },
+      scope,
+    },
+    iat,
+    iat + ACCESS_TOKEN_TTL_S,
+  );
+  return { access_token: access, expires_in: ACCESS_TOKEN_TTL_S, token_type: 'Bearer' as const, 'not-before-policy': 0 as const, scope };
 }
 
 export interface VerifiedToken extends JWTPayload {

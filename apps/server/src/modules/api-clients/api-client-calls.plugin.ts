@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isUnavailableError } from '../../db/availability';
+import type { Db } from '../../db/client';
+import { addApiClientCalls, type ApiClientCallRow } from './api-client-calls.repo';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiClientCalls: {
+      /** Writes the calls noted since the last write (the console's list calls it before reading). */
+      flush(): Promise<void>;
+    };
+  }
+}
+
+/** Calls noted in memory at most this long before they are written. */
+export const CLIENT_CALLS_FLUSH_MS = 1000;
+/** Beyond this many unwritten calls (a database away for long), the oldest are dropped, with a warning. */
+const MAX_PENDING = 50_000;
+
+/**
+ * The audit of machine clients: every API call made with a client's token becomes a row (the
+ * client's name, method, route pattern, status, time). The row is noted when the answer has gone
+ * out and written in batches, so a call costs no write on its way; a token, a secret or a query
+ * string is never part of it (the route's pattern, not the address).
+ */
+export default fp(async function apiClientCallsPlugin(app: FastifyInstance, opts: { db: Db }) {
+  let pending: ApiClientCallRow[] = [];
+
+  app.addHook('onResponse', (request, reply, done) => {
+    const client = request.user?.client;
+    if (client) {
+      pending.push({
+        apiClientId: client.id ?? null,
+        clientName: client.name,
+        method: request.method,
+        route: request.routeOptions.url ?? '(no route)',
+        status: reply.statusCode,
+        at: new Date(),
+      });
+      if (pending.length > MAX_PENDING) {
+        pending.splice(0, pending.length - MAX_PENDING);
+        app.log.warn('client call audit: oldest unwritten calls dropped');
+      }
+    }
+    done();
+  });
+
+  const write = async () => {
+    if (!pending.length) return;
+    const rows = pending;
+    pending = [];
+    try {
+      await addApiClientCalls(opts.db, rows);
+    } catch (error) {
+      // Kept for the next write; an outage is logged once by the database layer.
+      pending = [...rows, ...pending];
+      if (isUnavailableError(error)) app.log.debug({ err: error, calls: rows.length }, 'client call audit: kept for the next write');
+      else app.log.warn({ err: error, calls: rows.length }, 'client call audit: kept for the next write');
+    }
+  };
+  // One write at a time: a tick and a reader's flush never write the same calls twice.
+  let writing: Promise<void> = Promise.resolve();
+  const flush = () => (writing = writing.then(write));
+  app.decorate('apiClientCalls', { flush });
+
+  const timer = setInterval(() => void flush(), CLIENT_CALLS_FLUSH_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await flush();
+  });
+});
