@@ -15,6 +15,7 @@ const GuardianRequestsPage = lazy(() => import('./guardian-requests/guardian-req
 const RecallsPage = lazy(() => import('./recalls/recalls-page'));
 const RegistryHealthPage = lazy(() => import('./registry-health/registry-health-page'));
 const RegistryFormatsPage = lazy(() => import('./registry-formats/registry-formats-page'));
+const ApiClientsPage = lazy(() => import('./api-clients/api-clients-page'));
 
 /** Console screens of their own, not declared as resources. */
 const ADMIN_PAGES: RouteObject[] = [
@@ -25,6 +26,7 @@ const ADMIN_PAGES: RouteObject[] = [
   { path: 'recalls', element: <RecallsPage /> },
   { path: 'registry-health', element: <RegistryHealthPage /> },
   { path: 'registry-formats', element: <RegistryFormatsPage /> },
+  { path: 'api-clients', element: <ApiClientsPage /> },
 ];
 
 /**

@@ -14,6 +14,7 @@ import { messages } from './messages';
 import { notifications } from './notifications';
 import { publicPages } from './public';
 import { recalls } from './recalls';
+import { apiClients } from './api-clients';
 
 /** English: the seeds' words. In the first bundle; the fallback for every other language. */
-export const en = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency, cpr, guardians, checks, recalls };
+export const en = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency, cpr, guardians, checks, recalls, apiClients };

@@ -15,6 +15,7 @@ import { messages } from './messages';
 import { notifications } from './notifications';
 import { publicPages } from './public';
 import { recalls } from './recalls';
+import { apiClients } from './api-clients';
 
 /** Slovenian: its own chunk, loaded when the person's language is Slovenian. */
-export const sl: Translations = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency, cpr, guardians, checks, recalls };
+export const sl: Translations = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency, cpr, guardians, checks, recalls, apiClients };

@@ -1,0 +1,127 @@
+import type { ApiClient } from '@aedatlas/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, type SeenRequest } from '../../../test/fetch-mock';
+import { pagedAnswer } from '../../../test/paged-answer';
+import { renderAsAdmin } from '../../../test/admin-screen';
+
+const client = (i: number, extra: Partial<ApiClient> = {}): ApiClient => ({
+  id: `00000000-0000-4000-8000-00000000000${i}`,
+  name: `Dispatch centre ${i}`,
+  clientId: `aed-${String(i).repeat(24)}`,
+  roles: ['dispatch'],
+  createdAt: '2026-12-01T10:00:00.000Z',
+  createdBy: 'admin@example.test',
+  rotatedAt: null,
+  revokedAt: null,
+  lastUsedAt: null,
+  updatedAt: `2026-12-01T10:00:0${i}.000Z`,
+  ...extra,
+});
+
+type Handler = (request: SeenRequest) => Response;
+
+function open(rows: () => ApiClient[], more: Record<string, Handler> = {}) {
+  return renderAsAdmin([], '/admin/api-clients', { 'GET /api/admin/api-clients': (request) => pagedAnswer(rows(), request, 20), ...more }).net;
+}
+
+const table = () => screen.getByRole('table', { name: 'API clients' });
+
+describe('API clients', () => {
+  it('lists the clients with their roles and state, and asks the server to search and sort', async () => {
+    const user = userEvent.setup();
+    const net = open(() => [client(1), client(2, { revokedAt: '2026-12-02T10:00:00.000Z', roles: ['dispatch', 'integration'] })]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'API clients' })).toBeInTheDocument();
+    await within(table()).findByText('Dispatch centre 1');
+    const rows = within(table()).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Active');
+    expect(rows[1]).toHaveTextContent('Revoked');
+    expect(rows[1]).toHaveTextContent('Dispatch, Integration');
+    // A revoked client has nothing left to do.
+    expect(within(rows[1]).queryByRole('button')).toBeNull();
+    expect(Object.fromEntries(net.calls.find((c) => c.path === '/api/admin/api-clients')!.query)).toEqual({ page: '0', size: '20', sortBy: 'name', sortOrder: 'asc' });
+
+    await user.type(screen.getByRole('searchbox'), 'čuvaji');
+    await expect.poll(() => net.calls.filter((c) => c.path === '/api/admin/api-clients').at(-1)!.query.get('search')).toBe('čuvaji');
+  });
+
+  it('creates a client and shows its secret once, with a copy button and the warning', async () => {
+    const user = userEvent.setup();
+    const made = client(3, { name: 'Reševalci Celje', roles: ['dispatch', 'integration'] });
+    let posted: unknown;
+    const net = open(() => [], {
+      'POST /api/admin/api-clients': (request) => {
+        posted = JSON.parse(request.body);
+        return json(201, { ...made, clientSecret: 'the-secret-shown-once' });
+      },
+    });
+    await screen.findByText('No API clients');
+    await user.click(screen.getByRole('button', { name: 'New client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New API client' });
+    // Nothing is sent without a name and a role.
+    await user.click(within(dialog).getByRole('button', { name: 'Create client' }));
+    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose at least one role')).toBeInTheDocument();
+    expect(net.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Reševalci Celje');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Dispatch' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Integration' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create client' }));
+    const shown = await screen.findByRole('alertdialog', { name: 'Client created' });
+    expect(posted).toEqual({ name: 'Reševalci Celje', roles: ['dispatch', 'integration'] });
+    expect(within(shown).getByText('the-secret-shown-once')).toBeInTheDocument();
+    expect(within(shown).getByText(made.clientId)).toBeInTheDocument();
+    expect(within(shown).getByRole('alert')).toHaveTextContent('shown only this once');
+    expect(within(shown).getByRole('button', { name: 'Copy the secret' })).toHaveFocus();
+    await user.click(within(shown).getByRole('button', { name: 'I have stored the secret' }));
+    expect(screen.queryByText('the-secret-shown-once')).toBeNull();
+  });
+
+  it('shows the server field messages of a refused create', async () => {
+    const user = userEvent.setup();
+    open(() => [], { 'POST /api/admin/api-clients': () => json(400, { message: 'Validation failed', errors: { name: 'At most 100 characters' } }) });
+    await screen.findByText('No API clients');
+    await user.click(screen.getByRole('button', { name: 'New client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New API client' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'x');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Dispatch' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create client' }));
+    expect(await within(dialog).findByText('At most 100 characters')).toBeInTheDocument();
+  });
+
+  it('rotates after asking, with the version read, and shows the new secret once', async () => {
+    const user = userEvent.setup();
+    const c = client(4);
+    const net = open(() => [c], { [`POST /api/admin/api-clients/${c.id}/rotate`]: () => json(200, { ...c, rotatedAt: '2026-12-03T00:00:00.000Z', clientSecret: 'brand-new-secret' }) });
+    await user.click(await screen.findByRole('button', { name: 'Rotate the secret of Dispatch centre 4' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Rotate the secret' });
+    expect(ask).toHaveTextContent('The old secret stops working at once');
+    await user.click(within(ask).getByRole('button', { name: 'Rotate' }));
+    const shown = await screen.findByRole('alertdialog', { name: 'New secret' });
+    expect(within(shown).getByText('brand-new-secret')).toBeInTheDocument();
+    const call = net.calls.find((x) => x.path.endsWith('/rotate'))!;
+    expect(call.headers.get('if-match')).toBe(`"${c.updatedAt}"`);
+  });
+
+  it('revokes after asking; Cancel sends nothing; a failure stays in the dialog', async () => {
+    const user = userEvent.setup();
+    const c = client(5);
+    let answer = () => json(409, { message: 'This API client was changed by someone else' });
+    const net = open(() => [c], { [`POST /api/admin/api-clients/${c.id}/revoke`]: () => answer() });
+    await user.click(await screen.findByRole('button', { name: 'Revoke Dispatch centre 5' }));
+    let ask = await screen.findByRole('alertdialog', { name: 'Revoke the client' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(net.calls.filter((x) => x.method === 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Revoke Dispatch centre 5' }));
+    ask = await screen.findByRole('alertdialog', { name: 'Revoke the client' });
+    await user.click(within(ask).getByRole('button', { name: 'Revoke' }));
+    expect(await within(ask).findByText(/changed by someone else/)).toBeInTheDocument();
+    answer = () => json(200, { ...c, revokedAt: '2026-12-03T00:00:00.000Z' });
+    await user.click(within(ask).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Client revoked', { selector: '.Toastify *' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
