@@ -58,6 +58,7 @@ const OPENERS: Record<string, (page: Page) => Promise<void>> = {
   '/admin/helpcenters': (page) => page.getByRole('table').getByRole('button', { name: 'Delete' }).first().click(),
   '/admin/helpservice': (page) => page.getByRole('button', { name: /^View details of / }).first().click(),
   '/admin/storage': (page) => page.getByRole('button', { name: 'New Folder' }).click(),
+  '/admin/api-clients': (page) => page.getByRole('button', { name: 'New client' }).click(),
   '/map': (page) => page.getByRole('navigation', { name: 'Map navigation' }).getByRole('button', { name: 'Near me' }).click(),
   '/dashboard': async (page) => {
     const menu = page.getByRole('button', { name: 'Open menu' });
