@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactLogObject, redactUrl, safeError } from '../src/plugins/log-options';
 import { users } from '../src/modules/users/users.table';
+import { apiClients } from '../src/modules/api-clients/api-clients.table';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, passwordGrant, signIn, startTestApp, type TestApp } from './helpers/app';
+import { bearer, createTestUser, passwordGrant, signIn, startTestApp, tokenUrl, type TestApp } from './helpers/app';
 
 /** Everything secret a test run handles, collected so the log can be searched for each. */
 const secrets = new Set<string>();
@@ -55,6 +56,28 @@ describe.each(testDatabases)('secrets never reach the log on $kind', (engine) =>
     for (const secret of secrets) expect(log.includes(secret), `log holds ${secret.slice(0, 12)}…`).toBe(false);
     expect(log).not.toMatch(/\$argon2id\$/);
     expect(log).not.toMatch(/params:/);
+  });
+
+  it('logs the machine clients\' calls without their secrets, hashes or tokens', async () => {
+    const adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/api-clients', headers: bearer(adminToken), payload: { name: 'Logged bot', roles: ['dispatch'] } });
+    const { id, clientId, clientSecret } = created.json() as { id: string; clientId: string; clientSecret: string };
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const basic = (secret: string) => ({ authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}` });
+    const byBasic = await t.app.inject({ method: 'POST', url: tokenUrl(), headers: { ...form, ...basic(clientSecret) }, payload: 'grant_type=client_credentials' });
+    const byForm = await t.app.inject({ method: 'POST', url: tokenUrl(), headers: form, payload: `grant_type=client_credentials&client_id=${clientId}&client_secret=${clientSecret}` });
+    await t.app.inject({ method: 'POST', url: tokenUrl(), headers: { ...form, ...basic('Wrong-client-secret-1') }, payload: 'grant_type=client_credentials' });
+    const token = byBasic.json().access_token as string;
+    await t.app.inject({ method: 'GET', url: '/api/dispatch/whoami', headers: bearer(token) });
+    const rotated = await t.app.inject({ method: 'POST', url: `/api/admin/api-clients/${id}/rotate`, headers: bearer(adminToken) });
+    await t.app.apiClientCalls.flush();
+    const [{ hash }] = await t.app.database.db.select({ hash: apiClients.secretHash }).from(apiClients).where(eq(apiClients.id, id));
+    const mine = [clientSecret, rotated.json().clientSecret as string, token, byForm.json().access_token as string, hash, Buffer.from(`${clientId}:${clientSecret}`).toString('base64'), 'Wrong-client-secret-1'];
+
+    const log = lines.join('');
+    expect(log).toContain('/api/dispatch/whoami');
+    for (const secret of mine) expect(log.includes(secret), `log holds ${secret.slice(0, 12)}…`).toBe(false);
+    expect(log).not.toMatch(/\$argon2id\$/);
   });
 });
 
