@@ -217,6 +217,35 @@ describe.each(testDatabases)('API clients and the client credentials grant, on $
     expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/UserRoles', payload: { role: 'DISPATCH' }, headers: bearer(t.adminToken) })).statusCode).toBe(409);
   });
 
+  it('gives and takes the dispatch role in the console\'s user form: versioned, audited, a save changing nothing writes nothing', async () => {
+    const person = await createTestUser(t.app);
+    const read = await admin('GET', `/admin/user/${person.id}`);
+    expect(read.json().dispatch).toBe(false);
+    const save = (body: unknown, version: string) => t.app.inject({ method: 'PUT', url: `/api/admin/user/${person.id}`, payload: body as object, headers: { ...bearer(t.adminToken), 'if-match': version } });
+    expect((await save({ dispatch: 'yes' }, read.headers.etag as string)).statusCode).toBe(400);
+
+    const given = await save({ dispatch: true }, read.headers.etag as string);
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().dispatch).toBe(true);
+    expect(given.json().updatedAt).not.toBe(read.json().updatedAt);
+    // The version read before the change is stale now.
+    expect((await save({ dispatch: false }, read.headers.etag as string)).statusCode).toBe(409);
+
+    const audits = async () => t.app.database.db.select().from(auditLog).where(eq(auditLog.entityId, person.id));
+    const [entry] = await audits();
+    expect((entry.before as { roles: string[] }).roles).toEqual(['USER']);
+    expect((entry.after as { roles: string[] }).roles).toEqual(['DISPATCH', 'USER']);
+    const again = await save({ dispatch: true, firstName: 'Test' }, given.headers.etag as string);
+    expect(again.json().updatedAt).toBe(given.json().updatedAt);
+    expect(await audits()).toHaveLength(1);
+
+    const token = (await signIn(t.app, person)).access_token;
+    expect((await whoami(token)).statusCode).toBe(200);
+    const taken = await save({ dispatch: false }, given.headers.etag as string);
+    expect(taken.json().dispatch).toBe(false);
+    expect((await whoami(token)).statusCode).toBe(403);
+  });
+
   it('lists clients sorted in Slovenian order and searched without diacritics', async () => {
     await create('Čuvaji Žalec', ['integration']);
     await create('Cestna služba', ['integration']);

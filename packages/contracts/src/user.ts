@@ -34,6 +34,8 @@ export const userSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** In the console's answers for one user only: whether the user holds the dispatch role. */
+  dispatch: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -96,6 +98,8 @@ export const adminUserUpdateSchema = z.object({
   phone: phone.optional(),
   languageCode: z.string().trim().max(10, 'At most 10 characters').optional(),
   iceContacts: z.array(z.unknown()).optional(),
+  /** Gives (true) or takes (false) the dispatch role; not sent: unchanged. */
+  dispatch: z.boolean({ message: 'Must be true or false' }).optional(),
 });
 
 export const adminUserListQuerySchema = z.object({

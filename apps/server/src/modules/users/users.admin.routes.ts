@@ -1,4 +1,5 @@
 import {
+  DISPATCH_USER_ROLE,
   TRASH_ENTRY_HEADER,
   adminIceContactSchema,
   adminIceContactUpdateSchema,
@@ -23,7 +24,7 @@ import { addIceContact, listIceContacts, pageIceContactsOfUser, updateIceContact
 import { adminUserIdsInOrder, findUsersByIds, listAdminUsers } from './users.admin.repo';
 import { languageCodeToStore } from './language-code';
 import { auditUserUpdate } from './users.audit';
-import { findUserById, toUserDto, updateProfile } from './users.repo';
+import { findUserById, holdsRole, toUserDto, updateProfile } from './users.repo';
 import { registerListExport } from '../list-export/list-export';
 import { idSnapshotBatches } from '../list-export/id-snapshot';
 
@@ -69,12 +70,16 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
   app.put('/admin/user/:id', { ...admin, schema: { tags, params: uuidParamSchema, headers: ifMatchHeaders, body: adminUserUpdateSchema, response: { 200: userSchema, ...errors } } }, async (request, reply) => {
     const stored = await findUserById(db, request.params.id);
     if (!stored) throw notFound('User not found');
-    const { displayName, firstName, lastName, phone, languageCode } = request.body;
+    const { displayName, firstName, lastName, phone, languageCode, dispatch } = request.body;
     const update = await updateProfile(
       db,
       stored.id,
       { displayName, firstName, lastName, phone, languageCode: languageCodeToStore(languageCode, stored.languageCode) },
-      { version: versionFromRequest(request), onChange: (tx, u) => auditUserUpdate(tx, request.user, u) },
+      {
+        version: versionFromRequest(request),
+        onChange: (tx, u) => auditUserUpdate(tx, request.user, u),
+        role: dispatch === undefined ? undefined : { name: DISPATCH_USER_ROLE, held: dispatch },
+      },
     );
     if (!update) throw notFound('User not found');
     reply.header('etag', etagOf(update.after.updatedAt));
@@ -114,7 +119,8 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
   });
 }
 
+/** One user as the console's form reads it: with the ICE contacts and whether the user dispatches. */
 async function userWithContacts(db: Db, id: string) {
   const user = await findUserById(db, id);
-  return user ? toUserDto(user, await listIceContacts(db, id)) : undefined;
+  return user ? { ...toUserDto(user, await listIceContacts(db, id)), dispatch: holdsRole(user.roles, DISPATCH_USER_ROLE) } : undefined;
 }

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { User, UserType } from '@aedatlas/contracts';
 import type { Db } from '../../db/client';
 import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
@@ -100,16 +100,28 @@ export interface ProfileUpdate {
   changed: boolean;
 }
 
+/** Whether role names (as stored) include the role of this normalized name ('DISPATCH'). */
+export const holdsRole = (roleNames: string[], normalizedName: string) => roleNames.some((r) => r.toUpperCase() === normalizedName);
+
+/** Gives or takes a role (by its normalized name, which must exist) inside the caller's transaction. */
+async function setRoleHeld(tx: Db, userId: string, normalizedName: string, held: boolean) {
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.normalizedName, normalizedName));
+  if (!role) throw new Error(`role ${normalizedName} is missing`);
+  if (held) await tx.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
+  else await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, role.id)));
+}
+
 /**
  * Saves the sent profile fields (undefined = keep) in one transaction; undefined when there is no
  * such user. A stale `version` is a 409; a save that changes nothing writes nothing, and
- * `onChange` (the audit row) runs inside the transaction only when something did change.
+ * `onChange` (the audit row) runs inside the transaction only when something did change. `role`
+ * gives or takes one role in the same transaction, version and audit row (the console's dispatch).
  */
 export async function updateProfile(
   db: Db,
   userId: string,
   changes: ProfileChanges,
-  options: { version?: string; onChange?: (tx: Db, update: ProfileUpdate) => Promise<void> } = {},
+  options: { version?: string; onChange?: (tx: Db, update: ProfileUpdate) => Promise<void>; role?: { name: string; held: boolean } } = {},
 ): Promise<ProfileUpdate | undefined> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -118,13 +130,16 @@ export async function updateProfile(
     assertVersion(row.updatedAt, options.version, 'This user');
     const before: UserWithRoles = { ...row, roles: await rolesOf(tx, row.id) };
     const real = realChanges(row, changes as Partial<UserRow>);
-    if (!Object.keys(real).length) return { before, after: before, changed: false };
+    const role = options.role;
+    const roleChanges = role !== undefined && holdsRole(before.roles, role.name) !== role.held;
+    if (!Object.keys(real).length && !roleChanges) return { before, after: before, changed: false };
+    if (roleChanges) await setRoleHeld(tx, row.id, role.name, role.held);
     const [updated] = await tx
       .update(users)
       .set({ ...real, updatedAt: nextChangeTime(row.updatedAt) })
       .where(eq(users.id, userId))
       .returning();
-    const update = { before, after: { ...updated, roles: before.roles }, changed: true };
+    const update = { before, after: { ...updated, roles: roleChanges ? await rolesOf(tx, row.id) : before.roles }, changed: true };
     await options.onChange?.(tx, update);
     return update;
   });

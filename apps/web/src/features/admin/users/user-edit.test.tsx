@@ -62,6 +62,18 @@ describe('Edit user (001 §2)', () => {
     });
   });
 
+  it('gives the dispatch role with a checkbox, sending it only when it changes', async () => {
+    const user = userEvent.setup();
+    const { network, router } = open();
+    const box = await screen.findByRole('checkbox', { name: 'Dispatch role' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    const put = network.calls.find((c) => c.method === 'PUT')!;
+    expect(JSON.parse(put.body)).toMatchObject({ dispatch: true, displayName: 'Ana Novak' });
+  });
+
   it("requires a display name: 'Display name is required', nothing sent", async () => {
     const user = userEvent.setup();
     const { network } = open(`/admin/users/${ANA_ID}`);

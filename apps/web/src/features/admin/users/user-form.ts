@@ -30,6 +30,7 @@ export function userToValues(u: User): FormValues {
     languageCode: languageChoice(u.languageCode),
     email: u.email,
     userType: u.userType,
+    dispatch: u.dispatch ?? false,
   };
 }
 
@@ -46,6 +47,8 @@ export function userToPayload(values: FormValues, _mode?: unknown, stored?: User
     firstName: v.firstName,
     lastName: v.lastName,
     phone: v.phone,
+    // Only a change: a form read before the console knew the role sends nothing about it.
+    ...(v.dispatch !== undefined && v.dispatch !== (stored?.dispatch ?? false) ? { dispatch: v.dispatch } : {}),
     ...(v.languageCode && v.languageCode !== languageChoice(stored?.languageCode) ? { languageCode: v.languageCode } : {}),
   };
 }
@@ -72,6 +75,8 @@ export const userFormSections: FormSection[] = [
     fields: [
       { name: 'email', label: 'Email', type: 'email', readOnly: true },
       { name: 'userType', label: 'User Type', readOnly: true },
+      // The dispatch calls (/api/dispatch/...): a dispatcher of an emergency centre.
+      { name: 'dispatch', label: 'Dispatch role', type: 'checkbox' },
     ],
   },
 ];
