@@ -1,5 +1,4 @@
-import { aedSchema, type Aed } from '@aedatlas/contracts';
-import { EMPTY_AED_FIELDS } from './empty-aed-fields';
+import { aedSchema, EMPTY_AED_FIELDS, type Aed } from '@aedatlas/contracts';
 
 /**
  * An AED from the API. A response that does not match the contract exactly (a field added on one

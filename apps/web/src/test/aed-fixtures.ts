@@ -1,5 +1,4 @@
-import type { Aed } from '@aedatlas/contracts';
-import { EMPTY_AED_FIELDS } from '../lib/empty-aed-fields';
+import { EMPTY_AED_FIELDS, type Aed } from '@aedatlas/contracts';
 
 let n = 0;
 const uuid = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;

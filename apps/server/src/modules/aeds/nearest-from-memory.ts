@@ -1,4 +1,4 @@
-import type { Aed, MapFeedItem, UsableNow } from '@aedatlas/contracts';
+import { EMPTY_AED_FIELDS, type Aed, type MapFeedItem, type UsableNow } from '@aedatlas/contracts';
 import { gunzipSync } from 'node:zlib';
 import type { NearestSource } from '../walking/nearest-by-walking';
 import type { CachedFeed } from './cached-feed';
@@ -21,55 +21,8 @@ function straightMeters(lat1: number, lon1: number, lat2: number, lon2: number):
  * cabinet notes, the contact, the parts' own dates) is empty, never made up.
  */
 function aedOf(item: MapFeedItem): Aed {
-  return {
-    id: item.id,
-    title: item.title,
-    description: item.description,
-    locationDescription: null,
-    floor: null,
-    cabinetNotes: null,
-    model: item.model,
-    serialNumber: null,
-    maintainer: null,
-    accessibility: item.accessibility,
-    openingHours: item.openingHours,
-    address: item.address,
-    postalCode: null,
-    city: item.city,
-    country: null,
-    municipality: null,
-    latitude: item.latitude,
-    longitude: item.longitude,
-    altitude: null,
-    contact: null,
-    contactPhoneNumber: null,
-    contactEmail: null,
-    electrodeExpiry: null,
-    childElectrodeExpiry: null,
-    batteryExpiry: null,
-    lastCheck: null,
-    electrodeLot: null,
-    childElectrodeLot: null,
-    batteryLot: null,
-    notes: null,
-    childElectrode: false,
-    directionalSign3D: false,
-    directionalSticker: false,
-    outdoorCabinet: false,
-    indoorCabinet: false,
-    firstAidKit: false,
-    placeDerived: false,
-    source: '',
-    sourceId: null,
-    createdAt: '',
-    modifiedAt: '',
-    outOfService: item.outOfService,
-    outOfServiceSince: null,
-    state: item.state,
-    lastConfirmedAt: item.lastConfirmedAt,
-    lastConfirmedBy: null,
-    pictures: [],
-  };
+  const { id, latitude, longitude, title, description, address, city, model, accessibility, openingHours, outOfService, state, lastConfirmedAt } = item;
+  return { ...EMPTY_AED_FIELDS, id, latitude, longitude, title, description, address, city, model, accessibility, openingHours, outOfService, state, lastConfirmedAt };
 }
 
 /**

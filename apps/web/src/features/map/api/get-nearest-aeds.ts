@@ -1,7 +1,7 @@
-import type { NearestAed } from '@aedatlas/contracts';
+import { EMPTY_AED_FIELDS, type NearestAed } from '@aedatlas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { EMPTY_AED_FIELDS, STRAIGHT_LINE_NEAREST_FIELDS } from '../../../lib/empty-aed-fields';
+import { STRAIGHT_LINE_NEAREST_FIELDS } from '../../../lib/empty-aed-fields';
 import { ApiError, NO_RESPONSE_MESSAGE } from '../../../lib/http';
 import { browserIsOffline, isOutageStatus } from '../../../lib/service-status';
 import { nearestFromDevice } from '../../offline/nearest-from-device';

@@ -1,6 +1,6 @@
-import { compareNearest, NEAREST_FIRST_CANDIDATES, type Aed, type MapFeedItem, type NearestAed, type UsableNow } from '@aedatlas/contracts';
+import { compareNearest, EMPTY_AED_FIELDS, NEAREST_FIRST_CANDIDATES, type Aed, type MapFeedItem, type NearestAed, type UsableNow } from '@aedatlas/contracts';
 import { greatCircleMetres } from '../../../lib/geo';
-import { EMPTY_AED_FIELDS, STRAIGHT_LINE_NEAREST_FIELDS } from '../../../lib/empty-aed-fields';
+import { STRAIGHT_LINE_NEAREST_FIELDS } from '../../../lib/empty-aed-fields';
 
 /*
  * Near me without the server: the nearest of the AEDs kept on the device (a saved region, the
