@@ -81,6 +81,8 @@ describe.each(testDatabases)('API clients and the client credentials grant, on $
 
   it('gives a short access token by HTTP Basic and by form fields, with the roles and no refresh token', async () => {
     const c = await create('Dispatch centre Ljubljana', ['dispatch', 'integration']);
+    const discovery = await t.app.inject({ method: 'GET', url: '/auth/realms/aedatlas/.well-known/openid-configuration' });
+    expect(discovery.json().grant_types_supported).toContain('client_credentials');
     for (const how of ['basic', 'post'] as const) {
       const res = await clientToken(t.app, c.clientId, c.clientSecret, how);
       expect(res.statusCode, res.body).toBe(200);

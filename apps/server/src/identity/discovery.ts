@@ -10,7 +10,7 @@ export function discoveryDocument(issuer: string) {
     end_session_endpoint: `${oidc}/logout`,
     jwks_uri: `${oidc}/certs`,
     revocation_endpoint: `${oidc}/revoke`,
-    grant_types_supported: ['password', 'refresh_token'],
+    grant_types_supported: ['password', 'refresh_token', 'client_credentials'],
     response_types_supported: ['none'],
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: ['ES256'],
