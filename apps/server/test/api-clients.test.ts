@@ -148,15 +148,20 @@ describe.each(testDatabases)('API clients and the client credentials grant, on $
     const token = (await clientToken(t.app, c.clientId, c.clientSecret)).json().access_token as string;
     await whoami(token);
     await t.app.inject({ method: 'GET', url: '/api/admin/aed?search=secret', headers: bearer(token) });
+    // A public call, which no guard checks, is recorded too; a person's token on it is not.
+    await t.app.inject({ method: 'GET', url: '/api/config', headers: bearer(token) });
+    await t.app.inject({ method: 'GET', url: '/api/config', headers: bearer(t.memberToken) });
     const calls = await admin('GET', `/admin/api-clients/${c.id}/calls`);
     expect(calls.statusCode).toBe(200);
     const data = calls.json().data as { clientName: string; method: string; route: string; status: number }[];
     expect(data.map(({ clientName, method, route, status }) => ({ clientName, method, route, status }))).toEqual([
+      { clientName: 'Audited bot', method: 'GET', route: '/api/config', status: 200 },
       { clientName: 'Audited bot', method: 'GET', route: '/api/admin/aed', status: 403 },
       { clientName: 'Audited bot', method: 'GET', route: '/api/dispatch/whoami', status: 200 },
     ]);
     const rows = await t.app.database.db.select().from(apiClientCalls).where(eq(apiClientCalls.apiClientId, c.id));
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
+    expect(await t.app.database.db.select().from(apiClientCalls).where(eq(apiClientCalls.route, '/api/config'))).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token.split('.')[2]);
     expect(JSON.stringify(rows)).not.toContain('search=');
     expect((await admin('GET', `/admin/api-clients/${c.id}`)).json().lastUsedAt).not.toBeNull();

@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, DISPATCH_USER_ROLE, roleClaim, type GuardRole } from '@aedatlas/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
 import type { AppConfig } from '../config';
 import { isUnavailableError } from '../db/availability';
 import type { Db } from '../db/client';
@@ -41,6 +41,12 @@ declare module 'fastify' {
      * caller holds one of the roles now (`requireRole('dispatch', 'admin')`).
      */
     requireRole(...roles: GuardRole[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * The machine client a bearer token (an Authorization header) belongs to, when it is a valid
+     * client token; undefined for anything else. For calls no guard checked (a public route), so
+     * a client's calls are audited wherever they go.
+     */
+    clientOfBearer(authorization: string | undefined): Promise<AuthUser['client']>;
   }
 }
 
@@ -156,6 +162,20 @@ export default fp(
       // A role taken away counts at once for the console's calls, not only when the token expires
       // (undefined: an external provider's roles are only in its tokens).
       if (holdsAdmin === false) throw forbidden();
+    });
+
+    app.decorate('clientOfBearer', async (authorization: string | undefined) => {
+      const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+      if (!token) return undefined;
+      // A cheap look first: only what claims to be a client's token is verified (a person's is not).
+      let claims: JWTPayload;
+      try {
+        claims = decodeJwt(token);
+      } catch {
+        return undefined;
+      }
+      if (!clientIdOfSubject(claims.sub) && !externalClient(claims)) return undefined;
+      return (await verify(token).catch(() => undefined))?.client;
     });
 
     // The OpenAPI document says which operations take a bearer token: every route these guards

@@ -19,16 +19,18 @@ export const CLIENT_CALLS_FLUSH_MS = 1000;
 const MAX_PENDING = 50_000;
 
 /**
- * The audit of machine clients: every API call made with a client's token becomes a row (the
- * client's name, method, route pattern, status, time). The row is noted when the answer has gone
- * out and written in batches, so a call costs no write on its way; a token, a secret or a query
- * string is never part of it (the route's pattern, not the address).
+ * The audit of machine clients: every API call made with a client's token, guarded or public,
+ * becomes a row (the client's name, method, route pattern, status, time). The row is noted when
+ * the answer has gone out and written in batches, so a call costs no write on its way; a token, a
+ * secret or a query string is never part of it (the route's pattern, not the address).
  */
 export default fp(async function apiClientCallsPlugin(app: FastifyInstance, opts: { db: Db }) {
   let pending: ApiClientCallRow[] = [];
 
-  app.addHook('onResponse', (request, reply, done) => {
-    const client = request.user?.client;
+  app.addHook('onResponse', async (request, reply) => {
+    // A guard identified the caller; on a route without one, a client's token is looked at here.
+    const guarded = request.user !== null;
+    const client = guarded ? request.user?.client : request.url.startsWith('/api/') ? await app.clientOfBearer(request.headers.authorization) : undefined;
     if (client) {
       pending.push({
         apiClientId: client.id ?? null,
@@ -43,7 +45,6 @@ export default fp(async function apiClientCallsPlugin(app: FastifyInstance, opts
         app.log.warn('client call audit: oldest unwritten calls dropped');
       }
     }
-    done();
   });
 
   const write = async () => {
