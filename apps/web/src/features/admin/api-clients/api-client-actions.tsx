@@ -9,14 +9,20 @@ import { useRevokeApiClient, useRotateApiClient, type ApiClient, type ApiClientW
 
 type Asking = 'rotate' | 'revoke' | null;
 
-/** Rotate and Revoke for one row, each asked first; a rotation's new secret goes to `onSecret`. */
-export function ApiClientActions({ client, onSecret }: { client: ApiClient; onSecret: (client: ApiClientWithSecret) => void }) {
+/** Details, and Rotate and Revoke for an active client, each asked first; a rotation's new secret goes to `onSecret`. */
+export function ApiClientActions({ client, onSecret, onDetails }: { client: ApiClient; onSecret: (client: ApiClientWithSecret) => void; onDetails: (client: ApiClient) => void }) {
   const { t } = useTranslation('apiClients');
   const [asking, setAsking] = useState<Asking>(null);
   const [error, setError] = useState<string | null>(null);
   const rotate = useRotateApiClient();
   const revoke = useRevokeApiClient();
-  if (client.revokedAt) return null;
+  const link = 'font-medium hover:underline whitespace-nowrap';
+  const details = (
+    <button type="button" className={`${link} text-slate-800`} aria-label={t('details.openFor', { name: client.name })} onClick={() => onDetails(client)}>
+      {t('details.open')}
+    </button>
+  );
+  if (client.revokedAt) return details;
 
   const close = () => {
     setAsking(null);
@@ -44,11 +50,11 @@ export function ApiClientActions({ client, onSecret }: { client: ApiClient; onSe
       });
     }
   };
-  const link = 'font-medium hover:underline whitespace-nowrap';
   const busy = rotate.isPending || revoke.isPending;
 
   return (
     <span className="flex flex-wrap gap-x-4 gap-y-1">
+      {details}
       <button type="button" className={`${link} text-red-800`} aria-label={t('rotate.actionFor', { name: client.name })} onClick={() => setAsking('rotate')}>
         {t('rotate.action')}
       </button>

@@ -38,8 +38,8 @@ describe('API clients', () => {
     expect(rows[0]).toHaveTextContent('Active');
     expect(rows[1]).toHaveTextContent('Revoked');
     expect(rows[1]).toHaveTextContent('Dispatch, Integration');
-    // A revoked client has nothing left to do.
-    expect(within(rows[1]).queryByRole('button')).toBeNull();
+    // A revoked client has nothing left to do but be looked at.
+    expect(within(rows[1]).getAllByRole('button').map((b) => b.textContent)).toEqual(['Details']);
     expect(Object.fromEntries(net.calls.find((c) => c.path === '/api/admin/api-clients')!.query)).toEqual({ page: '0', size: '20', sortBy: 'name', sortOrder: 'asc' });
 
     await user.type(screen.getByRole('searchbox'), 'čuvaji');
@@ -103,6 +103,20 @@ describe('API clients', () => {
     expect(within(shown).getByText('brand-new-secret')).toBeInTheDocument();
     const call = net.calls.find((x) => x.path.endsWith('/rotate'))!;
     expect(call.headers.get('if-match')).toBe(`"${c.updatedAt}"`);
+  });
+
+  it('shows a client\'s latest calls and its history', async () => {
+    const user = userEvent.setup();
+    const c = client(6);
+    open(() => [c], {
+      [`GET /api/admin/api-clients/${c.id}/calls`]: (request) =>
+        pagedAnswer([{ clientName: c.name, method: 'GET', route: '/api/dispatch/whoami', status: 200, at: '2026-12-03T08:00:00.000Z' }], request, 20),
+      [`GET /api/admin/audit/api-client/${c.id}`]: () => json(200, []),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Details of Dispatch centre 6' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dispatch centre 6' });
+    expect(await within(dialog).findByText('GET /api/dispatch/whoami')).toBeInTheDocument();
+    expect(within(dialog).getByText('The latest 1 of 1 calls.')).toBeInTheDocument();
   });
 
   it('revokes after asking; Cancel sends nothing; a failure stays in the dialog', async () => {

@@ -6,6 +6,7 @@ import { TitledPage } from '../../../components/titled-page';
 import { useListStateInAddress } from '../../../lib/list-address';
 import { useAdminPageTitle } from '../shell/admin-page-title';
 import { apiClientColumns } from './api-client-columns';
+import { ApiClientDetails } from './api-client-details';
 import { API_CLIENT_SORTABLE, useApiClients, type ApiClient, type ApiClientWithSecret } from './api/api-clients-api';
 import { CreateApiClientDialog } from './create-api-client-dialog';
 import { SecretOnceDialog } from './secret-once-dialog';
@@ -28,7 +29,8 @@ export default function ApiClientsPage() {
   const clients = useApiClients(state);
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<{ client: ApiClientWithSecret; rotated: boolean } | null>(null);
-  const columns = useMemo(() => apiClientColumns(t, (client) => setSecret({ client, rotated: true })), [t]);
+  const [details, setDetails] = useState<ApiClient | null>(null);
+  const columns = useMemo(() => apiClientColumns(t, (client) => setSecret({ client, rotated: true }), setDetails), [t]);
 
   return (
     <TitledPage
@@ -67,6 +69,7 @@ export default function ApiClientsPage() {
           }}
         />
       )}
+      {details && <ApiClientDetails client={details} onClose={() => setDetails(null)} />}
       {secret && <SecretOnceDialog client={secret.client} rotated={secret.rotated} onClose={() => setSecret(null)} />}
     </TitledPage>
   );

@@ -1,9 +1,9 @@
-import type { ApiClient, ApiClientCreate, ApiClientWithSecret, Paged } from '@aedatlas/contracts';
+import type { ApiClient, ApiClientCall, ApiClientCreate, ApiClientWithSecret, Paged } from '@aedatlas/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import type { DataTableState } from '../../../../lib/list-state';
 
-export type { ApiClient, ApiClientWithSecret };
+export type { ApiClient, ApiClientCall, ApiClientWithSecret };
 
 const KEY = ['admin', 'api-client'] as const;
 const ifMatch = (client: ApiClient) => ({ headers: { 'If-Match': `"${client.updatedAt}"` }, silent: true });
@@ -40,3 +40,10 @@ export const useRotateApiClient = () =>
 
 /** POST .../revoke with the version read. */
 export const useRevokeApiClient = () => useChange((client: ApiClient) => api.post<ApiClient>(`/api/admin/api-clients/${client.id}/revoke`, undefined, ifMatch(client)));
+
+/** GET .../calls: the client's latest calls, newest first (one page). */
+export const useApiClientCalls = (id: string, size = 20) =>
+  useQuery({
+    queryKey: [...KEY, 'calls', id, size],
+    queryFn: ({ signal }) => api.get<Paged<ApiClientCall>>(`/api/admin/api-clients/${id}/calls?page=0&size=${size}`, { silent: true, signal }),
+  });
