@@ -2,7 +2,7 @@ import { type ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { percentileMs, sendBurst } from './helpers/burst';
 import { freePort } from './helpers/free-port';
-import { createScratchPostgres } from './helpers/scratch-postgres';
+import { engineEnv, serverEngines } from './helpers/server-engines';
 import { startServerProcess, waitReady } from './helpers/server-process';
 
 /**
@@ -18,23 +18,13 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-const engines: { kind: string; env(): Promise<Record<string, string>> }[] = [{ kind: 'the embedded database', env: async () => ({ DATA_DIR: 'memory://' }) }];
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  engines.push({
-    kind: 'PostgreSQL',
-    async env() {
-      const database = await createScratchPostgres(adminUrl);
-      cleanups.push(() => database.drop());
-      return { DATABASE_URL: database.url, DATA_DIR: 'memory://' };
-    },
-  });
-}
+const engines = serverEngines('memory');
+
 
 describe.each(engines)('1,000 requests at once, on $kind', (engine) => {
   it('answers every emergency read (Near me, tiles, AED pages, map search), refuses the rest only with Retry-After, and never calls the database unreachable', async () => {
     const port = await freePort();
-    const server = startServerProcess({ ...(await engine.env()), PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: 'true', TOKEN_RATE_LIMIT_PER_MINUTE: '1000', LOG_LEVEL: 'warn' });
+    const server = startServerProcess({ ...(await engineEnv(engine, cleanups)), PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: 'true', TOKEN_RATE_LIMIT_PER_MINUTE: '1000', LOG_LEVEL: 'warn' });
     children.push(server.child);
     await waitReady(port, server);
     // An admin at work meanwhile: the AED table and its export.

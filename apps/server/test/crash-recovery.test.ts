@@ -1,13 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenUrl } from './helpers/app';
 import { freePort } from './helpers/free-port';
-import { createScratchPostgres } from './helpers/scratch-postgres';
+import { serverEngines } from './helpers/server-engines';
 
 /**
  * A crash in the middle of writes: the built server (as production runs it) takes AED creations
@@ -63,42 +62,11 @@ const aed = (n: number) => ({
   longitude: 14.5,
 });
 
-interface Engine {
-  kind: string;
-  env(): Promise<{ env: Record<string, string>; drop(): Promise<void> }>;
-}
-
-const engines: Engine[] = [
-  {
-    kind: 'the embedded database on disk',
-    async env() {
-      const dir = mkdtempSync(path.join(tmpdir(), 'aedatlas-crash-'));
-      return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-    },
-  },
-];
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  engines.push({
-    kind: 'PostgreSQL',
-    async env() {
-      const database = await createScratchPostgres(adminUrl);
-      const dir = mkdtempSync(path.join(tmpdir(), 'aedatlas-crash-'));
-      return {
-        env: { DATABASE_URL: database.url, DATA_DIR: dir },
-        async drop() {
-          rmSync(dir, { recursive: true, force: true });
-          await database.drop();
-        },
-      };
-    },
-  });
-}
+const engines = serverEngines('disk', 'the embedded database on disk');
 
 beforeAll(() => {
   execFileSync(process.execPath, ['apps/server/scripts/build.mjs', outDir], { cwd: repoRoot, stdio: 'pipe' });
 }, 60_000);
-
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe.each(engines)('SIGKILL while AEDs are written, on $kind', (engine) => {

@@ -1,11 +1,8 @@
 import { type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './helpers/free-port';
-import { createScratchPostgres } from './helpers/scratch-postgres';
+import { engineEnv, serverEngines } from './helpers/server-engines';
 import { startServerProcess, waitReady, type ServerProcess } from './helpers/server-process';
 
 /**
@@ -19,35 +16,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-interface Engine {
-  kind: string;
-  env(): Promise<Record<string, string>>;
-}
-const engines: Engine[] = [
-  {
-    kind: 'the embedded database',
-    async env() {
-      const dir = mkdtempSync(path.join(tmpdir(), 'aedatlas-stop-'));
-      cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-      return { DATA_DIR: dir };
-    },
-  },
-];
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  engines.push({
-    kind: 'PostgreSQL',
-    async env() {
-      const database = await createScratchPostgres(adminUrl);
-      const dir = mkdtempSync(path.join(tmpdir(), 'aedatlas-stop-'));
-      cleanups.push(async () => {
-        rmSync(dir, { recursive: true, force: true });
-        await database.drop();
-      });
-      return { DATABASE_URL: database.url, DATA_DIR: dir };
-    },
-  });
-}
+const engines = serverEngines('disk');
 
 interface Answer {
   status: number;
@@ -85,7 +54,7 @@ async function started(env: Record<string, string>): Promise<{ server: ServerPro
 
 describe.each(engines)('SIGTERM under load, on $kind', (engine) => {
   it('resets none of 1,000 requests in flight: what arrived before finishes, the rest is sent elsewhere, then it exits', async () => {
-    const { server, port } = await started(await engine.env());
+    const { server, port } = await started(await engineEnv(engine, cleanups));
     const keepAlive = new Agent({ keepAlive: true, maxSockets: Infinity });
     // Warm kept-alive connections, so half of the burst comes on connections the server knows.
     await Promise.all(Array.from({ length: 200 }, () => get(port, '/api/health', keepAlive)));
