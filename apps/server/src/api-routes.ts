@@ -14,6 +14,7 @@ import { aedProvenanceRoutes } from './modules/geodae/aed-provenance.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { apiClientAdminRoutes } from './modules/api-clients/api-clients.admin.routes';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
+import { changesRoutes } from './modules/changes/changes.routes';
 import { aedPictureRoutes } from './modules/aeds/aed-pictures.routes';
 import { aedAdminRoutes } from './modules/aeds/aeds.admin.routes';
 import { coverageRoutes } from './modules/aed-coverage/coverage.routes';
@@ -103,6 +104,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(auditRoutes);
   await api.register(apiClientAdminRoutes);
   await api.register(dispatchRoutes);
+  await api.register(changesRoutes);
   await api.register(deviceAdminRoutes);
   await api.register(statisticsRoutes);
   await api.register(notificationAdminRoutes);

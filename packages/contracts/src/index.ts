@@ -57,3 +57,4 @@ export * from './guardians';
 export * from './aed-checks';
 export * from './recalls';
 export * from './registry-health';
+export * from './changes';

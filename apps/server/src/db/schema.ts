@@ -37,3 +37,4 @@ export * from '../modules/recalls/recalls.table';
 export * from '../modules/registry-health/registry-health.table';
 export * from '../modules/geodae/registry-imports.table';
 export * from '../modules/api-clients/api-clients.table';
+export * from '../modules/changes/aed-changes.table';

@@ -1,0 +1,37 @@
+import type { AedChange, ChangesArea, ChangesPage } from '@aedatlas/contracts';
+import { and, asc, between, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { aedChanges } from './aed-changes.table';
+
+/**
+ * The advisory lock the feed's triggers take at commit (migration 0046) to number changes in
+ * commit order: 'AEDC' in ASCII. Named here so nothing else picks the same key by chance.
+ */
+export const AED_CHANGES_LOCK_KEY = 1095058499;
+
+/**
+ * The area condition. A municipality is compared folded (case and diacritics aside, as every
+ * search is: 'skofja loka' finds 'Škofja Loka'), on the stored folded column: with seq after it in
+ * aed_changes_municipality_idx, its page is one index range. A box has no index of its own: the
+ * page walks the primary key from `after` and keeps the changes inside, so it reads the changes
+ * of other places between two pages too; for a client that polls, that is what happened since.
+ */
+function inArea(area: ChangesArea | undefined): SQL | undefined {
+  if (!area) return undefined;
+  if ('municipality' in area) return eq(aedChanges.municipalityKey, sql`public.search_fold(${area.municipality.trim()})`);
+  const { minLon, minLat, maxLon, maxLat } = area.box;
+  return and(between(aedChanges.longitude, minLon, maxLon), between(aedChanges.latitude, minLat, maxLat));
+}
+
+/** The changes after `after` in seq order, at most `limit`, and whether more follow. */
+export async function changesAfter(db: Db, query: { after: number; limit: number; area?: ChangesArea }): Promise<ChangesPage> {
+  const rows = await db
+    .select({ seq: aedChanges.seq, kind: aedChanges.kind, aedId: aedChanges.aedId, at: aedChanges.at, aed: aedChanges.aed })
+    .from(aedChanges)
+    .where(and(gt(aedChanges.seq, query.after), inArea(query.area)))
+    .orderBy(asc(aedChanges.seq))
+    // One more than asked: whether another page follows, without counting.
+    .limit(query.limit + 1);
+  const changes: AedChange[] = rows.slice(0, query.limit).map((r) => ({ ...r, at: r.at.toISOString() }));
+  return { changes, next: changes.at(-1)?.seq ?? query.after, hasMore: rows.length > query.limit };
+}
