@@ -65,7 +65,7 @@ describe.each(testDatabases)('the change feed on $kind', (engine) => {
     expect(Date.parse(removed.at)).toBeGreaterThanOrEqual(Date.parse(added.at));
     // Never a field that is not public: exactly the contract's list, in every snapshot.
     for (const c of changes) if (c.aed) expect(Object.keys(c.aed).sort()).toEqual([...AED_CHANGE_FIELDS].sort());
-    const rows = await rowsOf<{ keys: string[] }>(sql`select array(select jsonb_object_keys(aed) order by 1 collate "C") as keys from aed_changes where aed is not null`);
+    const rows = await rowsOf<{ keys: string[] }>(sql`select array(select k from jsonb_object_keys(aed) k order by k collate "C") as keys from aed_changes where aed is not null`);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.keys).toEqual([...AED_CHANGE_FIELDS].sort());
   });
@@ -138,6 +138,22 @@ describe.each(testDatabases)('the change feed on $kind', (engine) => {
     const piran = await feed(`?after=${start}&area=box:13.5,45.5,13.6,45.6`);
     expect(piran.changes.map((c) => c.aedId)).toEqual([elsewhere.id]);
     expect((await feed(`?after=${start}&area=municipality:Ljubljana`)).changes).toEqual([]);
+  });
+
+  it('finds a change that moved an AED out of an area in the area it left, as in the one it entered', async () => {
+    const aed = await createAed({ municipality: 'Žiri', latitude: 46.05, longitude: 14.11 });
+    const start = (await feed()).next;
+    const moved = await admin('PUT', `/api/admin/aed/${aed.id}`, { municipality: 'Piran', latitude: 45.53, longitude: 13.57 }, { 'if-match': aed.etag });
+    expect(moved.statusCode, moved.body).toBe(200);
+    for (const area of ['municipality:ziri', 'municipality:piran', 'box:14.0,46.0,14.2,46.1', 'box:13.5,45.5,13.6,45.6']) {
+      const page = await feed(`?after=${start}&area=${area}`);
+      expect(page.changes.map((c) => [c.kind, c.aedId, c.aed?.municipality]), area).toEqual([['changed', aed.id, 'Piran']]);
+    }
+    // A later change in its new place is no longer the old area's.
+    const again = await admin('PUT', `/api/admin/aed/${aed.id}`, { floor: '1' }, { 'if-match': moved.headers.etag as string });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await feed(`?after=${start}&area=municipality:ziri`)).changes).toHaveLength(1);
+    expect((await feed(`?after=${start}&area=municipality:piran`)).changes).toHaveLength(2);
   });
 
   it('answers 400 with field messages for bad parameters, never an SQL error', async () => {

@@ -17,8 +17,8 @@ export type AedChangeKind = (typeof AED_CHANGE_KINDS)[number];
 
 /**
  * The AED as a change carries it: the public AED without its pictures (they live in a table of
- * their own). The database builds it from this exact column list (migration 0046): nothing that is
- * not listed here, such as a cabinet's code, can reach the feed.
+ * their own). The database builds it from this exact column list (public.aed_public_fields,
+ * migration 0046): nothing that is not listed here, such as a cabinet's code, can reach the feed.
  */
 export const aedChangeSnapshotSchema = aedSchema.omit({ pictures: true });
 export type AedChangeSnapshot = z.infer<typeof aedChangeSnapshotSchema>;

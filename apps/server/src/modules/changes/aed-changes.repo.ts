@@ -1,5 +1,5 @@
 import type { AedChange, ChangesArea, ChangesPage } from '@aedatlas/contracts';
-import { and, asc, between, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aedChanges } from './aed-changes.table';
 
@@ -10,17 +10,26 @@ import { aedChanges } from './aed-changes.table';
 export const AED_CHANGES_LOCK_KEY = 1095058499;
 
 /**
- * The area condition. A municipality is compared folded (case and diacritics aside, as every
- * search is: 'skofja loka' finds 'Škofja Loka'), on the stored folded column: with seq after it in
- * aed_changes_municipality_idx, its page is one index range. A box has no index of its own: the
- * page walks the primary key from `after` and keeps the changes inside, so it reads the changes
- * of other places between two pages too; for a client that polls, that is what happened since.
+ * The area condition: where the AED is after the change, or where it was before a move (a client
+ * of the area it left learns it left). A municipality is compared folded (case and diacritics
+ * aside, as every search is: 'skofja loka' finds 'Škofja Loka'), on the stored folded columns:
+ * each has an index with seq after it, so the page is a range of each from `after`, merged and
+ * cut at the limit, however many changes other municipalities have. A box has no index of its
+ * own: the page walks the primary key from `after` and keeps the changes inside, so it reads the
+ * changes of other places between two pages too; for a client that polls, that is what happened
+ * since its last poll.
  */
 function inArea(area: ChangesArea | undefined): SQL | undefined {
   if (!area) return undefined;
-  if ('municipality' in area) return eq(aedChanges.municipalityKey, sql`public.search_fold(${area.municipality.trim()})`);
+  if ('municipality' in area) {
+    const key = sql`public.search_fold(${area.municipality.trim()})`;
+    return or(eq(aedChanges.municipalityKey, key), eq(aedChanges.previousMunicipalityKey, key));
+  }
   const { minLon, minLat, maxLon, maxLat } = area.box;
-  return and(between(aedChanges.longitude, minLon, maxLon), between(aedChanges.latitude, minLat, maxLat));
+  return or(
+    and(between(aedChanges.longitude, minLon, maxLon), between(aedChanges.latitude, minLat, maxLat)),
+    and(between(aedChanges.previousLongitude, minLon, maxLon), between(aedChanges.previousLatitude, minLat, maxLat)),
+  );
 }
 
 /** The changes after `after` in seq order, at most `limit`, and whether more follow. */

@@ -4,9 +4,9 @@ import { bigint, check, doublePrecision, index, jsonb, pgTable, text, timestamp,
 
 /**
  * The change feed (docs/change-feed.md): one row for every change to an AED, written by the
- * triggers of migration 0046 in the transaction of the change, whatever wrote it. `seq` counts
- * from 1 with no gap and in commit order (the triggers number the rows at commit, one transaction
- * at a time), so a client that keeps the last seq it applied catches up exactly.
+ * triggers of migrations 0046 and 0047 in the transaction of the change, whatever wrote it. `seq`
+ * counts from 1 with no gap and in commit order (the triggers number the rows at commit, one
+ * transaction at a time), so a client that keeps the last seq it applied catches up exactly.
  */
 export const aedChanges = pgTable(
   'aed_changes',
@@ -22,6 +22,11 @@ export const aedChanges = pgTable(
     municipality: text('municipality'),
     // The municipality folded as every search folds text (public.search_fold, db/text-search.ts).
     municipalityKey: text('municipality_key'),
+    // Where it was before, when the change moved it (its position or municipality): a client of
+    // the area it left sees the change too, and learns it is gone from there. Null otherwise.
+    previousLatitude: doublePrecision('previous_latitude'),
+    previousLongitude: doublePrecision('previous_longitude'),
+    previousMunicipalityKey: text('previous_municipality_key'),
     // The AED's public fields (AED_CHANGE_FIELDS of @aedatlas/contracts); null after a deletion.
     aed: jsonb('aed').$type<AedChangeSnapshot>(),
   },
@@ -30,5 +35,7 @@ export const aedChanges = pgTable(
     // A municipality's page is one range of this index (the municipality, then seq from `after`),
     // read in order and stopped at the limit, however many changes other municipalities have.
     index('aed_changes_municipality_idx').on(t.municipalityKey, t.seq),
+    // The few changes that moved an AED out of a municipality: read beside the index above.
+    index('aed_changes_previous_municipality_idx').on(t.previousMunicipalityKey, t.seq).where(sql`${t.previousMunicipalityKey} is not null`),
   ],
 );
