@@ -58,3 +58,4 @@ export * from './aed-checks';
 export * from './recalls';
 export * from './registry-health';
 export * from './changes';
+export * from './dispatch';

@@ -1,7 +1,9 @@
-import { API_CLIENT_ROLES, apiErrorSchema, dispatchWhoamiSchema, roleClaim, type GuardRole } from '@aedatlas/contracts';
+import { API_CLIENT_ROLES, apiErrorSchema, dispatchNearestQuerySchema, dispatchNearestSchema, dispatchWhoamiSchema, roleClaim, type GuardRole } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { emergency } from '../aeds/aeds.routes';
 import { findUserById } from '../users/users.repo';
+import { dispatchNearest } from './dispatch-nearest';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 const GUARD_ROLES: GuardRole[] = ['admin', ...API_CLIENT_ROLES];
@@ -22,4 +24,26 @@ export async function dispatchRoutes(fastify: FastifyInstance) {
     const name = (user && ([user.firstName, user.lastName].filter(Boolean).join(' ') || user.displayName)) || caller.email || caller.id;
     return { name, kind: 'person' as const, roles };
   });
+
+  // The AEDs a dispatcher sends a caller to: first in line for the database, like Near me.
+  app.get(
+    '/dispatch/nearest',
+    {
+      ...dispatchers,
+      config: emergency,
+      schema: {
+        tags,
+        description: 'The 5 AEDs usable now nearest by walking time to lat/lon, with floor, location, hours, state, last check and the walk there.',
+        querystring: dispatchNearestQuerySchema,
+        response: { 200: dispatchNearestSchema, 400: apiErrorSchema, ...errors },
+      },
+    },
+    async ({ query }, reply) => {
+      const at = query.at ? new Date(query.at) : new Date();
+      const found = await dispatchNearest(db, app.walking, { lat: query.lat, lon: query.lon, at }, app.config.walkingSpeedMps);
+      // A caller's position is in the answer: no shared cache may keep it.
+      void reply.header('cache-control', 'no-store');
+      return { at: at.toISOString(), aeds: found };
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { aedRouteQuerySchema, aedRouteSchema, apiErrorSchema, uuidParamSchema } from '@aedatlas/contracts';
+import { aedRouteQuerySchema, type AedRoute, aedRouteSchema, apiErrorSchema, uuidParamSchema } from '@aedatlas/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../plugins/http-errors';
@@ -6,6 +6,14 @@ import { getAed } from '../aeds/aeds.repo';
 import { aedReadAccess, emergency } from '../aeds/aeds.routes';
 import { metersBetween } from './foot-graph';
 import { reachFor } from './nearest-by-walking';
+import type { WalkingRoute } from './walking-network';
+
+/** A walk as the map draws it (GeoJSON), also what the dispatch view answers with each AED. */
+export const routeFeature = (aedId: string, route: WalkingRoute, speedMps: number): AedRoute => ({
+  type: 'Feature',
+  geometry: { type: 'LineString', coordinates: route.path },
+  properties: { aedId, walkingMeters: Math.round(route.meters), walkingSeconds: Math.round(route.meters / speedMps) },
+});
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema };
 
@@ -44,11 +52,7 @@ export async function walkingRoutes(fastify: FastifyInstance) {
         throw new HttpError(503, 'The walking network did not answer in time; try again shortly');
       }
       if (route === null) throw notFound('No walking route to this AED');
-      return {
-        type: 'Feature' as const,
-        geometry: { type: 'LineString' as const, coordinates: route.path },
-        properties: { aedId: aed.id, walkingMeters: Math.round(route.meters), walkingSeconds: Math.round(route.meters / app.config.walkingSpeedMps) },
-      };
+      return routeFeature(aed.id, route, app.config.walkingSpeedMps);
     },
   );
 }
