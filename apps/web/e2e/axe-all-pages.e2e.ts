@@ -60,6 +60,12 @@ const OPENERS: Record<string, (page: Page) => Promise<void>> = {
   '/admin/storage': (page) => page.getByRole('button', { name: 'New Folder' }).click(),
   '/admin/api-clients': (page) => page.getByRole('button', { name: 'New client' }).click(),
   '/map': (page) => page.getByRole('navigation', { name: 'Map navigation' }).getByRole('button', { name: 'Near me' }).click(),
+  // The dispatch view's results: the centre of Ljubljana, where the demo AEDs are.
+  '/dispatch': async (page) => {
+    await page.getByLabel('Latitude').fill('46.0569');
+    await page.getByLabel('Longitude').fill('14.5058');
+    await page.getByRole('button', { name: 'Find AEDs' }).click();
+  },
   '/dashboard': async (page) => {
     const menu = page.getByRole('button', { name: 'Open menu' });
     if (await menu.isVisible()) await menu.click();

@@ -18,7 +18,9 @@ function walk(list: RouteObject[], base: string, access: PageAccess, out: AppPag
   for (const route of list) {
     const session = (route.handle as { session?: string } | undefined)?.session;
     const here = route.path === undefined ? base : join(base, route.path);
-    const need: PageAccess = route.path === 'admin' ? 'admin' : session === 'required' ? 'member' : access;
+    // The dispatch view is for the dispatch role or admins: walked as an admin.
+    const role = (route.handle as { role?: string } | undefined)?.role;
+    const need: PageAccess = route.path === 'admin' || role === 'dispatch' ? 'admin' : session === 'required' ? 'member' : access;
     if (route.path === 'admin') {
       // The console's routes live in its own (lazy) router: the registered resources and the sidebar's screens.
       walk(adminRoutes(adminResources), here, 'admin', out);

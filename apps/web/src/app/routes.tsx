@@ -4,6 +4,7 @@ import { RequireAdmin } from '../features/admin/shell/require-admin';
 import { MapPage } from '../features/map/map-page';
 import { MapAccessGuard } from './guards/map-access-guard';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
+import { RequireDispatch } from './guards/require-dispatch';
 import { RequireLogin } from './guards/require-login';
 import { Spinner } from '../components/spinner';
 import { AdaptiveLayout } from './layouts/adaptive-layout';
@@ -82,6 +83,8 @@ const table: RouteObject[] = [
           { path: 'my-aeds/labels', ...lazyPage(() => import('../features/aed-check/labels/my-aed-labels-page'), 'MyAedLabelsPage') },
           { path: 'helpcenter', element: <HelpCentersPage /> },
           { path: 'auth-test', ...lazyPage(() => import('../features/auth-test/auth-test-page'), 'AuthTestPage') },
+          // The dispatch view: the dispatch role or an admin, this page alone (the browser walks open it as an admin).
+          { element: <RequireDispatch />, handle: { role: 'dispatch' }, children: [{ path: 'dispatch', ...lazyPage(() => import('../features/dispatch/dispatch-page'), 'DispatchPage') }] },
         ],
       },
     ],

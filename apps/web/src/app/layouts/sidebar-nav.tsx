@@ -28,6 +28,8 @@ const ITEMS: NavItem[] = [
 ];
 
 const ADMIN_ITEM: NavItem = { to: '/admin', label: 'nav.adminDashboard', icon: ShieldIcon };
+// The dispatch view: for people with the dispatch role, and admins.
+const DISPATCH_ITEM: NavItem = { to: '/dispatch', label: 'nav.dispatch', icon: PhoneIcon };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg border-l-4 px-3 py-2.5 text-sm font-medium transition-colors ${
@@ -38,10 +40,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The sidebar's links; shared by the desktop column and the phone drawer. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
-  const { isAdmin } = useSession();
+  const { isAdmin, canDispatch } = useSession();
   const { t } = useTranslation();
   // The link is a convenience only: the server refuses admin calls to anyone else.
-  const items = isAdmin ? [...ITEMS, ADMIN_ITEM] : ITEMS;
+  const items = [...ITEMS, ...(canDispatch ? [DISPATCH_ITEM] : []), ...(isAdmin ? [ADMIN_ITEM] : [])];
   return (
     <nav aria-label={t('nav.main')} className="px-3 py-4">
       <ul className="space-y-1">

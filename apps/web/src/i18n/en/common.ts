@@ -15,6 +15,7 @@ export const common = {
     myAeds: 'My AEDs',
     notifications: 'Notifications',
     adminDashboard: 'Admin Dashboard',
+    dispatch: 'Dispatch',
     mainMenu: 'Main menu',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

@@ -15,6 +15,7 @@ import { notifications } from './notifications';
 import { publicPages } from './public';
 import { recalls } from './recalls';
 import { apiClients } from './api-clients';
+import { dispatch } from './dispatch';
 
 /** English: the seeds' words. In the first bundle; the fallback for every other language. */
-export const en = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency, cpr, guardians, checks, recalls, apiClients };
+export const en = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency, cpr, guardians, checks, recalls, apiClients, dispatch };

@@ -16,6 +16,7 @@ export const common: Translations['common'] = {
     myAeds: 'Moji AED-ji',
     notifications: 'Obvestila',
     adminDashboard: 'Administracija',
+    dispatch: 'Dispečer',
     mainMenu: 'Glavni meni',
     openMenu: 'Odpri meni',
     closeMenu: 'Zapri meni',

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, type User } from '@aedatlas/contracts';
+import { ADMIN_ROLE, roleClaim, type User } from '@aedatlas/contracts';
 import { decodeJwtPayload } from './jwt';
 
 /** The signed-in user as the web app keeps it in storage key `user` (000 §3, token-derived user). */
@@ -76,6 +76,13 @@ export function rolesOf(user: SessionUser): string[] {
 
 export function isAdmin(user: SessionUser | null): boolean {
   return user !== null && rolesOf(user).includes(ADMIN_ROLE);
+}
+
+/** Whether the dispatch view is for this person: the dispatch role (as the server's guard reads it, prefixed or bare) or an admin. */
+export function canDispatch(user: SessionUser | null): boolean {
+  if (user === null) return false;
+  const roles = rolesOf(user);
+  return roles.includes(ADMIN_ROLE) || roles.includes(roleClaim('dispatch')) || roles.includes('dispatch');
 }
 
 /** Full name for the top bar: the name claim, else first and last name, else 'User' (or `fallback`, its translation). */

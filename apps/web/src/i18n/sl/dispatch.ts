@@ -1,0 +1,40 @@
+import type { Translations } from '../translations';
+
+/** Dispečerski pogled (/dispatch). */
+export const dispatch: Translations['dispatch'] = {
+  title: 'Dispečer: najbližji AED',
+  description: 'Kje je klicatelj? 5 najbližjih AED, ki jih je mogoče uporabiti zdaj, po času hoje.',
+  form: {
+    label: 'Položaj klicatelja',
+    latitude: 'Zemljepisna širina',
+    longitude: 'Zemljepisna dolžina',
+    latitudeHint: 'Na primer 46.0569',
+    longitudeHint: 'Na primer 14.5058',
+    latitudeInvalid: 'Vpišite širino med -90 in 90',
+    longitudeInvalid: 'Vpišite dolžino med -180 in 180',
+    submit: 'Poišči AED',
+  },
+  loading: 'Iščem najbližje AED …',
+  loadFailed: 'AED ni bilo mogoče naložiti.',
+  empty: 'V bližini tega položaja ni AED, ki bi ga bilo mogoče uporabiti zdaj.',
+  start: 'Vpišite zemljepisno širino in dolžino klicatelja, da vidite najbližje AED.',
+  results: 'AED, ki jih je mogoče uporabiti zdaj, najbližji prvi',
+  unnamed: 'AED brez imena',
+  walk: '{{minutes}} min hoje ({{meters}} m)',
+  straight: '{{meters}} m zračne razdalje',
+  floor: 'Nadstropje',
+  where: 'Kje je',
+  hours: 'Odprto',
+  state: 'Stanje',
+  lastCheck: 'Zadnji pregled',
+  cabinet: 'Omarica',
+  notGiven: 'Ni podano',
+  photo: 'Fotografija: {{name}}',
+  hoursLine: {
+    always: 'Odprto 24/7',
+    closes: 'Zapre ob {{time}}',
+    opens: 'Odpre ob {{time}}',
+    unknown: 'Ura odprtja ni znana: morda je zaklenjeno',
+  },
+  forbidden: 'Ta stran je namenjena dispečerjem in skrbnikom.',
+};
