@@ -1,7 +1,9 @@
-import { AED_CHANGE_FIELDS, TRASH_ENTRY_HEADER, type AedChange } from '@aedatlas/contracts';
+import { AED_CHANGE_FIELDS, TRASH_ENTRY_HEADER, type AedChange, type ChangesArea } from '@aedatlas/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aeds } from '../src/modules/aeds/aeds.table';
+import { changesPageQuery } from '../src/modules/changes/aed-changes.repo';
+import { queryPlan } from './helpers/query-plan';
 import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
 import { bearer, createTestUser, signIn } from './helpers/app';
 import { testDatabases } from './helpers/databases';
@@ -154,6 +156,19 @@ describe.each(testDatabases)('the change feed on $kind', (engine) => {
     expect(again.statusCode, again.body).toBe(200);
     expect((await feed(`?after=${start}&area=municipality:ziri`)).changes).toHaveLength(1);
     expect((await feed(`?after=${start}&area=municipality:piran`)).changes).toHaveLength(2);
+  });
+
+  it('reads a page from an index: the primary key from after, or the municipality indexes', async () => {
+    const db = t.app.database.db;
+    // The test table is small: scans priced out, as a large table prices them (helpers/query-plan.ts).
+    const plan = (area?: ChangesArea, off = ['enable_seqscan']) => queryPlan(db, changesPageQuery(db, { after: 10, limit: 500, area }), off);
+    const all = await plan(undefined, ['enable_seqscan', 'enable_bitmapscan']);
+    expect(all).toMatch(/Index Scan using aed_changes_pkey/);
+    expect(all).not.toMatch(/Sort/);
+    const municipality = await plan({ municipality: 'Žiri' });
+    expect(municipality).toContain('aed_changes_municipality_idx');
+    expect(municipality).toContain('aed_changes_previous_municipality_idx');
+    expect(await plan({ box: { minLon: 13, minLat: 45, maxLon: 14, maxLat: 46 } }, ['enable_seqscan', 'enable_bitmapscan'])).toMatch(/Index Scan using aed_changes_pkey/);
   });
 
   it('answers 400 with field messages for bad parameters, never an SQL error', async () => {

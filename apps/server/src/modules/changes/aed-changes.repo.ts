@@ -32,15 +32,20 @@ function inArea(area: ChangesArea | undefined): SQL | undefined {
   );
 }
 
-/** The changes after `after` in seq order, at most `limit`, and whether more follow. */
-export async function changesAfter(db: Db, query: { after: number; limit: number; area?: ChangesArea }): Promise<ChangesPage> {
-  const rows = await db
+type PageQuery = { after: number; limit: number; area?: ChangesArea };
+
+/** The query of a page: one row more than asked, which says whether another page follows without counting. */
+export const changesPageQuery = (db: Db, query: PageQuery) =>
+  db
     .select({ seq: aedChanges.seq, kind: aedChanges.kind, aedId: aedChanges.aedId, at: aedChanges.at, aed: aedChanges.aed })
     .from(aedChanges)
     .where(and(gt(aedChanges.seq, query.after), inArea(query.area)))
     .orderBy(asc(aedChanges.seq))
-    // One more than asked: whether another page follows, without counting.
     .limit(query.limit + 1);
+
+/** The changes after `after` in seq order, at most `limit`, and whether more follow. */
+export async function changesAfter(db: Db, query: PageQuery): Promise<ChangesPage> {
+  const rows = await changesPageQuery(db, query);
   const changes: AedChange[] = rows.slice(0, query.limit).map((r) => ({ ...r, at: r.at.toISOString() }));
   return { changes, next: changes.at(-1)?.seq ?? query.after, hasMore: rows.length > query.limit };
 }
