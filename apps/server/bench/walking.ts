@@ -23,6 +23,7 @@ import { Walker } from '../src/modules/walking/shortest-walks';
 import { benchServerEnv, describeMachine, openBenchDatabase } from './bench-database';
 import { ADMIN_LIST_INDEXES, bulkInsertEuropeanAeds } from './bulk-aeds';
 import { browserUnavailable, launchChromium } from './browser-map';
+import { dispatchLine, measureDispatch } from './dispatch';
 import { measureNearMeOnPhone } from './near-me-phone';
 import { pacedLoad } from './paced-load';
 import { startServerProcess } from './server-process';
@@ -131,13 +132,14 @@ export async function measureWalking(record: Record) {
   await bench.database.close();
 
   // The same points for both servers, spread over the grid.
-  const paths = Array.from({ length: 1000 }, (_, i) => {
-    const lat = box.minLat + (((i * 7919) % 1000) / 1000) * (box.maxLat - box.minLat);
-    const lon = box.minLon + (((i * 104729) % 1000) / 1000) * (box.maxLon - box.minLon);
-    return `/api/aed/nearest?lat=${lat.toFixed(6)}&lon=${lon.toFixed(6)}&limit=10`;
-  });
+  const points = Array.from({ length: 1000 }, (_, i) => ({
+    lat: box.minLat + (((i * 7919) % 1000) / 1000) * (box.maxLat - box.minLat),
+    lon: box.minLon + (((i * 104729) % 1000) / 1000) * (box.maxLon - box.minLon),
+  }));
+  const paths = points.map((p) => `/api/aed/nearest?lat=${p.lat.toFixed(6)}&lon=${p.lon.toFixed(6)}&limit=10`);
   const port = String(18_500 + Math.floor(Math.random() * 500));
   let phone: [string, string][] = [];
+  let dispatch: [string, string] | undefined;
   const results: { name: string; p50Ms: number; p95Ms: number; p99Ms: number; errors: number; rss: number }[] = [];
   try {
     for (const [name, env] of [
@@ -161,6 +163,8 @@ export async function measureWalking(record: Record) {
         results.push({ name, ...result, errors: result.errors + result.wrongStatus, rss: residentBytes(server.pid) });
         // The P6 budget with walking times: Near me on a throttled phone in Ljubljana (on the grid).
         if (name === 'walking') phone = await nearMeOnPhone(server.url);
+        // The dispatch view on the same server and AEDs (dispatch.ts).
+        if (name === 'walking') dispatch = dispatchLine(AEDS, RATE, await measureDispatch(server.url, points, RATE, SECONDS));
       } finally {
         await server.stop();
       }
@@ -172,6 +176,7 @@ export async function measureWalking(record: Record) {
   const [straight, walking] = results;
   for (const r of results) record(`walking: nearest, ${r.name}, ${RATE}/s`, `p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors; server ${mb(r.rss)} resident`);
   for (const [name, value] of phone) record(name, value);
+  if (dispatch) record(...dispatch);
   record('walking: the network in the server', `${mb(walking!.rss - straight!.rss)} more resident memory than without it`);
   record(
     'walking: nearest by walking, p95 (ceiling 300 ms)',
