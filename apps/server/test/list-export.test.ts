@@ -7,6 +7,7 @@ import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, listenForTest, signIn, startTestApp, type TestApp } from './helpers/app';
 import { exportWhile, readCsv, type CsvRow } from './helpers/csv-export';
 import { spreadPositionSql } from './helpers/generated-positions';
+import { insertGeneratedAeds } from './helpers/generated-aeds';
 
 describe.each(testDatabases)('admin list export (CSV) on $kind', (engine) => {
   let t: TestApp;
@@ -156,11 +157,14 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
   beforeAll(async () => {
     t = await startTestApp(engine);
     admin = bearer((await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token);
-    await t.app.database.db.execute(sql`
+    await insertGeneratedAeds(
+      t.app.database.db,
+      sql`
       insert into aeds (title, description, address, city, latitude, longitude, accessibility)
       select 'AED ' || n, 'Generated AED number ' || n || ' for the export test', 'Ulica ' || n, 'Mesto ' || (n % 200),
              ${sql.raw(spreadPositionSql('n'))}, 'FULL_24H'
-      from generate_series(1, 100000) as n`);
+      from generate_series(1, 100000) as n`,
+    );
     // 20,000 users a second apart, each with a device that checked in and a notification sent a
     // second apart: rows of a few hundred bytes, so each file is far larger than what the sockets
     // between hold.

@@ -9,10 +9,11 @@ const ADMIN = { email: 'ops@example.org', password: 'Operator-Secret-1' };
 
 /**
  * Every table a production start fills: the bundled AEDs (with the counters and write log the
- * import keeps), the configured admin and its roles, reference catalogues, and the server's own
+ * import keeps, and their entries in the change feed), the configured admin and its roles, reference catalogues, and the server's own
  * state (signing keys, app_meta). A table of made-up content would be a new name here.
  */
 const FILLED_BY_A_PRODUCTION_START = [
+  'aed_changes',
   'aed_count_changes',
   'aed_writes',
   'aeds',

@@ -48,7 +48,8 @@ export async function userAdminRoutes(fastify: FastifyInstance) {
     path: '/admin/user',
     onRequest: app.requireAdmin,
     query: adminUserListQuerySchema,
-    item: userSchema,
+    // The file has the list's columns: whether a user dispatches is in the one-user answer only.
+    item: userSchema.omit({ dispatch: true }),
     list: (q) => listAdminUsers(db, q),
     // Sign-ups and edits move users in the list's order while the file is made (list-export/id-snapshot.ts).
     batchAfter: idSnapshotBatches(
