@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PRODUCT } from './constants';
 import { safeText } from './common';
 import { pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
 
@@ -12,13 +11,6 @@ export type ApiClientRole = (typeof API_CLIENT_ROLES)[number];
 
 /** Roles the server's guards know: a person's admin, and the machine roles (dispatch is a person's role too). */
 export type GuardRole = 'admin' | ApiClientRole;
-
-/**
- * How a role appears in a token's claims: like the admin role (`aedatlas-admin`), prefixed with
- * the product, so a realm shared with other products keeps them apart. An external issuer may
- * also send the bare name (`dispatch`); both are read.
- */
-export const roleClaim = (role: GuardRole) => `${PRODUCT}-${role}`;
 
 /** The person's role (the roles table's name) that stands for the dispatch role. */
 export const DISPATCH_USER_ROLE = 'DISPATCH';

@@ -1,6 +1,15 @@
+import type { GuardRole } from './api-client';
+
 /** Business constants from the seeds (000 §9). */
 export const PRODUCT = 'aedatlas';
 export const ADMIN_ROLE = `${PRODUCT}-admin`;
+/**
+ * How a role appears in a token's claims: like the admin role (`aedatlas-admin`), prefixed with
+ * the product, so a realm shared with other products keeps them apart. An external issuer may
+ * also send the bare name (`dispatch`); both are read. Here, beside ADMIN_ROLE and free of zod,
+ * so the web app's session code takes it without the schemas' library.
+ */
+export const roleClaim = (role: GuardRole) => `${PRODUCT}-${role}`;
 export const WEB_CLIENT_ID = `${PRODUCT}-web`;
 export const DEFAULT_REALM = PRODUCT;
 

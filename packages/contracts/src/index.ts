@@ -5,6 +5,7 @@ export * from './messages';
 export * from './config';
 export * from './user';
 export * from './aed';
+export * from './empty-aed';
 export * from './aed-state';
 export * from './last-check';
 export * from './map-view';

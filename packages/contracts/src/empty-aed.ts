@@ -1,0 +1,53 @@
+import type { Aed } from './aed';
+
+// No zod here: the map's first screen takes this without the schemas' library.
+/**
+ * Every field of an AED but its id and position, empty: what an answer that carries only some of
+ * them (the map feed's fields, an offline copy) is filled with, on the server and in the app alike.
+ */
+export const EMPTY_AED_FIELDS: Omit<Aed, 'id' | 'latitude' | 'longitude'> = {
+  title: null,
+  description: null,
+  locationDescription: null,
+  floor: null,
+  cabinetNotes: null,
+  model: null,
+  serialNumber: null,
+  maintainer: null,
+  accessibility: 'UNKNOWN',
+  openingHours: null,
+  address: null,
+  postalCode: null,
+  city: null,
+  country: null,
+  municipality: null,
+  placeDerived: false,
+  altitude: null,
+  contact: null,
+  contactPhoneNumber: null,
+  contactEmail: null,
+  electrodeExpiry: null,
+  childElectrodeExpiry: null,
+  batteryExpiry: null,
+  lastCheck: null,
+  electrodeLot: null,
+  childElectrodeLot: null,
+  batteryLot: null,
+  notes: null,
+  childElectrode: false,
+  directionalSign3D: false,
+  directionalSticker: false,
+  outdoorCabinet: false,
+  indoorCabinet: false,
+  firstAidKit: false,
+  source: '',
+  sourceId: null,
+  createdAt: '',
+  modifiedAt: '',
+  outOfService: null,
+  outOfServiceSince: null,
+  state: 'inService',
+  lastConfirmedAt: null,
+  lastConfirmedBy: null,
+  pictures: [],
+};
