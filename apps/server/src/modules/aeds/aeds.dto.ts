@@ -9,8 +9,24 @@ import { aedPictures, aeds } from './aeds.table';
  * OSM lacks the AED are the importer's bookkeeping, shown on the import page. The check page's code
  * is printed on the AED's label and served to its admins and guardians alone (modules/aed-checks).
  * Where each field came from and "keep ours" are the registry imports' bookkeeping (modules/geodae).
+ * The cabinet's sealed code and its key id are secret: only a dispatch reveal opens the code, and
+ * the API says whether there is one (`hasCabinetCode`), never what it is, not even to admins.
  */
-const INTERNAL = ['osmTags', 'tileKey', 'searchText', 'shownDescription', 'expiryDate', 'editedFields', 'osmMissingSince', 'checkCode', 'fieldSources', 'keepOurs'] as const;
+const INTERNAL = [
+  'osmTags',
+  'tileKey',
+  'searchText',
+  'shownDescription',
+  'expiryDate',
+  'editedFields',
+  'osmMissingSince',
+  'checkCode',
+  'fieldSources',
+  'keepOurs',
+  'cabinetCodeSealed',
+  'cabinetCodeKeyId',
+  'possiblyInUseUntil',
+] as const;
 type SortKey = Extract<keyof typeof aeds.$inferSelect, `${string}SortKey`>;
 type Internal = (typeof INTERNAL)[number] | SortKey;
 

@@ -142,6 +142,16 @@ export const aeds = pgTable(
     // the id, so the public id does not let anyone "check" an AED from afar. 64 bits: no two AEDs
     // of a registry of millions meet by chance.
     checkCode: text('check_code').notNull().default(sql`substr(md5(gen_random_uuid()::text), 1, 16)`),
+    // A locked cabinet and its code (docs/integrations.md, "Cabinet codes"). The code is kept only
+    // encrypted (AES-256-GCM, modules/cabinet-codes), with the id of the key that sealed it so keys
+    // can rotate; the dispatch role reveals it one AED at a time. Never a public field: it is not in
+    // public.aed_public_fields (the change feed) nor in any answer but the reveal's.
+    lockedCabinet: boolean('locked_cabinet').notNull().default(false),
+    cabinetCodeSealed: text('cabinet_code_sealed'),
+    cabinetCodeKeyId: text('cabinet_code_key_id'),
+    // Set by a reveal to an hour later: someone is probably running to this AED, so the public map
+    // marks it "possibly in use" until then. Written without touching modifiedAt.
+    possiblyInUseUntil: timestamp('possibly_in_use_until', { withTimezone: true }),
     // Lot numbers of the parts, for recalls ("all AEDs with lot X").
     electrodeLot: text('electrode_lot'),
     childElectrodeLot: text('child_electrode_lot'),
@@ -185,6 +195,7 @@ export const aeds = pgTable(
     index('aeds_electrode_lot_idx').using('btree', sql`lower(${t.electrodeLot})`).where(sql`${t.electrodeLot} is not null`),
     index('aeds_child_electrode_lot_idx').using('btree', sql`lower(${t.childElectrodeLot})`).where(sql`${t.childElectrodeLot} is not null`),
     index('aeds_battery_lot_idx').using('btree', sql`lower(${t.batteryLot})`).where(sql`${t.batteryLot} is not null`),
+    check('aeds_cabinet_code_key_check', sql`(${t.cabinetCodeSealed} is null) = (${t.cabinetCodeKeyId} is null)`),
     check('aeds_state_check', sql.raw(`"state" in (${AED_STATES.map((s) => `'${s}'`).join(', ')})`)),
     index('aeds_osm_missing_idx').on(t.osmMissingSince, t.id).where(sql`${t.osmMissingSince} is not null`),
   ],
