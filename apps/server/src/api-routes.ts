@@ -15,6 +15,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { apiClientAdminRoutes } from './modules/api-clients/api-clients.admin.routes';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes';
 import { changesRoutes } from './modules/changes/changes.routes';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { aedPictureRoutes } from './modules/aeds/aed-pictures.routes';
 import { aedAdminRoutes } from './modules/aeds/aeds.admin.routes';
 import { coverageRoutes } from './modules/aed-coverage/coverage.routes';
@@ -105,6 +106,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(apiClientAdminRoutes);
   await api.register(dispatchRoutes);
   await api.register(changesRoutes);
+  await api.register(webhookRoutes);
   await api.register(deviceAdminRoutes);
   await api.register(statisticsRoutes);
   await api.register(notificationAdminRoutes);

@@ -26,6 +26,7 @@ import { registerEscalationJobs } from './modules/after-use/escalations.job';
 import { registerRegistryHealthJobs } from './modules/registry-health/registry-health.job';
 import { registerTrashJobs } from './modules/trash/trash.job';
 import { registerAedImportJobs } from './modules/aed-import/aed-import.job';
+import { registerWebhookJobs } from './modules/webhooks/webhooks.job';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { DELIVERY_QUEUE, DELIVERY_QUEUE_OPTIONS, deliveryHandler } from './modules/notifications/delivery';
 import { loadOrCreateVapidKeys } from './modules/push/vapid-keys';
@@ -187,6 +188,7 @@ async function prepareApp(app: FastifyInstance, config: AppConfig, database: Dat
   await registerTrashJobs(app);
   scheduleEmbeddedMaintenance(app);
   await registerAedImportJobs(app);
+  await registerWebhookJobs(app);
   // After storage: demo data includes files.
   await bootstrapData(database.db, config, app.log, app.storage.driver);
   await checkAnAdminCanSignIn(database.db, config, app.log);

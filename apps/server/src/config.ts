@@ -70,6 +70,11 @@ export const configSchema = z
     WALKING_NETWORK_FILE: z.string().regex(/\.osm\.pbf$/, 'must be an OpenStreetMap extract (.osm.pbf)').optional(),
     WALKING_SPEED_MPS: numberParam(z.number({ message: 'must be metres a second' }).min(0.3, 'must be 0.3 or more').max(3, 'must be 3 or less').default(1.4)),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+    WEBHOOK_TIMEOUT_MS: wholeNumber('must be a number of milliseconds', 100, 10_000, 60_000),
+    WEBHOOK_RETRY_BASE_MS: wholeNumber('must be a number of milliseconds', 10, 30_000),
+    WEBHOOK_RETRY_WINDOW_SECONDS: wholeNumber('must be a number of seconds', 1, 86_400, 7 * 86_400),
+    WEBHOOK_SWEEP_MS: wholeNumber('must be a number of milliseconds', 100, 30_000),
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: boolText.optional(),
     REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'may contain letters, digits, :, _, . and -').default('aedatlas:'),
   })
   .refine((env) => env.STORAGE_DRIVER !== 's3' || env.S3_BUCKET, { message: 'set S3_BUCKET for STORAGE_DRIVER=s3', path: ['S3_BUCKET'] })
@@ -150,6 +155,18 @@ export const configSchema = z
       walkingSpeedMps: env.WALKING_SPEED_MPS,
       // Shared by every instance when set: the rate limits count there (see docs/scaling.md).
       redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
+      // Webhooks on the change feed (modules/webhooks): a receiver's answer is awaited `timeoutMs`;
+      // a failed delivery is retried after retryBaseMs, doubling, for retryWindowMs, then the
+      // subscription is failing until an admin resumes it. The sweep queues what is due, so nothing
+      // waits for a change after a restart. Private and loopback targets are refused in production
+      // (an admin's or a client's URL must not reach the internal network) unless allowed.
+      webhooks: {
+        timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+        retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+        retryWindowMs: env.WEBHOOK_RETRY_WINDOW_SECONDS * 1000,
+        sweepMs: env.WEBHOOK_SWEEP_MS,
+        allowPrivateNetworks: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS ?? env.NODE_ENV !== 'production',
+      },
       storage: {
         driver: env.STORAGE_DRIVER,
         // Files live outside the web root; with an in-memory database, in a fresh temporary folder.

@@ -63,8 +63,11 @@ const boxOf = (text: string, ctx: z.RefinementCtx): ChangesArea | typeof z.NEVER
   return { box: { minLon, minLat, maxLon, maxLat } };
 };
 
-/** `?area=municipality:<name>` (any case, with or without diacritics) or `?area=box:minLon,minLat,maxLon,maxLat`. */
-const areaParam = safeText()
+/**
+ * `municipality:<name>` (any case, with or without diacritics) or `box:minLon,minLat,maxLon,maxLat`:
+ * the feed's `?area=` and a webhook subscription's area.
+ */
+export const changesAreaSchema = safeText()
   .max(AREA_NAME_MAX + 20, `At most ${AREA_NAME_MAX + 20} characters`)
   .transform((text, ctx): ChangesArea | typeof z.NEVER => {
     const [prefix, ...rest] = text.split(':');
@@ -73,8 +76,8 @@ const areaParam = safeText()
     if (prefix === 'municipality' && value) return { municipality: value };
     ctx.addIssue({ code: 'custom', message: 'Must be municipality:<name> or box:minLon,minLat,maxLon,maxLat' });
     return z.NEVER;
-  })
-  .optional();
+  });
+const areaParam = changesAreaSchema.optional();
 
 /** GET /api/changes (and /api/changes.atom): the changes after a seq, in seq order. */
 export const changesQuerySchema = z.object({

@@ -60,3 +60,4 @@ export * from './recalls';
 export * from './registry-health';
 export * from './changes';
 export * from './dispatch';
+export * from './webhooks';

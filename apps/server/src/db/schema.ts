@@ -38,3 +38,4 @@ export * from '../modules/registry-health/registry-health.table';
 export * from '../modules/geodae/registry-imports.table';
 export * from '../modules/api-clients/api-clients.table';
 export * from '../modules/changes/aed-changes.table';
+export * from '../modules/webhooks/webhooks.table';

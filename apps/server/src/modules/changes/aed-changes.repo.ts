@@ -19,7 +19,7 @@ export const AED_CHANGES_LOCK_KEY = 1095058499;
  * changes of other places between two pages too; for a client that polls, that is what happened
  * since its last poll.
  */
-function inArea(area: ChangesArea | undefined): SQL | undefined {
+export function inArea(area: ChangesArea | undefined): SQL | undefined {
   if (!area) return undefined;
   if ('municipality' in area) {
     const key = sql`public.search_fold(${area.municipality.trim()})`;

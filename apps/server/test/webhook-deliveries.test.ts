@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildAppOn, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { testDatabases } from './helpers/databases';
+import { callerOf, createAed, type Caller } from './helpers/webhook-calls';
+import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver';
+
+/** Short settings: retries after 100 ms, doubling; a sweep five times a second. */
+const env = { WEBHOOK_RETRY_BASE_MS: '100', WEBHOOK_SWEEP_MS: '200', WEBHOOK_TIMEOUT_MS: '2000' };
+
+describe.each(testDatabases)('webhook deliveries on $kind', (engine) => {
+  let t: TestApp;
+  let admin: Caller;
+  let adminToken: string;
+  const receivers: WebhookReceiver[] = [];
+  beforeAll(async () => {
+    t = await startTestApp(engine, env);
+    adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
+    admin = callerOf(t.app, adminToken);
+  });
+  afterEach(async () => {
+    // Each test's subscriptions end with it, so the next test's receivers hear only their own.
+    await t.app.database.db.execute(sql`delete from webhook_subscriptions`);
+    await Promise.all(receivers.splice(0).map((r) => r.close()));
+  });
+  afterAll(() => t.close());
+
+  const subscribe = async (area: string, as: Caller = admin) => {
+    const receiver = await startWebhookReceiver();
+    receivers.push(receiver);
+    const res = await as('POST', '/api/webhooks', { url: receiver.url, area });
+    expect(res.statusCode, res.body).toBe(201);
+    receiver.useSecret(res.json().secret);
+    return { receiver, id: res.json().id as string };
+  };
+  const stateOf = async (id: string) => (await admin('GET', `/api/webhooks/${id}`)).json().delivery;
+
+  it("delivers its area's changes, signed, in seq order, and nothing of other areas", async () => {
+    const { receiver, id } = await subscribe('municipality:ziri');
+    const inside = await createAed(admin, { municipality: 'Žiri' });
+    await createAed(admin, { municipality: 'Kranj' });
+    const second = await createAed(admin, { municipality: 'Žiri' });
+    await receiver.waitUntil(() => receiver.appliedSeqs.length === 2);
+    expect(receiver.badSignatures).toEqual([]);
+    expect([...receiver.copy.keys()].sort()).toEqual([inside, second].sort());
+    expect(receiver.deliveries.every((d) => d.type === 'aed.changes' && /^msg_[0-9a-f]{32}_\d+_\d+$/.test(d.id))).toBe(true);
+    const seqs = receiver.appliedSeqs;
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    const state = await stateOf(id);
+    expect(state).toMatchObject({ state: 'ok', attempts: 0, lastStatus: 204 });
+    expect(state.lastDeliveredSeq).toBeGreaterThanOrEqual(seqs.at(-1)!);
+    const attempts = (await admin('GET', `/api/webhooks/${id}/deliveries`)).json();
+    expect(attempts.totalCount).toBe(receiver.deliveries.length);
+    expect(attempts.data[0]).toMatchObject({ kind: 'changes', ok: true, status: 204 });
+  });
+
+  it('retries a failing receiver with the same webhook-id, then goes on after a success', async () => {
+    const { receiver, id } = await subscribe('municipality:Bled');
+    receiver.failWith(({ n }) => (n <= 2 ? 500 : undefined));
+    const aed = await createAed(admin, { municipality: 'Bled' });
+    await receiver.waitUntil(() => receiver.appliedSeqs.length === 1);
+    const [first, second, third] = receiver.deliveries;
+    expect([first.status, second.status, third.status]).toEqual([500, 500, 204]);
+    expect(new Set([first.id, second.id, third.id]).size).toBe(1);
+    expect(receiver.copy.has(aed)).toBe(true);
+    const attempts = (await admin('GET', `/api/webhooks/${id}/deliveries`)).json().data;
+    expect(attempts.map((a: { ok: boolean }) => a.ok)).toEqual([true, false, false]);
+    // A short error, not the receiver's 5,000-character body.
+    expect(attempts[1].error).toBe('HTTP 500 Internal Server Error');
+    expect(await stateOf(id)).toMatchObject({ state: 'ok', attempts: 0 });
+  });
+
+  it('stops as failing after the retry window, keeps its place, and delivers what it missed once resumed', async () => {
+    const { receiver, id } = await subscribe('municipality:Bohinj');
+    receiver.failWith(() => 503);
+    const first = await createAed(admin, { municipality: 'Bohinj' });
+    await receiver.waitUntil(() => receiver.deliveries.length >= 1);
+    await expect.poll(async () => (await stateOf(id)).state).toBe('retrying');
+    // A day of failures, told in one step: the first failure was long ago.
+    await t.app.database.db.execute(sql`update webhook_delivery_states set first_failure_at = now() - interval '2 days' where subscription_id = ${id}`);
+    await expect.poll(async () => (await stateOf(id)).state, { timeout: 5000 }).toBe('failing');
+    const failing = await stateOf(id);
+    expect(failing).toMatchObject({ lastStatus: 503, nextAttemptAt: null });
+    const tried = receiver.deliveries.length;
+    const second = await createAed(admin, { municipality: 'Bohinj' });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(receiver.deliveries.length).toBe(tried);
+
+    receiver.failWith(() => undefined);
+    const resumed = await admin('POST', `/api/webhooks/${id}/resume`);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    await receiver.waitUntil(() => receiver.copy.has(second));
+    expect([...receiver.copy.keys()].sort()).toEqual([first, second].sort());
+    expect(receiver.repeats).toBe(0);
+    expect(await stateOf(id)).toMatchObject({ state: 'ok', attempts: 0 });
+  });
+
+  it('sends a signed ping on test and lists it with the deliveries', async () => {
+    const { receiver, id } = await subscribe('box:13.3,45.4,16.6,46.9');
+    const ping = await admin('POST', `/api/webhooks/${id}/test`);
+    expect(ping.statusCode, ping.body).toBe(200);
+    expect(ping.json()).toMatchObject({ ok: true, status: 204 });
+    expect(receiver.deliveries).toMatchObject([{ type: 'ping', id: ping.json().webhookId }]);
+    receiver.failWith(() => 500);
+    expect((await admin('POST', `/api/webhooks/${id}/test`)).json()).toMatchObject({ ok: false, status: 500 });
+    const listed = (await admin('GET', `/api/webhooks/${id}/deliveries?size=1`)).json();
+    expect(listed).toMatchObject({ totalCount: 2, totalPages: 2, data: [{ kind: 'ping', ok: false }] });
+  });
+
+  it.runIf(engine.kind === 'postgres')('delivers each change once per subscription with two instances working on one database', async () => {
+    const second = await buildAppOn({ database: t.app.database, databaseUrl: t.databaseUrl }, env);
+    try {
+      const { receiver } = await subscribe('municipality:Piran');
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i++) ids.push(await createAed(callerOf(i % 2 ? second : t.app, adminToken), { municipality: 'Piran' }));
+      await receiver.waitUntil(() => receiver.copy.size === 12);
+      await new Promise((r) => setTimeout(r, 500));
+      const delivered = receiver.deliveries.flatMap((d) => d.changes.map((c) => c.seq));
+      expect(delivered.length).toBe(12);
+      expect(new Set(delivered).size).toBe(12);
+    } finally {
+      await second.close();
+    }
+  });
+});
