@@ -28,6 +28,7 @@ const bodyOf = (req: IncomingMessage) =>
  */
 export async function startWebhookReceiver() {
   let verifier: Webhook | undefined;
+  let keep: (aed: NonNullable<AedChange['aed']>) => boolean = () => true;
   let fail: (delivery: { id: string; n: number }) => number | undefined = () => undefined;
   const deliveries: ReceivedDelivery[] = [];
   const badSignatures: string[] = [];
@@ -58,7 +59,7 @@ export async function startWebhookReceiver() {
           repeats++;
           continue;
         }
-        if (change.kind === 'removed' || !change.aed) copy.delete(change.aedId);
+        if (change.kind === 'removed' || !change.aed || !keep(change.aed)) copy.delete(change.aedId);
         else copy.set(change.aedId, change.aed);
         appliedSeqs.push(change.seq);
         lastSeq = change.seq;
@@ -84,6 +85,10 @@ export async function startWebhookReceiver() {
     /** The secret the subscription answered: signatures are checked with it from now on. */
     useSecret(secret: string) {
       verifier = new Webhook(secret);
+    },
+    /** What stays in the copy: an AED that moved out of the subscriber's area is taken off. */
+    keepOnly(rule: typeof keep) {
+      keep = rule;
     },
     failWith(rule: typeof fail) {
       fail = rule;
