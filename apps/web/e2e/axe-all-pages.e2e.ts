@@ -59,6 +59,7 @@ const OPENERS: Record<string, (page: Page) => Promise<void>> = {
   '/admin/helpservice': (page) => page.getByRole('button', { name: /^View details of / }).first().click(),
   '/admin/storage': (page) => page.getByRole('button', { name: 'New Folder' }).click(),
   '/admin/api-clients': (page) => page.getByRole('button', { name: 'New client' }).click(),
+  '/admin/webhooks': (page) => page.getByRole('button', { name: 'New webhook' }).click(),
   '/map': (page) => page.getByRole('navigation', { name: 'Map navigation' }).getByRole('button', { name: 'Near me' }).click(),
   // The dispatch view's results: the centre of Ljubljana, where the demo AEDs are.
   '/dispatch': async (page) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { numberParam, pageParam, searchParam, sizeParam } from './paging';
 
 /** What the audit log records changes of; the audit log screen filters by these. */
-export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'aed-maintainers', 'aed-guardian', 'recall', 'registry-import', 'user', 'ice-contact', 'activity', 'notification-send', 'helpcenter', 'helpservice', 'helpservice-option', 'localization', 'file', 'storage-object', 'advertisement', 'news', 'role', 'nfc-tag', 'changelog', 'store-item', 'club', 'api-client'] as const;
+export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'aed-maintainers', 'aed-guardian', 'recall', 'registry-import', 'user', 'ice-contact', 'activity', 'notification-send', 'helpcenter', 'helpservice', 'helpservice-option', 'localization', 'file', 'storage-object', 'advertisement', 'news', 'role', 'nfc-tag', 'changelog', 'store-item', 'club', 'api-client', 'webhook'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   aed: 'AED',
@@ -29,6 +29,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   'store-item': 'Store item',
   club: 'Club',
   'api-client': 'API client',
+  webhook: 'Webhook',
 };
 // 'restore': brought back from the trash; 'purge': removed from the trash for good.
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'purge'] as const;

@@ -16,6 +16,7 @@ const RecallsPage = lazy(() => import('./recalls/recalls-page'));
 const RegistryHealthPage = lazy(() => import('./registry-health/registry-health-page'));
 const RegistryFormatsPage = lazy(() => import('./registry-formats/registry-formats-page'));
 const ApiClientsPage = lazy(() => import('./api-clients/api-clients-page'));
+const WebhooksPage = lazy(() => import('./webhooks/webhooks-page'));
 
 /** Console screens of their own, not declared as resources. */
 const ADMIN_PAGES: RouteObject[] = [
@@ -27,6 +28,7 @@ const ADMIN_PAGES: RouteObject[] = [
   { path: 'registry-health', element: <RegistryHealthPage /> },
   { path: 'registry-formats', element: <RegistryFormatsPage /> },
   { path: 'api-clients', element: <ApiClientsPage /> },
+  { path: 'webhooks', element: <WebhooksPage /> },
 ];
 
 /**

@@ -16,6 +16,7 @@ import { publicPages } from './public';
 import { recalls } from './recalls';
 import { apiClients } from './api-clients';
 import { dispatch } from './dispatch';
+import { webhooks } from './webhooks';
 
 /** English: the seeds' words. In the first bundle; the fallback for every other language. */
-export const en = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency, cpr, guardians, checks, recalls, apiClients, dispatch };
+export const en = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency, cpr, guardians, checks, recalls, apiClients, dispatch, webhooks };

@@ -17,6 +17,7 @@ import { publicPages } from './public';
 import { recalls } from './recalls';
 import { apiClients } from './api-clients';
 import { dispatch } from './dispatch';
+import { webhooks } from './webhooks';
 
 /** Slovenian: its own chunk, loaded when the person's language is Slovenian. */
-export const sl: Translations = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency, cpr, guardians, checks, recalls, apiClients, dispatch };
+export const sl: Translations = { common, messages, public: publicPages, auth, account, notifications, helpcenters, aeds, dashboard, map, aedDetail, emergency, cpr, guardians, checks, recalls, apiClients, dispatch, webhooks };

@@ -72,6 +72,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { to: '/admin/trash', label: 'Trash', icon: TrashIcon, comingSoon: 'Deleted records, to restore or delete forever.' },
   { to: '/admin/locked-accounts', label: 'Locked Accounts', icon: ShieldIcon, comingSoon: 'Accounts held off after repeated failed sign-ins.' },
   { to: '/admin/api-clients', label: 'API clients', icon: CodeIcon, comingSoon: 'Other systems that call the API: their roles, secrets and revocation.' },
+  { to: '/admin/webhooks', label: 'Webhooks', icon: ExternalIcon, comingSoon: "Other systems' URLs that get the changes to the AEDs of an area." },
   // 002: the legacy dashboard's screens, under /dashboard, in the same shell.
   { to: '/dashboard/ads', label: 'Advertisements', icon: MegaphoneIcon, group: DASHBOARD_GROUP, comingSoon: 'Advertisements shown in the app.' },
   { to: '/dashboard/news', label: 'News', icon: NewspaperIcon, group: DASHBOARD_GROUP, comingSoon: 'News items of the app.' },
