@@ -41,6 +41,12 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: bool(false),
+    // Cabinet codes' keys (modules/cabinet-codes): `id:base64` of 32 random bytes, comma-separated,
+    // the first seals new codes and all of them open stored ones (rotation).
+    CABINET_CODE_KEYS: z
+      .string()
+      .refine((v) => parseCabinetCodeKeys(v) !== undefined, 'must be id:key pairs, comma-separated, each key 32 bytes in base64 (openssl rand -base64 32)')
+      .optional(),
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber('must be a number of milliseconds', 0, 2000),
     SHUTDOWN_GRACE_SECONDS: wholeNumber('must be a number of seconds', 1, 30, 3600),
     OPEN_DATA_DOWNLOADS_AT_ONCE: wholeNumber('must be a whole number', 1, 2),
@@ -118,6 +124,9 @@ export const configSchema = z
       webDistDir: env.WEB_DIST_DIR,
       // Behind a reverse proxy the client address (for rate limits) comes from X-Forwarded-For.
       trustProxy: env.TRUST_PROXY,
+      // The keys that seal cabinet codes; without them, a key generated once in DATA_DIR outside
+      // production (modules/cabinet-codes/cabinet-code-keys.ts), and no codes stored in production.
+      cabinetCodeKeys: env.CABINET_CODE_KEYS ? parseCabinetCodeKeys(env.CABINET_CODE_KEYS)! : undefined,
       // Longest statement of an API request on PostgreSQL; 0 turns the limit off.
       dbQueryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
       // How often the request counts (002 request audit) are written; 0: only on close and when read.
@@ -183,6 +192,22 @@ export const configSchema = z
       },
     };
   });
+
+/**
+ * CABINET_CODE_KEYS as id and key pairs, the current key first; undefined when malformed. The keys
+ * stay in base64 text here: the config object is never given to a log, and the keyring decodes them.
+ */
+export function parseCabinetCodeKeys(text: string): { id: string; key: string }[] | undefined {
+  const pairs = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const keys = pairs.map((pair) => {
+    const at = pair.indexOf(':');
+    return { id: pair.slice(0, at), key: pair.slice(at + 1) };
+  });
+  const wellFormed = (k: { id: string; key: string }) =>
+    /^[A-Za-z0-9_.-]{1,32}$/.test(k.id) && /^[A-Za-z0-9+/]+={0,2}$/.test(k.key) && Buffer.from(k.key, 'base64').length === 32;
+  if (!keys.length || !keys.every(wellFormed) || new Set(keys.map((k) => k.id)).size !== keys.length) return undefined;
+  return keys;
+}
 
 /** The address in 'Name <address>' (or the whole text when it is a bare address). */
 function mailAddress(from: string): string {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactLogObject, redactUrl, safeError } from '../src/plugins/log-options';
 import { users } from '../src/modules/users/users.table';
 import { apiClients } from '../src/modules/api-clients/api-clients.table';
+import { aeds } from '../src/modules/aeds/aeds.table';
+import { newAedPayload } from './helpers/files';
 import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, passwordGrant, signIn, startTestApp, tokenUrl, type TestApp } from './helpers/app';
 
@@ -78,6 +80,27 @@ describe.each(testDatabases)('secrets never reach the log on $kind', (engine) =>
     expect(log).toContain('/api/dispatch/whoami');
     for (const secret of mine) expect(log.includes(secret), `log holds ${secret.slice(0, 12)}…`).toBe(false);
     expect(log).not.toMatch(/\$argon2id\$/);
+  });
+
+  it('logs the setting and the reveal of a cabinet code without the code or its sealed form', async () => {
+    const adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/api-clients', headers: bearer(adminToken), payload: { name: 'Logged dispatch', roles: ['dispatch'] } });
+    const { clientId, clientSecret } = created.json() as { clientId: string; clientSecret: string };
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const grant = await t.app.inject({ method: 'POST', url: tokenUrl(), headers: form, payload: `grant_type=client_credentials&client_id=${clientId}&client_secret=${clientSecret}` });
+    const code = '80417#B';
+    const aed = await t.app.inject({ method: 'POST', url: '/api/admin/aed', headers: bearer(adminToken), payload: { ...newAedPayload('Logged cabinet'), lockedCabinet: true, cabinetCode: code } });
+    expect(aed.statusCode, aed.body).toBe(201);
+    const id = (aed.json() as { id: string }).id;
+    const revealed = await t.app.inject({ method: 'POST', url: `/api/dispatch/aeds/${id}/cabinet-code`, headers: bearer(grant.json().access_token as string), payload: { callReference: 'LOG-1' } });
+    expect(revealed.json()).toMatchObject({ code });
+    const [{ sealed }] = await t.app.database.db.select({ sealed: aeds.cabinetCodeSealed }).from(aeds).where(eq(aeds.id, id));
+    t.app.log.warn({ body: { cabinetCode: 'Logged-secret-7' }, aed: { cabinetCodeSealed: 'Logged-secret-8' } }, 'an AED form logged whole');
+
+    const log = lines.join('');
+    expect(log).toContain('/cabinet-code');
+    expect(log).toContain('an AED form logged whole');
+    for (const secret of [code, sealed!, 'Logged-secret-7', 'Logged-secret-8']) expect(log.includes(secret), `log holds ${secret.slice(0, 12)}…`).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ACCESSIBILITY } from './aed';
+import { ACCESSIBILITY, aedSchema } from './aed';
 import { aedStateSchema } from './aed-state';
+import { cabinetCodeInputSchema } from './cabinet-codes';
 import { HEALTH_FILTERS } from './registry-health';
 import { calendarDateOrTime, DATE_YEAR_RANGE, hasCalendarDatePart, hasUnsafeCharacters, safeText, UNSAFE_TEXT_MESSAGE } from './common';
 import { decimalFromText, pageParam, searchParam, sizeParam, sortOrderParam } from './paging';
@@ -130,6 +131,8 @@ export const aedCreateSchema = z.object({
   batteryLot: optionalText('batteryLot', AED_LOT_MAX),
   notes: optionalText('notes', 5000),
   ...flags,
+  lockedCabinet: z.boolean().default(false),
+  cabinetCode: cabinetCodeInputSchema.optional(),
   state: z.preprocess((v) => (isBlank(v) ? undefined : v), aedStateSchema.default('inService')),
   // Sent by the console; the server keeps its own timestamps.
   createdAt: z.unknown().optional(),
@@ -179,6 +182,9 @@ export const aedUpdateSchema = z.object({
   outdoorCabinet: z.boolean().optional(),
   indoorCabinet: z.boolean().optional(),
   firstAidKit: z.boolean().optional(),
+  lockedCabinet: z.boolean().optional(),
+  /** Write-only: a code sets or replaces it, null or '' clears it, left out keeps it. */
+  cabinetCode: cabinetCodeInputSchema.optional(),
   id: z.unknown().optional(),
   createdAt: z.unknown().optional(),
   modifiedAt: z.unknown().optional(),
@@ -246,3 +252,7 @@ export const aedPictureInputSchema = z.object({
     .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Please enter a valid URL (e.g., https://example.com/image.jpg)'),
 });
 export const aedPictureUpdateSchema = aedPictureInputSchema.pick({ url: true });
+
+/** One AED as the console reads and saves it: whether it has a cabinet code, never the code. */
+export const adminAedDetailSchema = aedSchema.extend({ hasCabinetCode: z.boolean() });
+export type AdminAedDetail = z.infer<typeof adminAedDetailSchema>;

@@ -111,6 +111,13 @@ export const aedSchema = z.object({
   lastConfirmedAt: z.string().nullable(),
   /** One of CONFIRMED_BY (as text: the lists' compiled serializer takes no union with null). */
   lastConfirmedBy: z.string().nullable() as z.ZodType<ConfirmedBy | null>,
+  /** The cabinet is locked: 112 (the dispatch role) gives its code. The code itself is never in an AED answer. */
+  lockedCabinet: z.boolean(),
+  /**
+   * A dispatcher revealed its cabinet code for a call: someone is probably on the way with it, so
+   * it may be gone until then (ISO). Null when not, or no longer.
+   */
+  possiblyInUseUntil: z.string().nullable(),
   pictures: z.array(aedPictureSchema),
 });
 export type Aed = z.infer<typeof aedSchema>;
@@ -140,6 +147,11 @@ export const mapFeedItemSchema = z.object({
   state: aedStateSchema,
   /** When someone last confirmed the AED is there and ready (ISO), null: never (the map's "not checked for a year"). */
   lastConfirmedAt: z.string().nullable(),
+  /**
+   * Until when the AED is possibly in use (a dispatcher revealed its cabinet code), ISO; null when
+   * not. The feed is cached: compare it with the clock (isPossiblyInUse) rather than trusting it is still ahead.
+   */
+  possiblyInUseUntil: z.string().nullable(),
 });
 export type MapFeedItem = z.infer<typeof mapFeedItemSchema>;
 

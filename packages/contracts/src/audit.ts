@@ -32,7 +32,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   webhook: 'Webhook',
 };
 // 'restore': brought back from the trash; 'purge': removed from the trash for good.
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'purge'] as const;
+/** `reveal`: a dispatcher read a secret (a cabinet code) for a call; the entry names the call, never the secret. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'purge', 'reveal'] as const;
 
 /** One audited change: who, when, which record (and the record it belongs to), before and after. */
 export const auditEntrySchema = z.object({

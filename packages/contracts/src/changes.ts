@@ -19,8 +19,10 @@ export type AedChangeKind = (typeof AED_CHANGE_KINDS)[number];
  * The AED as a change carries it: the public AED without its pictures (they live in a table of
  * their own). The database builds it from this exact column list (public.aed_public_fields,
  * migration 0046): nothing that is not listed here, such as a cabinet's code, can reach the feed.
+ * A dispatcher's reveal (possibly in use) is not a change of the AED, and the feed does not carry
+ * the locked cabinet: its column came after the feed's list.
  */
-export const aedChangeSnapshotSchema = aedSchema.omit({ pictures: true });
+export const aedChangeSnapshotSchema = aedSchema.omit({ pictures: true, lockedCabinet: true, possiblyInUseUntil: true });
 export type AedChangeSnapshot = z.infer<typeof aedChangeSnapshotSchema>;
 export const AED_CHANGE_FIELDS = Object.keys(aedChangeSnapshotSchema.shape) as (keyof AedChangeSnapshot)[];
 

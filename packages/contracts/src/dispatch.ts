@@ -53,6 +53,11 @@ export const dispatchAedSchema = z.object({
   walkingMeters: z.number().nullable(),
   walkingSeconds: z.number().nullable(),
   walkingBasis: z.enum(WALKING_BASES),
+  /** The cabinet is locked, and whether a code is on file to reveal (POST /api/dispatch/aeds/{id}/cabinet-code). */
+  lockedCabinet: z.boolean(),
+  hasCabinetCode: z.boolean(),
+  /** Another reveal marked it possibly in use until then (ISO): someone may already be on the way. Null when not. */
+  possiblyInUseUntil: z.string().nullable(),
   /** The walk there as a GeoJSON line (as GET /api/aed/{id}/route answers); null without a walking network or a walk. */
   route: aedRouteSchema.nullable(),
 });

@@ -49,5 +49,7 @@ export const EMPTY_AED_FIELDS: Omit<Aed, 'id' | 'latitude' | 'longitude'> = {
   state: 'inService',
   lastConfirmedAt: null,
   lastConfirmedBy: null,
+  lockedCabinet: false,
+  possiblyInUseUntil: null,
   pictures: [],
 };

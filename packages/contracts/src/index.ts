@@ -7,6 +7,8 @@ export * from './user';
 export * from './aed';
 export * from './empty-aed';
 export * from './aed-state';
+export * from './cabinet-code-rules';
+export * from './cabinet-codes';
 export * from './last-check';
 export * from './map-view';
 export * from './map-tile-math';

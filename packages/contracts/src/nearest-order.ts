@@ -27,14 +27,25 @@ export interface Ranked {
   distanceMeters: number;
   /** The walk where measured (route, approx), the straight line otherwise. */
   rankMeters: number;
+  /** A dispatcher revealed its cabinet code within the hour: someone may have taken it. */
+  possiblyInUse?: boolean;
 }
+
+/**
+ * An AED usable now but possibly in use goes after the others usable now (open or hours unknown),
+ * before the closed ones: it is still listed and may be back, but a free one is the better run.
+ */
+const usableRank = (aed: Ranked) => {
+  const rank = USABLE_ORDER[aed.usableNow.state];
+  return aed.possiblyInUse && rank <= USABLE_ORDER['hours-unknown'] ? USABLE_ORDER['hours-unknown'] + 0.5 : rank;
+};
 
 const rangeOf = (aed: Ranked) => (BASIS_ORDER[aed.walkingBasis] === 0 && aed.rankMeters > USABLE_FIRST_WITHIN_METERS ? 1 : BASIS_ORDER[aed.walkingBasis]);
 
-/** Sorts a nearest list: in reach and usable now first, each group by its walk (or distance). */
+/** Sorts a nearest list: in reach and usable now (and not possibly in use) first, each group by its walk (or distance). */
 export function compareNearest(a: Ranked, b: Ranked): number {
   const range = rangeOf(a) - rangeOf(b);
   if (range) return range;
-  const usable = rangeOf(a) === 0 ? USABLE_ORDER[a.usableNow.state] - USABLE_ORDER[b.usableNow.state] : 0;
+  const usable = rangeOf(a) === 0 ? usableRank(a) - usableRank(b) : 0;
   return usable || a.rankMeters - b.rankMeters || a.distanceMeters - b.distanceMeters;
 }

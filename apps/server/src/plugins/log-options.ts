@@ -4,7 +4,7 @@ import pino from 'pino';
 // Query parameters whose values are secrets: reset and access tokens, codes, passwords, keys,
 // and the signatures of storage addresses.
 const SECRET_PARAM = /token|password|secret|code|key|signature|session|auth|^sig$|credential/i;
-const SECRET_FIELDS = ['password', 'newPassword', 'currentPassword', 'passwordHash', 'token', 'refreshToken', 'refresh_token', 'access_token', 'id_token', 'client_secret'];
+const SECRET_FIELDS = ['password', 'newPassword', 'currentPassword', 'passwordHash', 'token', 'refreshToken', 'refresh_token', 'access_token', 'id_token', 'client_secret', 'cabinetCode', 'cabinetCodeSealed'];
 
 // Query parameters that say where a person is (Near me, a walking route): used in memory only.
 const POSITION_PARAM = /^(lat|lon|lng|latitude|longitude)$/i;

@@ -32,6 +32,12 @@ const expiresOn = sql<string | null>`${aeds.expiryDate}::text`;
 const lastConfirmedAt = sql<string | null>`to_char(${aeds.lastConfirmedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
+ * Until when a reveal of the cabinet code marks the AED possibly in use, while that is ahead. A
+ * cached document may hold it past its end: the map compares it with the clock (isPossiblyInUse).
+ */
+const possiblyInUseUntilSql = sql<string | null>`case when ${aeds.possiblyInUseUntil} > now() then to_char(${aeds.possiblyInUseUntil} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`;
+
+/**
  * What the public map needs per AED (000 §2.9), plus what its markers show: accessibility and
  * opening hours (open now), the earliest expiry (readiness warning), the state and the last
  * confirmation (the key's "not checked for a year"). The map feed, the points
@@ -52,6 +58,7 @@ export const mapFeedColumns = {
   outOfService: outOfServiceReasonSql,
   state: aeds.state,
   lastConfirmedAt,
+  possiblyInUseUntil: possiblyInUseUntilSql,
 };
 
 /**

@@ -2,6 +2,7 @@ import {
   adminAedListQuerySchema,
   aedCreateSchema,
   aedExpiryQuerySchema,
+  adminAedDetailSchema,
   aedExpiryRowSchema,
   aedSchema,
   aedUpdateSchema,
@@ -25,6 +26,8 @@ import { getAed } from './aeds.repo';
 import { registerListExport } from '../list-export/list-export';
 import { idSnapshotBatches } from '../list-export/id-snapshot';
 import { compiledSerializer } from '../../plugins/compiled-serializer';
+import { aedHasCabinetCode } from '../cabinet-codes/cabinet-code-reveal.repo';
+import { cabinetCodeKeysOf } from '../cabinet-codes/cabinet-code-keys';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const adminAedSchema = aedSchema.extend({ pictureCount: z.number().int() });
@@ -59,21 +62,22 @@ export async function aedAdminRoutes(fastify: FastifyInstance) {
     tags,
   });
 
-  app.get('/admin/aed/:id', { ...admin, schema: { tags, params: uuidParamSchema, response: { 200: aedSchema, ...errors } } }, async (request, reply) => {
-    const aed = await getAed(db, request.params.id);
+  // The console's one AED says whether it has a cabinet code; the code itself is write-only.
+  app.get('/admin/aed/:id', { ...admin, schema: { tags, params: uuidParamSchema, response: { 200: adminAedDetailSchema, ...errors } } }, async (request, reply) => {
+    const [aed, hasCode] = await Promise.all([getAed(db, request.params.id), aedHasCabinetCode(db, request.params.id)]);
     if (!aed) throw notFound('AED not found');
     reply.header('etag', etagOf(aed.modifiedAt));
-    return aed;
+    return { ...aed, hasCabinetCode: hasCode };
   });
 
-  app.post('/admin/aed', { ...admin, schema: { tags, body: aedCreateSchema, response: { 201: aedSchema, ...errors } } }, async (request, reply) => {
-    const aed = await createAed(db, request.user, request.body);
+  app.post('/admin/aed', { ...admin, schema: { tags, body: aedCreateSchema, response: { 201: adminAedDetailSchema, ...errors } } }, async (request, reply) => {
+    const aed = await createAed(db, request.user, request.body, await cabinetCodeKeysOf(app));
     app.aedFeeds.invalidate();
     return reply.code(201).send(aed);
   });
 
-  app.put('/admin/aed/:id', { ...admin, schema: { tags, params: uuidParamSchema, headers: ifMatchHeaders, body: aedUpdateSchema, response: { 200: aedSchema, ...errors } } }, async (request, reply) => {
-    const aed = await updateAed(db, request.user, request.params.id, request.body, versionFromRequest(request));
+  app.put('/admin/aed/:id', { ...admin, schema: { tags, params: uuidParamSchema, headers: ifMatchHeaders, body: aedUpdateSchema, response: { 200: adminAedDetailSchema, ...errors } } }, async (request, reply) => {
+    const aed = await updateAed(db, request.user, request.params.id, request.body, await cabinetCodeKeysOf(app), versionFromRequest(request));
     if (!aed) throw notFound('AED not found');
     reply.header('etag', etagOf(aed.modifiedAt));
     app.aedFeeds.invalidate();

@@ -25,7 +25,6 @@ const INTERNAL = [
   'keepOurs',
   'cabinetCodeSealed',
   'cabinetCodeKeyId',
-  'possiblyInUseUntil',
 ] as const;
 type SortKey = Extract<keyof typeof aeds.$inferSelect, `${string}SortKey`>;
 type Internal = (typeof INTERNAL)[number] | SortKey;
@@ -87,7 +86,7 @@ export const picturesFromJson = (pictures: PictureJson[]): PictureFields[] =>
   pictures.map((p) => ({ ...p, createdAt: new Date(p.createdAt), updatedAt: new Date(p.updatedAt) }));
 
 /** The date columns of the API's AED, sent as ISO text. */
-const DATES = ['createdAt', 'modifiedAt', 'outOfServiceSince', 'lastConfirmedAt'] as const;
+const DATES = ['createdAt', 'modifiedAt', 'outOfServiceSince', 'lastConfirmedAt', 'possiblyInUseUntil'] as const;
 /**
  * The other shown columns, listed once: copying them by name gives every AED object the same
  * shape in the same order, where going through each row's entries and testing every name cost
@@ -95,14 +94,18 @@ const DATES = ['createdAt', 'modifiedAt', 'outOfServiceSince', 'lastConfirmedAt'
  */
 const PLAIN = Object.keys(aedColumns).filter((name) => !(DATES as readonly string[]).includes(name));
 
-/** The API's AED: every field of 000 §3; the raw OpenStreetMap tags stay internal. */
-export function toAedDto(row: AedRow, pictures: PictureFields[]): Aed {
+/**
+ * The API's AED: every field of 000 §3; the raw OpenStreetMap tags stay internal. "Possibly in
+ * use" is shown while its time is ahead of `now`.
+ */
+export function toAedDto(row: AedRow, pictures: PictureFields[], now = new Date()): Aed {
   const dto: Record<string, unknown> = {};
   for (const name of PLAIN) dto[name] = row[name as keyof AedRow];
   dto.createdAt = row.createdAt.toISOString();
   dto.modifiedAt = row.modifiedAt.toISOString();
   dto.outOfServiceSince = row.outOfServiceSince ? row.outOfServiceSince.toISOString() : null;
   dto.lastConfirmedAt = row.lastConfirmedAt ? row.lastConfirmedAt.toISOString() : null;
+  dto.possiblyInUseUntil = row.possiblyInUseUntil && row.possiblyInUseUntil > now ? row.possiblyInUseUntil.toISOString() : null;
   dto.outOfService = outOfServiceReason(row.outOfService, row.state);
   dto.pictures = pictures.map(toPictureDto);
   return dto as unknown as Aed;

@@ -7,7 +7,7 @@ export const auditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),
-    action: text('action').$type<'create' | 'update' | 'delete' | 'restore' | 'purge'>().notNull(),
+    action: text('action').$type<'create' | 'update' | 'delete' | 'restore' | 'purge' | 'reveal'>().notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
     // The record this one belongs to (a picture's AED, an ICE contact's user), so a record's history includes them.

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { auditLog } from './audit.table';
 
 export interface AuditEntry {
-  action: 'create' | 'update' | 'delete' | 'restore' | 'purge';
+  action: 'create' | 'update' | 'delete' | 'restore' | 'purge' | 'reveal';
   entityType: string;
   entityId: string;
   /** The id of the record this one belongs to: a picture's AED, an ICE contact's user. */
@@ -22,8 +22,9 @@ const snapshot = (value: unknown) => (value === undefined ? null : JSON.parse(JS
  */
 export async function recordAudit(db: Db, actor: AuthUser | null, entry: AuditEntry) {
   await db.insert(auditLog).values({
-    actorId: actor?.id ?? null,
-    actorEmail: actor?.email ?? null,
+    // A machine client is no person: no person's id, and its name where a person's email goes.
+    actorId: actor?.client ? null : (actor?.id ?? null),
+    actorEmail: actor?.client ? actor.client.name : (actor?.email ?? null),
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,

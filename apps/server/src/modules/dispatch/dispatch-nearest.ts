@@ -4,6 +4,7 @@ import { metersBetween } from '../walking/foot-graph';
 import { databaseSource, nearestByWalking, reachFor } from '../walking/nearest-by-walking';
 import { routeFeature } from '../walking/walking.routes';
 import type { WalkingNetwork } from '../walking/walking-network';
+import { aedsWithCabinetCodes } from '../cabinet-codes/cabinet-code-reveal.repo';
 import { hoursLineReader } from './hours-line';
 
 /** Usable now by the public ranking's rule (nearest-order.ts): open, or hours unknown; never closed, expired or out of service. */
@@ -30,7 +31,11 @@ export async function dispatchNearest(db: Db, walking: WalkingNetwork | undefine
     if (usable.length >= DISPATCH_NEAREST_COUNT || ranked.length < limit) break;
   }
   const chosen = usable.slice(0, DISPATCH_NEAREST_COUNT);
-  const [hoursOf, routes] = await Promise.all([hoursLineReader(q.at), Promise.all(chosen.map((aed) => walkTo(walking, q, aed, speedMps)))]);
+  const [hoursOf, routes, withCodes] = await Promise.all([
+    hoursLineReader(q.at),
+    Promise.all(chosen.map((aed) => walkTo(walking, q, aed, speedMps))),
+    aedsWithCabinetCodes(db, chosen.map((aed) => aed.id)),
+  ]);
   return chosen.map((aed, i) => ({
     id: aed.id,
     title: aed.title,
@@ -54,6 +59,9 @@ export async function dispatchNearest(db: Db, walking: WalkingNetwork | undefine
     walkingMeters: aed.walkingMeters,
     walkingSeconds: aed.walkingSeconds,
     walkingBasis: aed.walkingBasis,
+    lockedCabinet: aed.lockedCabinet,
+    hasCabinetCode: withCodes.has(aed.id),
+    possiblyInUseUntil: aed.possiblyInUseUntil,
     route: routes[i] ?? null,
   }));
 }

@@ -1,4 +1,4 @@
-import { compareNearest, NEAREST_FIRST_CANDIDATES, type Aed, type NearestAed, type UsableNow, type WalkingBasis } from '@aedatlas/contracts';
+import { compareNearest, isPossiblyInUse, NEAREST_FIRST_CANDIDATES, type Aed, type NearestAed, type UsableNow, type WalkingBasis } from '@aedatlas/contracts';
 import type { Db } from '../../db/client';
 import { nearestAeds } from '../aeds/aeds.repo';
 import { usableNowEvaluator } from '../aeds/usable-now';
@@ -52,7 +52,11 @@ export async function nearestByWalking(source: NearestSource, walking: WalkingNe
       const walk = walks?.[i];
       const basis: WalkingBasis = walk ? walk.basis : 'straight';
       const meters = walk ? walk.meters : aed.distanceMeters;
+      // "Possibly in use" as of the moment asked about (Near me's `at`), as the hours are.
+      const possiblyInUse = isPossiblyInUse(aed.possiblyInUseUntil, q.at);
       return Object.assign(aed, {
+        possiblyInUseUntil: possiblyInUse ? aed.possiblyInUseUntil : null,
+        possiblyInUse,
         walkingBasis: basis,
         walkingMeters: meters === null || basis === 'straight' ? null : Math.round(meters),
         walkingSeconds: meters === null || basis === 'straight' ? null : Math.round(meters / speedMps),
@@ -64,7 +68,7 @@ export async function nearestByWalking(source: NearestSource, walking: WalkingNe
     const exact = !walks || candidates.length < wanted || (walkedLengths.length >= q.limit && walkedLengths[q.limit - 1]! <= farthest);
     if (exact || wanted >= MOST_CANDIDATES) {
       ranked.sort(compareNearest);
-      return ranked.slice(0, q.limit).map(({ rankMeters: _, ...aed }) => aed);
+      return ranked.slice(0, q.limit).map(({ rankMeters: _, possiblyInUse: _p, ...aed }) => aed);
     }
     wanted = Math.min(MOST_CANDIDATES, wanted * 2);
   }

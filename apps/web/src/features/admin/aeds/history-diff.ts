@@ -74,12 +74,12 @@ export function recordFields(value: unknown): FieldChange[] {
   return diffRecords({}, value).map((change) => ({ ...change, before: EMPTY_VALUE }));
 }
 
-const ARTICLE: Record<string, string> = { aed: 'the AED', 'aed-picture': 'a picture', 'aed-maintainers': 'the maintainer contacts', 'aed-guardian': 'a guardian', user: 'the user', 'ice-contact': 'an ICE contact', activity: 'the activity', helpcenter: 'the help center' };
-const VERB = { create: 'Created', update: 'Updated', delete: 'Deleted', restore: 'Restored', purge: 'Deleted forever' } as const;
+const ARTICLE: Record<string, string> = { aed: 'the AED', 'aed-cabinet-code': 'the cabinet code', 'aed-picture': 'a picture', 'aed-maintainers': 'the maintainer contacts', 'aed-guardian': 'a guardian', user: 'the user', 'ice-contact': 'an ICE contact', activity: 'the activity', helpcenter: 'the help center' };
+const VERB = { create: 'Created', update: 'Updated', delete: 'Deleted', restore: 'Restored', purge: 'Deleted forever', reveal: 'Revealed' } as const;
 
 /** One line saying what happened: 'Updated the AED', 'Added a picture', 'Deleted an ICE contact'... */
 export function historyTitle(entry: Pick<AuditEntry, 'action' | 'entityType'>): string {
   const what = ARTICLE[entry.entityType] ?? (AUDIT_ENTITY_LABELS[entry.entityType as AuditEntityType] ?? entry.entityType).toLowerCase();
-  if (entry.entityType === 'aed-picture') return { create: 'Added a picture', update: 'Changed a picture', delete: 'Deleted a picture', restore: 'Restored a picture', purge: 'Deleted a picture forever' }[entry.action];
+  if (entry.entityType === 'aed-picture') return { create: 'Added a picture', update: 'Changed a picture', delete: 'Deleted a picture', restore: 'Restored a picture', purge: 'Deleted a picture forever', reveal: 'Revealed a picture' }[entry.action];
   return `${VERB[entry.action]} ${what}`;
 }

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/format';
 import { entryChanges } from './audit-entry-changes';
 
 export const entityLabel = (type: string) => AUDIT_ENTITY_LABELS[type as AuditEntityType] ?? type;
-const ACTION_LABEL = { create: 'Created', update: 'Updated', delete: 'Deleted', restore: 'Restored from the trash', purge: 'Deleted forever' } as const;
+const ACTION_LABEL = { create: 'Created', update: 'Updated', delete: 'Deleted', restore: 'Restored from the trash', purge: 'Deleted forever', reveal: 'Revealed (dispatch)' } as const;
 
 /** A name a person recognises the record by: an AED's description, a user's name, an activity's title... */
 export function entryName(entry: AuditEntry): string | null {
@@ -39,7 +39,7 @@ export const auditColumns: DataTableColumn<AuditEntry>[] = [
     sortable: false,
     cell: (e) => {
       const changes = entryChanges(e);
-      if (e.action !== 'update') return e.action === 'delete' || e.action === 'purge' ? 'Last state kept' : e.action === 'restore' ? 'Record restored' : 'New record';
+      if (e.action !== 'update') return e.action === 'delete' || e.action === 'purge' ? 'Last state kept' : e.action === 'restore' ? 'Record restored' : e.action === 'reveal' ? 'Code revealed for a call' : 'New record';
       return changes.length ? changes.map((c) => c.label).join(', ') : 'No field changed';
     },
   },

@@ -4,7 +4,8 @@ import { diffRecords, recordFields, type FieldChange } from '../aeds/history-dif
 /** What an entry changed: the fields an update changed, or the whole record a create or delete left. */
 export function entryChanges(entry: AuditEntry): FieldChange[] {
   if (entry.action === 'update') return diffRecords(entry.before, entry.after);
-  return recordFields(entry.action === 'create' ? entry.after : entry.before);
+  // A reveal keeps what it was for (the call, who) in `after`; never the secret itself.
+  return recordFields(entry.action === 'create' || entry.action === 'reveal' ? entry.after : entry.before);
 }
 
 /** The before/after table of one entry; a created record has no 'Before', a deleted one shows its last state. */

@@ -22,6 +22,7 @@ function aed(latitude: number, longitude: number, patch: Partial<MapFeedItem> = 
     openingHours: null,
     expiresOn: null,
     lastConfirmedAt: null,
+    possiblyInUseUntil: null,
     ...patch,
   };
 }

@@ -17,6 +17,7 @@ const item = (id: string, lat: number, lng: number, extra: Partial<MapFeedItem> 
   openingHours: null,
   expiresOn: '2027-01-01',
   lastConfirmedAt: null,
+  possiblyInUseUntil: null,
   ...extra,
 });
 

@@ -20,6 +20,7 @@ function aed(lat: number, lng: number, extra: Partial<MapFeedItem> = {}): MapFee
     openingHours: null,
     expiresOn: null,
     lastConfirmedAt: null,
+    possiblyInUseUntil: null,
     ...extra,
   };
 }
