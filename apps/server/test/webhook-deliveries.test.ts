@@ -4,6 +4,8 @@ import { buildAppOn, createTestUser, signIn, startTestApp, type TestApp } from '
 import { testDatabases } from './helpers/databases';
 import { callerOf, createAed, type Caller } from './helpers/webhook-calls';
 import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver';
+import { startSmtpServer } from './helpers/smtp';
+import { runWebhookDigests } from '../src/modules/webhooks/webhook-digest';
 
 /** Short settings: retries after 100 ms, doubling; a sweep five times a second. */
 const env = { WEBHOOK_RETRY_BASE_MS: '100', WEBHOOK_SWEEP_MS: '200', WEBHOOK_TIMEOUT_MS: '2000' };
@@ -13,8 +15,10 @@ describe.each(testDatabases)('webhook deliveries on $kind', (engine) => {
   let admin: Caller;
   let adminToken: string;
   const receivers: WebhookReceiver[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   beforeAll(async () => {
-    t = await startTestApp(engine, env);
+    smtp = await startSmtpServer();
+    t = await startTestApp(engine, { ...env, SMTP_URL: smtp.url });
     adminToken = (await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token;
     admin = callerOf(t.app, adminToken);
   });
@@ -23,12 +27,15 @@ describe.each(testDatabases)('webhook deliveries on $kind', (engine) => {
     await t.app.database.db.execute(sql`delete from webhook_subscriptions`);
     await Promise.all(receivers.splice(0).map((r) => r.close()));
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
-  const subscribe = async (area: string, as: Caller = admin) => {
+  const subscribe = async (area: string, extra: object = {}) => {
     const receiver = await startWebhookReceiver();
     receivers.push(receiver);
-    const res = await as('POST', '/api/webhooks', { url: receiver.url, area });
+    const res = await admin('POST', '/api/webhooks', { url: receiver.url, area, ...extra });
     expect(res.statusCode, res.body).toBe(201);
     receiver.useSecret(res.json().secret);
     return { receiver, id: res.json().id as string };
@@ -105,6 +112,28 @@ describe.each(testDatabases)('webhook deliveries on $kind', (engine) => {
     expect((await admin('POST', `/api/webhooks/${id}/test`)).json()).toMatchObject({ ok: false, status: 500 });
     const listed = (await admin('GET', `/api/webhooks/${id}/deliveries?size=1`)).json();
     expect(listed).toMatchObject({ totalCount: 2, totalPages: 2, data: [{ kind: 'ping', ok: false }] });
+  });
+
+  it('mails a daily digest of the area\'s changes, once a day, and nothing on a day without changes', async () => {
+    const to = `digest-${engine.kind}@example.test`;
+    await subscribe('municipality:Tolmin', { digestEmail: to });
+    const first = await createAed(admin, { municipality: 'Tolmin', title: 'Digest AED one' });
+    await createAed(admin, { municipality: 'Kobarid', title: 'Digest AED elsewhere' });
+    await createAed(admin, { municipality: 'Tolmin', title: 'Digest AED two' });
+    expect(await runWebhookDigests(t.app, '2030-01-01')).toBe(1);
+    const mail = (await smtp.waitFor(to)).raw.replace(/=\r?\n/g, '');
+    expect(mail).toMatch(/Subject: AED Atlas: 2 changes in municipality:Tolmin/);
+    expect(mail).toContain('added: Digest AED one');
+    expect(mail).toContain('added: Digest AED two');
+    expect(mail).not.toContain('elsewhere');
+    // Once a day; the next day without changes, nothing.
+    expect(await runWebhookDigests(t.app, '2030-01-01')).toBe(0);
+    expect(await runWebhookDigests(t.app, '2030-01-02')).toBe(0);
+    const read = await admin('GET', `/api/admin/aed/${first}`);
+    expect((await admin('PUT', `/api/admin/aed/${first}`, { floor: '1' }, { 'if-match': read.headers.etag as string })).statusCode).toBe(200);
+    expect(await runWebhookDigests(t.app, '2030-01-02')).toBe(1);
+    expect((await smtp.waitFor(to, 2)).raw).toMatch(/Subject: AED Atlas: 1 change in municipality:Tolmin/);
+    expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(2);
   });
 
   it.runIf(engine.kind === 'postgres')('delivers each change once per subscription with two instances working on one database', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AED_CHANGES_CHANNEL, listenForAedChanges } from '../aeds/aed-change-notifications';
 import { deliverTurn, type NextRun } from './webhook-delivery';
+import { registerWebhookDigestJobs } from './webhook-digest';
 import { dropOldAttempts, dueSubscriptions } from './webhook-delivery-state.repo';
 import { feedHead } from './webhooks.repo';
 
@@ -44,6 +45,7 @@ export async function registerWebhookJobs(app: FastifyInstance) {
     if (next.kind === 'now') await queueWebhookTurns(app, [subscriptionId]);
     if (next.kind === 'at') await queueWebhookTurns(app, [subscriptionId], next.at);
   });
+  await registerWebhookDigestJobs(app);
   if (!app.config.runJobs) return;
 
   let closed = false;
