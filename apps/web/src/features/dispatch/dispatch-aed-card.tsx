@@ -1,9 +1,12 @@
 import type { DispatchAed, DispatchHours } from '@aedatlas/contracts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PictureImage } from '../../components/picture-image';
+import { buttonClass } from '../../components/button-styles';
 import { ConfirmedText } from '../aed-detail/aed-freshness';
+import { possiblyInUseUntilTime } from './possibly-in-use';
+import { RevealCodeDialog } from './reveal-code-dialog';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,6 +36,8 @@ export function DispatchAedCard({ aed, rank, today }: { aed: DispatchAed; rank: 
       : t('straight', { meters: aed.distanceMeters });
   const place = [aed.address, aed.city].filter(Boolean).join(', ');
   const headingId = `dispatch-aed-${rank}`;
+  const inUseUntil = possiblyInUseUntilTime(aed.possiblyInUseUntil);
+  const [revealing, setRevealing] = useState(false);
   return (
     <li aria-labelledby={headingId} className={`rounded-xl border bg-white p-4 sm:p-5 ${first ? 'border-2 border-red-700 shadow-md' : 'border-slate-200'}`}>
       <div className="flex gap-4">
@@ -49,6 +54,9 @@ export function DispatchAedCard({ aed, rank, today }: { aed: DispatchAed; rank: 
             </h2>
             <p className={`font-semibold text-red-800 ${first ? 'text-2xl' : 'text-xl'}`}>{distance}</p>
             {place && <p className="text-lg text-slate-700">{place}</p>}
+            {inUseUntil && (
+              <p className="mt-2 inline-block rounded-md border border-amber-400 bg-amber-50 px-2 py-1 font-semibold text-amber-900">{t('possiblyInUse', { time: inUseUntil })}</p>
+            )}
           </div>
           {aed.photoUrl && <PictureImage src={aed.photoUrl} alt={t('photo', { name })} compact className="h-28 w-40 rounded-lg object-cover" />}
           <dl className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2">
@@ -59,10 +67,17 @@ export function DispatchAedCard({ aed, rank, today }: { aed: DispatchAed; rank: 
             <Fact label={t('where')}>{aed.locationDescription || t('notGiven')}</Fact>
             <Fact label={t('state')}>{t(`aedDetail:state.${aed.state}`)}</Fact>
             {aed.cabinetNotes && <Fact label={t('cabinet')}>{aed.cabinetNotes}</Fact>}
+            {aed.lockedCabinet && <Fact label={t('lockedCabinet')}>{aed.hasCabinetCode ? t('codeOnFile') : t('noCodeOnFile')}</Fact>}
             <Fact label={t('lastCheck')}>
               <ConfirmedText aed={aed} />
             </Fact>
           </dl>
+          {aed.hasCabinetCode && (
+            <button type="button" className={buttonClass('primary', 'text-lg')} onClick={() => setRevealing(true)}>
+              {t('reveal.open', { name })}
+            </button>
+          )}
+          {revealing && <RevealCodeDialog aedId={aed.id} aedName={name} onClose={() => setRevealing(false)} />}
         </div>
       </div>
     </li>

@@ -109,6 +109,46 @@ describe('The dispatch view (/dispatch)', () => {
     expect(items[3]).toHaveTextContent('400 m in a straight line');
   });
 
+  it('reveals a cabinet code for a call: asks the call reference, shows the code large and the mark; a refusal says why', async () => {
+    const locked = aed(1, { title: 'Pharmacy', lockedCabinet: true, hasCabinetCode: true });
+    const other = aed(2, { lockedCabinet: true, hasCabinetCode: true, possiblyInUseUntil: new Date(Date.now() + 30 * 60_000).toISOString() });
+    storeSession(dispatcherToken());
+    const until = new Date(Date.now() + 60 * 60_000).toISOString();
+    const net = mockFetch({
+      'GET /api/user/me': () => json(200, memberProfile()),
+      'GET /api/dispatch/nearest': () => json(200, { at: AT, aeds: [locked, other, aed(3)] } satisfies DispatchNearest),
+      [`POST /api/dispatch/aeds/${locked.id}/cabinet-code`]: () => json(200, { code: '7319#A', possiblyInUseUntil: until }),
+      [`POST /api/dispatch/aeds/${other.id}/cabinet-code`]: () => json(429, { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' }),
+    });
+    renderApp('/dispatch');
+    const user = await find();
+    const items = within(await screen.findByRole('list', { name: 'AEDs usable now, nearest first' })).getAllByRole('listitem');
+    expect(items[1]).toHaveTextContent(/Possibly in use until \d\d:\d\d/);
+    expect(items[0]).not.toHaveTextContent('Possibly in use');
+    expect(within(items[2]!).queryByRole('button', { name: 'Reveal code' })).toBeNull();
+
+    await user.click(within(items[0]!).getByRole('button', { name: 'Reveal code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cabinet code: Pharmacy' });
+    const field = within(dialog).getByLabelText('Call reference');
+    expect(field).toHaveFocus();
+    // Keyboard alone: Enter without a reference is refused at the field, and nothing is asked.
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText('Enter the call reference')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(net.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.type(field, '112-2026-004711{Enter}');
+    expect(await within(dialog).findByLabelText('Cabinet code')).toHaveTextContent('7319#A');
+    expect(dialog).toHaveTextContent(/Marked as possibly in use until \d\d:\d\d\./);
+    expect(JSON.parse(net.calls.find((c) => c.method === 'POST')!.body)).toEqual({ callReference: '112-2026-004711' });
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByText('7319#A')).toBeNull();
+
+    await user.click(within(items[1]!).getByRole('button', { name: 'Reveal code' }));
+    const second = await screen.findByRole('dialog');
+    await user.type(within(second).getByLabelText('Call reference'), 'CE-1{Enter}');
+    expect(await within(second).findByRole('alert')).toHaveTextContent('Too many codes revealed in a minute. Wait a moment and try again.');
+  });
+
   it('says so when no AED usable now is near', async () => {
     open(() => json(200, { at: AT, aeds: [] }));
     await find();
