@@ -70,6 +70,7 @@ describe.each(testDatabases)('webhook subscriptions on $kind', (engine) => {
       [{ ...hook, area: 'box:20,40,10,50' }, 'area'],
       [{ ...hook, digestEmail: 'nobody' }, 'digestEmail'],
       [{ area: hook.area }, 'url'],
+      [{ ...hook, after: 10 ** 12 }, 'after'],
     ];
     for (const [payload, field] of cases) {
       const res = await admin('POST', '/api/webhooks', payload);

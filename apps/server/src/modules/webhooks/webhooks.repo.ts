@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { containsFolded, orderByColumn, searchableText } from '../../db/text-search';
 import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
 import type { AuthUser } from '../../plugins/auth';
-import { forbidden } from '../../plugins/http-errors';
+import { badRequest, forbidden } from '../../plugins/http-errors';
 import { recordAudit } from '../audit/audit';
 import { aedChanges } from '../changes/aed-changes.table';
 import { newWebhookSecret } from './webhook-sender';
@@ -95,7 +95,10 @@ type CreateValues = { url: string; area: string; digestEmail?: string | null; ac
 /** Creates a subscription and its delivery state; the secret is in the answer this once. */
 export async function createWebhook(db: Db, actor: AuthUser, values: CreateValues) {
   const secret = newWebhookSecret();
-  const start = values.after ?? (await feedHead(db));
+  const head = await feedHead(db);
+  // A start beyond the feed's head would skip the changes numbered up to it.
+  if (values.after !== undefined && values.after > head) throw badRequest('Invalid start', { after: `At most ${head}, the newest change's seq` });
+  const start = values.after ?? head;
   const owner = actor.client?.id ? { ownerClientId: actor.client.id, ownerName: actor.client.name } : { ownerUserId: actor.id, ownerName: actor.email ?? actor.id };
   return db.transaction(async (tx) => {
     const [row] = await tx
