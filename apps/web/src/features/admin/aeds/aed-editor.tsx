@@ -14,6 +14,9 @@ import { AedLocationMap } from './aed-location-map';
 import { useLocationPick } from './use-location-pick';
 import { listAddress } from '../../../lib/list-address';
 
+/** The edit form's schema, with the form's own "remove the cabinet code" box (sent as cabinetCode: null). */
+const editSchema = aedUpdateSchema.extend({ removeCabinetCode: aedUpdateSchema.shape.lockedCabinet });
+
 interface AedEditorProps {
   mode: FormMode;
   title: string;
@@ -36,8 +39,8 @@ interface AedEditorProps {
  * under the map. All errors are listed together above the form on submit (001 §5).
  */
 export function AedEditor({ mode, title, initialValues, onSubmit, busy, failureFallback, aside, reloadLatest, onDirtyChange }: AedEditorProps) {
-  const sections = aedFormSections(mode);
-  const schema = mode === 'create' ? aedCreateSchema : aedUpdateSchema;
+  const sections = aedFormSections(mode, { hasCabinetCode: initialValues.hasCabinetCode === true });
+  const schema = mode === 'create' ? aedCreateSchema : editSchema;
   const record = useRecordForm({ initialValues, schema, save: onSubmit, failureText: (error) => failureMessage(error, failureFallback), reloadLatest });
   const location = useLocationPick(record.methods, { labelField: 'description', blankLabel: 'New AED Location', pickedAs: 'number' });
   const coordinates = { latitude: location.latitude, longitude: location.longitude };

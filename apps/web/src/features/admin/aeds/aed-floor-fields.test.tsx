@@ -50,7 +50,7 @@ describe('Floor and cabinet notes in the AED form', () => {
 
     const location = screen.getByRole('group', { name: 'Location' });
     const names = [...location.querySelectorAll('input, textarea, select')].map((control) => control.getAttribute('name'));
-    expect(names.slice(0, 4)).toEqual(['locationDescription', 'floor', 'cabinetNotes', 'address']);
+    expect(names.slice(0, 6)).toEqual(['locationDescription', 'floor', 'cabinetNotes', 'lockedCabinet', 'cabinetCode', 'address']);
 
     // The history names them like the form, in the form's order.
     const history = screen.getByRole('region', { name: 'History' });

@@ -8,7 +8,7 @@ const stateOptions = AED_STATES.map((value) => ({ value, label: AED_STATE_LABELS
  * The AED form of 001 §2 and §5, section by section. `required` only marks the labels of the
  * create form; the contracts schema decides (the edit form has no required checks).
  */
-export function aedFormSections(mode: FormMode): FormSection[] {
+export function aedFormSections(mode: FormMode, opts: { hasCabinetCode?: boolean } = {}): FormSection[] {
   const req = mode === 'create';
   const sections: FormSection[] = [
     {
@@ -35,6 +35,7 @@ export function aedFormSections(mode: FormMode): FormSection[] {
           rows: 3,
           hint: 'How the cabinet opens, e.g. "Locked: the code is on the door of reception" or "Opening it sounds an alarm; that is fine".',
         },
+        ...cabinetCodeFields(opts.hasCabinetCode === true),
         { name: 'address', label: L.address, required: req, autoComplete: 'off' },
         { name: 'postalCode', label: L.postalCode, required: req },
         { name: 'city', label: L.city, required: req },
@@ -83,4 +84,24 @@ export function aedFormSections(mode: FormMode): FormSection[] {
     });
   }
   return sections;
+}
+
+/**
+ * The locked cabinet and its code. The code is write-only: the form never holds the stored one
+ * (the server does not send it), an empty field keeps it, a typed one replaces it, and removing
+ * it is a box of its own, so an untouched form can never clear it by accident.
+ */
+function cabinetCodeFields(hasCabinetCode: boolean): FormSection['fields'] {
+  return [
+    { name: 'lockedCabinet', label: 'Locked cabinet', type: 'checkbox' },
+    {
+      name: 'cabinetCode',
+      label: hasCabinetCode ? 'New cabinet code' : 'Cabinet code',
+      autoComplete: 'off',
+      hint: hasCabinetCode
+        ? 'A code is on file. It is never shown, here or anywhere: type a new one to replace it, or leave this empty to keep it.'
+        : '3 to 16 digits, letters, * or #. Stored encrypted and never shown again: only dispatchers can reveal it, for an emergency call.',
+    },
+    ...(hasCabinetCode ? [{ name: 'removeCabinetCode', label: 'Remove the cabinet code', type: 'checkbox' as const, only: 'edit' as const }] : []),
+  ];
 }

@@ -10,7 +10,7 @@ const TEXT_FIELDS = [
 
 /** A new AED: every text empty, accessibility '24/7 Access' (001 §3), in service, no equipment. */
 export function newAedValues(): FormValues {
-  const values: FormValues = { accessibility: 'FULL_24H', state: 'inService', latitude: '', longitude: '', altitude: '' };
+  const values: FormValues = { accessibility: 'FULL_24H', state: 'inService', latitude: '', longitude: '', altitude: '', lockedCabinet: false, cabinetCode: '' };
   for (const f of TEXT_FIELDS) values[f] = '';
   for (const f of AED_DATE_FIELDS) values[f] = '';
   for (const f of EQUIPMENT_FLAGS) values[f] = false;
@@ -27,9 +27,13 @@ export function toMidnightUtc(date: string): string {
   return `${date.slice(0, 10)}T00:00:00.000Z`;
 }
 
-/** An AED as the edit form shows it. */
-export function aedToValues(aed: Aed): FormValues {
+/** An AED as the edit form shows it: the cabinet code empty (write-only), whether one is on file aside. */
+export function aedToValues(aed: Aed & { hasCabinetCode?: boolean }): FormValues {
   const values: FormValues = {
+    lockedCabinet: aed.lockedCabinet ?? false,
+    cabinetCode: '',
+    removeCabinetCode: false,
+    hasCabinetCode: aed.hasCabinetCode === true,
     id: aed.id,
     createdAt: formatDateTime(aed.createdAt),
     modifiedAt: formatDateTime(aed.modifiedAt),
@@ -50,6 +54,7 @@ export function toCreatePayload(parsed: FormValues, now = new Date()): Record<st
   const body: Record<string, unknown> = { ...parsed };
   for (const f of AED_DATE_FIELDS) body[f] = typeof parsed[f] === 'string' && parsed[f] ? toMidnightUtc(parsed[f] as string) : null;
   body.altitude = parsed.altitude ?? null;
+  if (!body.cabinetCode) delete body.cabinetCode;
   body.createdAt = now.toISOString();
   body.modifiedAt = now.toISOString();
   return body;
@@ -62,12 +67,15 @@ export function toCreatePayload(parsed: FormValues, now = new Date()): Record<st
 export function toUpdatePayload(parsed: FormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(parsed)) {
-    if (key === 'id' || key === 'createdAt' || key === 'modifiedAt' || key === 'pictures' || value === undefined) continue;
+    if (key === 'id' || key === 'createdAt' || key === 'modifiedAt' || key === 'pictures' || key === 'removeCabinetCode' || value === undefined) continue;
+    // The code is write-only: empty keeps the stored one; only the remove box clears it.
+    if (key === 'cabinetCode' && !value) continue;
     if ((AED_DATE_FIELDS as readonly string[]).includes(key)) {
       if (typeof value === 'string' && value) body[key] = toMidnightUtc(value);
       continue;
     }
     body[key] = value;
   }
+  if (parsed.removeCabinetCode === true) body.cabinetCode = null;
   return body;
 }

@@ -16,6 +16,14 @@ const LABELS: Record<string, string> = {
   source: 'Source',
   sourceId: 'Source ID',
   keepOurs: 'Keep Ours',
+  // A cabinet code's history says set, replaced or cleared (the server never keeps the code there).
+  lockedCabinet: 'Locked cabinet',
+  cabinetCode: 'Cabinet code',
+  possiblyInUseUntil: 'Possibly in use until',
+  // A reveal's entry: the call it was for and who asked.
+  callReference: 'Call reference',
+  revealedBy: 'Revealed by',
+  revealedByKind: 'Revealed by a',
   url: 'URL',
   // Users, ICE contacts and activities: every record the audit log shows.
   displayName: 'Display Name',
@@ -37,7 +45,7 @@ const LABELS: Record<string, string> = {
 };
 
 /** Bookkeeping the server changes on every save: not a change anybody made. */
-const IGNORED = new Set(['id', 'createdAt', 'modifiedAt', 'updatedAt', 'lastLoginAt', 'pictures', 'pictureCount']);
+const IGNORED = new Set(['id', 'createdAt', 'modifiedAt', 'updatedAt', 'lastLoginAt', 'pictures', 'pictureCount', 'hasCabinetCode', 'clientId']);
 
 export const EMPTY_VALUE = '(empty)';
 
