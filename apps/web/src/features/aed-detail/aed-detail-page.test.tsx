@@ -96,6 +96,17 @@ describe('AED detail (000 §2.10)', () => {
     expect(labels()).toEqual(['Description', 'Location description', 'Model', 'Serial number']);
   });
 
+  it('marks an AED possibly in use until when a 112 dispatcher gave out its code, and says its cabinet is locked', async () => {
+    const until = new Date(Date.now() + 40 * 60_000);
+    const aed = makeAed({ lockedCabinet: true, possiblyInUseUntil: until.toISOString() });
+    open(aed.id, () => json(200, aed));
+    const mark = await screen.findByTestId('possibly-in-use');
+    const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Ljubljana', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(until);
+    expect(mark).toHaveTextContent(`Possibly in use until ${time}`);
+    expect(mark).toHaveTextContent('A 112 dispatcher sent someone to fetch this AED.');
+    expect(screen.getByText('The cabinet is locked. Call 112: the dispatcher gives you the code.')).toBeInTheDocument();
+  });
+
   it('warns that an AED with expired electrodes may not be ready, and says it is open 24/7', async () => {
     open(full.id, () => json(200, full));
     expect(await screen.findByText('This AED may not be ready for use.')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { isExpired } from '../../lib/expiry';
 import { formatDate } from '../../lib/format';
+import { possiblyInUseUntilTime } from '../../lib/possibly-in-use';
 import { openStatus, type OpenStatus } from '../../lib/opening-hours/open-status';
 import { outOfServiceReason } from '../map/lib/aed-heading';
 
@@ -67,12 +68,28 @@ function OutOfServiceWarning({ aed }: { aed: Aed }) {
   );
 }
 
+/** A 112 dispatcher gave out its cabinet code within the hour: said in words, with until when. */
+function PossiblyInUseNotice({ aed }: { aed: Aed }) {
+  const { t } = useTranslation('aedDetail');
+  const time = possiblyInUseUntilTime(aed.possiblyInUseUntil);
+  if (!time) return null;
+  return (
+    <div role="status" data-testid="possibly-in-use" className="rounded-lg border-2 border-amber-500 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <p className="font-semibold">{t('possiblyInUse.title', { time })}</p>
+      <p>{t('possiblyInUse.body')}</p>
+    </div>
+  );
+}
+
 /** What matters first in an emergency: can I reach it now, and will it work. */
 export function AedStatusBar({ aed }: { aed: Aed }) {
+  const { t } = useTranslation('aedDetail');
   return (
     <div className="space-y-3">
       <OutOfServiceWarning aed={aed} />
+      <PossiblyInUseNotice aed={aed} />
       <OpenStatusBadge aed={aed} />
+      {aed.lockedCabinet && <p className="text-sm font-medium text-slate-800">{t('lockedCabinet', { number: EMERGENCY_NUMBER })}</p>}
       <ReadinessWarning aed={aed} />
     </div>
   );

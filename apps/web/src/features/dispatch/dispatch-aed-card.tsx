@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PictureImage } from '../../components/picture-image';
 import { buttonClass } from '../../components/button-styles';
 import { ConfirmedText } from '../aed-detail/aed-freshness';
-import { possiblyInUseUntilTime } from './possibly-in-use';
+import { possiblyInUseUntilTime } from '../../lib/possibly-in-use';
 import { RevealCodeDialog } from './reveal-code-dialog';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -7,7 +7,7 @@ import { TextField } from '../../components/form-fields';
 import { ModalDialog } from '../../components/modal-dialog';
 import { ApiError, serverWordsOf } from '../../lib/http';
 import { useRevealCabinetCode } from './api/reveal-cabinet-code';
-import { possiblyInUseUntilTime } from './possibly-in-use';
+import { possiblyInUseUntilTime } from '../../lib/possibly-in-use';
 
 type RefusalKey = 'reveal.failed' | 'reveal.forbidden' | 'reveal.noCode' | 'reveal.tooMany';
 

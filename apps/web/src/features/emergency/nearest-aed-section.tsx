@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/http';
 import { useTranslation } from 'react-i18next';
 import type { OpenStatus } from '../../lib/opening-hours/open-status';
 import { aedAddress, aedHeading } from '../map/lib/aed-heading';
-import { outOfServiceText, stateUnknownText } from '../map/lib/popup-content';
+import { outOfServiceText, possiblyInUseText, stateUnknownText } from '../map/lib/popup-content';
 import { currentLocale } from '../../i18n/i18n';
 import { walkText } from '../map/lib/walk-text';
 import { walkingDirectionsUrl } from '../map/lib/readiness';
@@ -110,6 +110,7 @@ function ChosenAed({ choice, position }: { choice: AedChoice; position?: { lat: 
         </p>
       )}
       {stateUnknownText(aed) && <p className="mt-1 font-semibold text-orange-800">{stateUnknownText(aed)}</p>}
+      {possiblyInUseText(aed) && <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 font-bold text-amber-900 ring-1 ring-amber-400">{possiblyInUseText(aed)}</p>}
       <p className="mt-3 flex flex-wrap gap-2">
         <a href={walkingDirectionsUrl(aed.latitude, aed.longitude)} target="_blank" rel="noopener noreferrer" className={`${linkButton} bg-red-700 text-white hover:bg-red-800`}>
           <WalkIcon className="h-4 w-4" />

@@ -3,6 +3,7 @@
  * clusters, the nearest AEDs' numbers and the person's position, with their titles and the names
  * a screen reader says.
  */
+import { isPossiblyInUse } from '@aedatlas/contracts';
 import L from 'leaflet';
 import { i18n } from '../../i18n/i18n';
 import { OPEN_STATUS_LABELS, type OpenStatus } from '../../lib/opening-hours/open-status';
@@ -55,12 +56,15 @@ export function pointIcon({ status, expired, outOfService, notChecked }: PointSp
   return icon;
 }
 
+/** 'Possibly in use' while a 112 reveal's mark lasts: said in the pin's name, not by colour alone. */
+const inUseNote = (aed: { possiblyInUseUntil?: string | null }) => (isPossiblyInUse(aed.possiblyInUseUntil) ? i18n.t('map:marker.possiblyInUse') : null);
+
 /**
  * What a pin says after its title: why it cannot be used ('Temporarily absent'), else its open
  * status; 'State unknown'; an expired battery or electrodes; not checked for a year when marked.
  */
 export function pointNotes({ item, status, expired, outOfService, notChecked }: PointSpec, markNotChecked: boolean): string[] {
-  const notes = [outOfService && item.outOfService ? outOfServiceLabel(item.outOfService) : OPEN_STATUS_LABELS[status], stateUnknownText(item)];
+  const notes = [outOfService && item.outOfService ? outOfServiceLabel(item.outOfService) : OPEN_STATUS_LABELS[status], stateUnknownText(item), inUseNote(item)];
   if (expired) notes.push(i18n.t('map:expired'));
   if (markNotChecked && notChecked) notes.push(i18n.t('map:marker.notCheckedOne'));
   return notes.filter((note): note is string => Boolean(note));
@@ -108,7 +112,7 @@ export function nearLooks(aed: NearbyAed, rank: number) {
   const status = aed.status ?? 'UNKNOWN';
   const icon = L.divIcon({ className: 'aed-marker', html: `<span class="${NEAR_CLASS[status]}" aria-hidden="true">${rank}</span>`, iconSize: [TARGET_PX, TARGET_PX] });
   const distance = aed.distanceMeters === undefined ? null : formatDistance(aed.distanceMeters);
-  const notes = [aed.outOfService ? outOfServiceLabel(aed.outOfService) : OPEN_STATUS_LABELS[status], stateUnknownText(aed)].filter(Boolean).join(', ');
+  const notes = [aed.outOfService ? outOfServiceLabel(aed.outOfService) : OPEN_STATUS_LABELS[status], stateUnknownText(aed), inUseNote(aed)].filter(Boolean).join(', ');
   return {
     icon,
     title: `${rank}. ${aedHeading(aed)}, ${notes}`,

@@ -9,7 +9,7 @@ import { currentLocale } from '../../i18n/i18n';
 import { opensAtText, sendSomeoneElse, walkText } from './lib/walk-text';
 import { formatDate } from '../../lib/format';
 import { aedAddress } from './lib/aed-heading';
-import { aedHeading, outOfServiceText, stateUnknownText, STATUS_CLASS } from './lib/popup-content';
+import { aedHeading, outOfServiceText, possiblyInUseText, stateUnknownText, STATUS_CLASS } from './lib/popup-content';
 import { earliestDate, isExpired, todayInLjubljana, walkingDirectionsUrl } from './lib/readiness';
 import { ExternalIcon, PhoneCallIcon, WalkIcon } from './map-icons';
 import type { GeolocationState } from './use-geolocation';
@@ -142,6 +142,7 @@ function NearItem({ aed, rank, status, onShow, at }: { aed: NearestAed; rank: nu
   const expired = isExpired(expiresOn);
   const { walk, roundTrip } = walkText(aed, t('nearMe.walk', { returnObjects: true }), currentLocale());
   const unknown = stateUnknownText(aed);
+  const inUse = possiblyInUseText(aed);
   const opensAt = aed.usableNow?.state === 'closed' && aed.usableNow.opensAt ? opensAtText(aed.usableNow.opensAt, currentLocale(), todayInLjubljana(at ? new Date(at) : undefined)) : null;
   return (
     <li data-aed-id={aed.id} className={`flex gap-2 px-3 py-3 sm:gap-3 sm:px-4 ${status === 'OPEN_24_7' ? 'bg-green-50' : ''}`}>
@@ -177,6 +178,11 @@ function NearItem({ aed, rank, status, onShow, at }: { aed: NearestAed; rank: nu
         {aed.outOfService && (
           <p data-testid="near-out-of-service" className="mt-1 rounded-md bg-slate-100 px-2 py-1 text-sm font-bold text-slate-900 ring-2 ring-slate-600">
             ✕ {t('outOfService.nearMe', { reason: outOfServiceText(aed.outOfService) })}
+          </p>
+        )}
+        {inUse && (
+          <p data-testid="near-possibly-in-use" className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-sm font-bold text-amber-900 ring-1 ring-amber-400">
+            {inUse}
           </p>
         )}
         {unknown && (

@@ -130,6 +130,11 @@ export const aedDetail = {
     tooMany: 'Too many reports were sent just now. Please try again later.',
     duplicate: 'You have already reported this for this AED; it is waiting for review.',
   },
+  possiblyInUse: {
+    title: 'Possibly in use until {{time}}',
+    body: 'A 112 dispatcher sent someone to fetch this AED. It may be gone or on its way back: look for another one nearby too.',
+  },
+  lockedCabinet: 'The cabinet is locked. Call {{number}}: the dispatcher gives you the code.',
   outOfService: {
     title: 'Out of service',
     since: 'Reported on {{date}}. In an emergency call {{number}} and look for another AED nearby.',

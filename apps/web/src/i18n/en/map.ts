@@ -98,6 +98,9 @@ export const map = {
   stateUnknown: 'State unknown',
   // Why an AED cannot be used: a street report of use, damage or a missing AED (out of service
   // until it is checked), or the state an admin or guardian set (features/map/lib/aed-heading.ts).
+  // A 112 dispatcher gave out its cabinet code within the hour: someone is probably running to it.
+  possiblyInUse: 'Possibly in use until {{time}}: 112 sent someone to fetch it',
+  lockedCabinet: 'Locked cabinet: call 112 for the code',
   outOfService: {
     label: 'Out of service',
     reasons: {
@@ -123,6 +126,7 @@ export const map = {
     available: '{{count}} available now',
     expired: '{{count}} with expired battery or electrodes',
     notChecked: '{{count}} not checked for a year',
+    possiblyInUse: 'Possibly in use',
     notCheckedOne: 'not checked for a year',
     zoomIn: '{{name}}: zoom in',
   },

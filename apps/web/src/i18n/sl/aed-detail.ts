@@ -131,6 +131,11 @@ export const aedDetail: Translations['aedDetail'] = {
     tooMany: 'Pravkar je bilo poslanih preveč prijav. Poskusite znova pozneje.',
     duplicate: 'To ste za ta AED že prijavili; prijava čaka na pregled.',
   },
+  possiblyInUse: {
+    title: 'Morda v uporabi do {{time}}',
+    body: 'Dispečer 112 je nekoga poslal po ta AED. Morda ga ni ali je na poti nazaj: poiščite tudi drugega v bližini.',
+  },
+  lockedCabinet: 'Omarica je zaklenjena. Pokličite {{number}}: dispečer vam pove kodo.',
   outOfService: {
     title: 'Ne deluje',
     since: 'Prijavljeno {{date}}. V nujnem primeru pokličite {{number}} in poiščite drug AED v bližini.',

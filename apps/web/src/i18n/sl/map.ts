@@ -92,6 +92,8 @@ export const map: Translations['map'] = {
   },
   expired: 'Potekel rok baterije ali elektrod',
   stateUnknown: 'Stanje neznano',
+  possiblyInUse: 'Morda v uporabi do {{time}}: 112 je nekoga poslal ponj',
+  lockedCabinet: 'Zaklenjena omarica: kodo dobite na 112',
   outOfService: {
     label: 'Ne deluje',
     reasons: {
@@ -120,6 +122,7 @@ export const map: Translations['map'] = {
     available: 'zdaj na voljo: {{count}}',
     expired: 's potekom baterije ali elektrod: {{count}}',
     notChecked: 'ni preverjenih že leto dni: {{count}}',
+    possiblyInUse: 'Morda v uporabi',
     notCheckedOne: 'ni preverjen že leto dni',
     zoomIn: '{{name}}: povečaj',
   },

@@ -24,6 +24,12 @@ describe('marker popup', () => {
     expect(node.querySelector('[role=alert]')).toBeNull();
   });
 
+  it('says "Possibly in use until" in words while a 112 reveal marks it, and nothing once the mark has passed', () => {
+    const until = '2025-06-01T10:45:00.000Z'; // 12:45 in Ljubljana
+    expect(popupContent({ ...aed, possiblyInUseUntil: until }, 'OPEN_24_7', now).querySelector('.aed-popup__in-use')?.textContent).toBe('Possibly in use until 12:45: 112 sent someone to fetch it');
+    expect(popupContent({ ...aed, possiblyInUseUntil: until }, 'OPEN_24_7', new Date('2025-06-01T10:46:00Z')).querySelector('.aed-popup__in-use')).toBeNull();
+  });
+
   it('warns in red when the battery or electrodes have expired', () => {
     const node = popupContent({ ...aed, expiresOn: '2025-05-31' }, 'UNKNOWN', now);
     expect(node.querySelector('[role=alert]')?.textContent).toBe('Battery or electrodes expired (31. 05. 2025)');

@@ -1,6 +1,7 @@
 import type { AedState } from '@aedatlas/contracts';
 import { i18n } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
+import { possiblyInUseUntilTime } from '../../../lib/possibly-in-use';
 import { OPEN_STATUS_LABELS, type OpenStatus } from '../../../lib/opening-hours/open-status';
 import { aedHeading, isStateReason, outOfServiceReason } from './aed-heading';
 import { formatDistance } from './format-distance';
@@ -20,6 +21,14 @@ export interface PopupAed {
   outOfService?: string | null;
   /** The functioning state: 'unknown' is said; absent in answers saved before states. */
   state?: AedState | null;
+  /** Until when a 112 reveal of its cabinet code marks it possibly in use (ISO); absent in older answers. */
+  possiblyInUseUntil?: string | null;
+}
+
+/** 'Possibly in use until 14:35…' while the mark lasts (the feed is cached: the clock decides), else null. */
+export function possiblyInUseText(aed: Pick<PopupAed, 'possiblyInUseUntil'>, now: Date = new Date()): string | null {
+  const time = possiblyInUseUntilTime(aed.possiblyInUseUntil ?? null, now);
+  return time ? i18n.t('map:possiblyInUse', { time }) : null;
 }
 
 /** 'Out of service: reported as used…', 'Temporarily absent': for the popup, Near me and the emergency screen. */
@@ -92,6 +101,8 @@ export function popupContent(aed: PopupAed, status: OpenStatus | null, now: Date
   }
   const unknown = stateUnknownText(aed);
   if (unknown) root.append(element('p', 'aed-popup__unknown', unknown));
+  const inUse = possiblyInUseText(aed, now);
+  if (inUse) root.append(element('p', 'aed-popup__in-use', inUse));
 
   if (isExpired(aed.expiresOn, now)) {
     const warning = element('p', 'aed-popup__warning', `${i18n.t('map:expired')} (${formatDate(aed.expiresOn?.slice(0, 10))})`);

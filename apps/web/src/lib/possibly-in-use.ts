@@ -1,5 +1,5 @@
 import { isPossiblyInUse } from '@aedatlas/contracts';
-import { wallTimeOf } from '../../lib/moment';
+import { wallTimeOf } from './moment';
 
 /** "14:35", the Ljubljana time a possibly-in-use mark ends; null when there is none (or it has passed). */
 export function possiblyInUseUntilTime(until: string | null, now = new Date()): string | null {
