@@ -1,15 +1,20 @@
 import { pageOf, type Paged, type WebhookAttempt } from '@aedatlas/contracts';
 import { and, count, desc, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { apiClients } from '../api-clients/api-clients.table';
 import { webhookAttempts, webhookDeliveryStates, webhookSubscriptions } from './webhooks.table';
 
 type DeliveryState = typeof webhookDeliveryStates.$inferSelect;
 export type AttemptRecord = Omit<typeof webhookAttempts.$inferInsert, 'id'>;
 
-/** Subscriptions whose delivery may run: active, not failing, not waiting for a retry. */
+/**
+ * Subscriptions whose delivery may run: active, not failing, not waiting for a retry, and not of a
+ * revoked client (a client revoked for good gets nothing more, though its subscriptions stay to see).
+ */
 const deliverable = () =>
   and(
     eq(webhookSubscriptions.active, true),
+    sql`not exists (select 1 from ${apiClients} where ${apiClients.id} = ${webhookSubscriptions.ownerClientId} and ${apiClients.revokedAt} is not null)`,
     ne(webhookDeliveryStates.state, 'failing'),
     or(isNull(webhookDeliveryStates.nextAttemptAt), lte(webhookDeliveryStates.nextAttemptAt, sql`now()`)),
   );
