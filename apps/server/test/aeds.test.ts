@@ -34,7 +34,7 @@ describe.each(testDatabases)('public AED API on $kind', (engine) => {
     const feed = res.json();
     expect(feed).toHaveLength(1079);
     expect(Object.keys(feed[0]).sort()).toEqual(
-      ['id', 'latitude', 'longitude', 'title', 'description', 'address', 'city', 'model', 'accessibility', 'openingHours', 'expiresOn', 'outOfService', 'state', 'lastConfirmedAt'].sort(),
+      ['id', 'latitude', 'longitude', 'title', 'description', 'address', 'city', 'model', 'accessibility', 'openingHours', 'expiresOn', 'outOfService', 'state', 'lastConfirmedAt', 'possiblyInUseUntil'].sort(),
     );
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);

@@ -351,7 +351,7 @@ describe.each(testDatabases)('map tiles and search on $kind', (engine) => {
       const many = await search('q=generated%20aed');
       expect(many.total).toBe(GENERATED);
       expect(many.items).toHaveLength(100);
-      expect(Object.keys(many.items[0]).sort()).toEqual(['accessibility', 'address', 'city', 'description', 'expiresOn', 'id', 'lastConfirmedAt', 'latitude', 'longitude', 'model', 'openingHours', 'outOfService', 'state', 'title']);
+      expect(Object.keys(many.items[0]).sort()).toEqual(['accessibility', 'address', 'city', 'description', 'expiresOn', 'id', 'lastConfirmedAt', 'latitude', 'longitude', 'model', 'openingHours', 'outOfService', 'possiblyInUseUntil', 'state', 'title']);
       expect((await search('q=generated&limit=7')).items).toHaveLength(7);
     });
 
