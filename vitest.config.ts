@@ -5,7 +5,7 @@ import SlowestFilesReporter from './scripts/slowest-files-reporter';
 // 2 s of a database cut, SIGTERM drained within 10 s, overload judged by event-loop lag). They start
 // real server processes and run one file at a time after the other API tests, so each budget
 // measures the server on the machine, not the server sharing two cores with another test file.
-const faultTests = ['test/crash-recovery.test.ts', 'test/db-outage.test.ts', 'test/main.test.ts', 'test/overload.test.ts', 'test/shutdown-under-load.test.ts', 'test/map-during-outage.test.ts', 'test/burst.test.ts', 'test/webhook-replay.test.ts'];
+const faultTests = ['test/crash-recovery.test.ts', 'test/db-outage.test.ts', 'test/main.test.ts', 'test/overload.test.ts', 'test/shutdown-under-load.test.ts', 'test/map-during-outage.test.ts', 'test/burst.test.ts', 'test/webhook-replay.test.ts', 'test/restart-during-outage.test.ts'];
 // The unit tests (`contracts`, `web`) run three files at a time on two cores: a worker's files
 // share its jsdom (apps/web/vitest.config.ts), and a file often waits on a timer or a lazy page,
 // so two workers left a core idle half the time (117 s against 98 s). Both projects say the same.

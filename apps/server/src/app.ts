@@ -14,6 +14,7 @@ import { loadOrCreateSigningKey, type SigningKey } from './identity/signing-key'
 import { AED_CHANGES_CHANNEL, listenForAedChanges, type AedChangeNotifications } from './modules/aeds/aed-change-notifications';
 import { createAedFeeds, FINGERPRINT_RECHECK_MS, type AedFeeds } from './modules/aeds/aed-feeds';
 import { createSearchSlots, type SearchSlots } from './modules/aeds/search-slots';
+import { lastGoodFeedKeeper } from './modules/aeds/last-good-feed';
 import { apiRoutes } from './api-routes';
 import requestAuditPlugin from './modules/legacy/request-audit/request-audit.plugin';
 import { aedsFileRoutes } from './modules/aeds/aeds.routes';
@@ -113,7 +114,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => mailer.close());
   if (!options.database) app.addHook('onClose', () => database.close());
   // Instances starting together on one PostgreSQL take turns until their keys and seed data are in.
-  const startup = await database.lockStartup().catch((err: unknown) => {
+  const startup = await database.lockStartup().catch(async (err: unknown) => {
+    // Nothing of this start is left open: a stand-in tries again a moment later (start-server.ts).
+    mailer.close();
+    if (!options.database) await database.close().catch(() => undefined);
     // The first contact with the database: a wrong or unreachable DATABASE_URL says so in one line.
     throw config.databaseUrl && !options.database ? databaseStartError(err, config.databaseUrl) : err;
   });
@@ -207,7 +211,10 @@ async function createSharedAedFeeds(app: FastifyInstance, config: AppConfig, dat
     // The listener needs the caches to drop, the caches ask whether it listens: set once it exists.
     const listener: { current?: AedChangeNotifications } = {};
     const recheckMs = () => (listener.current?.listening() ? FINGERPRINT_RECHECK_MS.listening : FINGERPRINT_RECHECK_MS.notListening);
-    const feeds = createAedFeeds(database.db, { recheckMs });
+    // The last good feed on disk: a start while the database is away still shows the map (outage/).
+    const keeper = config.dataDir.startsWith('memory://') ? undefined : lastGoodFeedKeeper(config.dataDir, { log: app.log });
+    if (keeper) app.addHook('onClose', () => keeper.flush());
+    const feeds = createAedFeeds(database.db, { recheckMs, keeper });
     const notifications = await listenForAedChanges({ databaseUrl: config.databaseUrl, onChange: feeds.dropCaches, log: app.log });
     listener.current = notifications;
     app.addHook('onClose', () => notifications.close());
@@ -237,7 +244,8 @@ function storageOrigin(config: AppConfig): string[] {
   return [`https://${bucket}.s3.${region}.amazonaws.com`, `https://s3.${region}.amazonaws.com`];
 }
 
-function contentSecurityPolicy(config: AppConfig) {
+/** The pages' Content-Security-Policy (also the stand-in's, outage/stand-in-app.ts). */
+export function contentSecurityPolicy(config: AppConfig) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],

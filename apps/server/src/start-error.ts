@@ -26,7 +26,8 @@ export function databaseStartError(err: unknown, url: string): StartError {
   const password = safePassword(url);
   let reason = (typeof code === 'string' && DATABASE_REASONS[code]) || String(message ?? err).split('\n')[0];
   if (password) reason = reason.replaceAll(password, '***');
-  return new StartError(`Cannot reach the database at DATABASE_URL (${addressForLogs(url)}): ${reason}`);
+  // The cause stays: whether the database is away or refuses decides if a stand-in starts.
+  return new StartError(`Cannot reach the database at DATABASE_URL (${addressForLogs(url)}): ${reason}`, { cause: err });
 }
 
 /** Listening on PORT and HOST failed: which setting to change. */

@@ -82,7 +82,8 @@ describe('a production start where no admin could sign in', () => {
 describe('a start that cannot reach what it needs', () => {
   it('names DATABASE_URL in one line, without its password, when the database cannot be reached', async () => {
     const closed = await freePort();
-    const server = start({ DATABASE_URL: `postgres://aedatlas:Pg-Secret-42@127.0.0.1:${closed}/x`, PORT: String(await freePort()), HOST: '127.0.0.1' });
+    // A DATA_DIR of its own: with a map feed kept there before, a stand-in would serve instead (start-server.ts).
+    const server = start({ DATABASE_URL: `postgres://aedatlas:Pg-Secret-42@127.0.0.1:${closed}/x`, DATA_DIR: dataDir(), PORT: String(await freePort()), HOST: '127.0.0.1' });
     expect(await server.exited, server.output()).toBe(1);
     expect(server.stderr()).toBe(`Cannot reach the database at DATABASE_URL (postgres://aedatlas:***@127.0.0.1:${closed}/x): connection refused\n`);
     expect(server.output()).not.toContain('Pg-Secret-42');

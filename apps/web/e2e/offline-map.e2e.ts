@@ -1,9 +1,8 @@
-import type { MapTile, NearestAed } from '@aedatlas/contracts';
+import { tile20, type MapTile, type NearestAed } from '@aedatlas/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDistance } from '../src/features/map/lib/format-distance';
 import { AED_DATA_CACHE, AED_TILES_CACHE } from '../src/features/offline/lib/offline-caches';
-import { tile20 } from '../src/features/offline/lib/tile-from-points';
 import { BLANK_TILE, collectPageErrors, DESKTOP, PHONE_360, screenshot } from './helpers/browser';
 import { serverAndBrowser } from './helpers/server-and-browser';
 

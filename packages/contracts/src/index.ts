@@ -63,3 +63,4 @@ export * from './registry-health';
 export * from './changes';
 export * from './dispatch';
 export * from './webhooks';
+export * from './tile-from-points';

@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { tileFromPoints } from '../features/offline/lib/tile-from-points';
+import { tileFromPoints } from '@aedatlas/contracts';
 import {
   AED_DATA_CACHE,
   AED_DETAIL_PATH,

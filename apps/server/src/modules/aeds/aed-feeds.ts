@@ -9,6 +9,7 @@ import { createChangeFingerprint, type ChangeFingerprint } from './change-finger
 import { JsonParts } from './compressed-document';
 import { createDocumentCache } from './document-cache';
 import { createMatchCounts } from './match-counts';
+import type { LastGoodFeedKeeper } from './last-good-feed';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 
 /** Rows of the AED write log past which a check folds them into one (the sum stays, so the fingerprint does). */
@@ -94,9 +95,10 @@ export async function feedJson(readBatch: (afterId: string | undefined, limit: n
 
 const afterIdOf = (afterId: string | undefined) => (afterId === undefined ? undefined : gt(aeds.id, afterId));
 
-export const mapFeed = (db: Db, changes: ChangeFingerprint, batchRows = FEED_BATCH_ROWS) =>
+export const mapFeed = (db: Db, changes: ChangeFingerprint, batchRows = FEED_BATCH_ROWS, keeper?: LastGoodFeedKeeper) =>
   createCachedFeed({
     fingerprint: changes,
+    onCurrent: keeper?.offer,
     build: () => feedJson((afterId, limit) => db.select(mapFeedColumns).from(aeds).where(and(onPublicMap, afterIdOf(afterId))).orderBy(aeds.id).limit(limit), batchRows),
   });
 
@@ -143,12 +145,13 @@ export const FINGERPRINT_RECHECK_MS = { embedded: 60_000, listening: 10_000, not
 
 /**
  * Everything the public map reads, cached compressed: the whole feed, the static file, the tiles
- * (modules/map-tiles) and the map search. One fingerprint, checked at most every `recheckMs()`,
+ * (modules/map-tiles) and the map search. With a `keeper`, the feed is also kept on disk for a start
+ * while the database is away (last-good-feed.ts). One fingerprint, checked at most every `recheckMs()`,
  * tells them all about changes that no notification announced.
  */
-export function createAedFeeds(db: Db, opts: { recheckMs?: () => number } = {}) {
+export function createAedFeeds(db: Db, opts: { recheckMs?: () => number; keeper?: LastGoodFeedKeeper } = {}) {
   const changes = createChangeFingerprint(() => fingerprint(db), opts.recheckMs ?? FINGERPRINT_RECHECK_MS.notListening);
-  const feeds = { map: mapFeed(db, changes), file: staticAedsFile(db, changes) };
+  const feeds = { map: mapFeed(db, changes, FEED_BATCH_ROWS, opts.keeper), file: staticAedsFile(db, changes) };
   const tiles = createDocumentCache({ fingerprint: changes, ...TILE_CACHE });
   const search = createDocumentCache({ fingerprint: changes, ...SEARCH_CACHE });
   const matchCounts = createMatchCounts(changes);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFingerprint } from './change-fingerprint';
-import { feedCachePolicy } from './compressed-document';
+import { feedCachePolicy, type CompressedDocument } from './compressed-document';
 import { createDocumentCache, sendCachedDocument } from './document-cache';
 
 export interface CachedFeedOptions {
@@ -8,6 +8,8 @@ export interface CachedFeedOptions {
   fingerprint: ChangeFingerprint;
   /** The expensive part: the whole document. */
   build(): Promise<unknown>;
+  /** Told each time the document is known current (document-cache.ts). */
+  onCurrent?: (doc: CompressedDocument, confirmedAt: number) => void;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface CachedFeedOptions {
  * ETag, and rebuilt when it changes (see document-cache.ts).
  */
 export function createCachedFeed(opts: CachedFeedOptions) {
-  const cache = createDocumentCache({ fingerprint: opts.fingerprint, maxEntries: 1 });
+  const cache = createDocumentCache({ fingerprint: opts.fingerprint, maxEntries: 1, onCurrent: opts.onCurrent });
   const current = () => cache.get('feed', opts.build);
   return {
     invalidate: cache.invalidate,

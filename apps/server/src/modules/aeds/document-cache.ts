@@ -11,6 +11,8 @@ export interface DocumentCacheOptions {
   maxBytes?: number;
   /** Documents from this size on keep their plain form in a file (compressed-document.ts). */
   spillBytes?: number;
+  /** Told each time a document is known current (built, or found unchanged): must cost nothing. */
+  onCurrent?: (doc: CompressedDocument, confirmedAt: number) => void;
 }
 
 interface Entry {
@@ -69,6 +71,7 @@ export function createDocumentCache(opts: DocumentCacheOptions) {
     entries.delete(key);
     entries.set(key, entry);
     entry.confirmedAt = Date.now();
+    opts.onCurrent?.(entry.doc, entry.confirmedAt);
     return entry.doc;
   }
 
@@ -114,8 +117,11 @@ export function createDocumentCache(opts: DocumentCacheOptions) {
       const run = (async () => {
         const doc = await compressDocument(await build(), { spillBytes: opts.spillBytes });
         // Built from data a change has since replaced: handed to those who waited, kept by none.
-        if (gen === generation) store(key, { fingerprint, doc, family, confirmedAt: Date.now() });
-        else doc.release();
+        if (gen === generation) {
+          const confirmedAt = Date.now();
+          store(key, { fingerprint, doc, family, confirmedAt });
+          opts.onCurrent?.(doc, confirmedAt);
+        } else doc.release();
         return doc;
       })().finally(() => {
         if (pending.get(key)?.run === run) pending.delete(key);

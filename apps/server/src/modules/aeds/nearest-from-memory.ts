@@ -1,7 +1,6 @@
 import { EMPTY_AED_FIELDS, type Aed, type MapFeedItem, type UsableNow } from '@aedatlas/contracts';
 import { gunzipSync } from 'node:zlib';
 import type { NearestSource } from '../walking/nearest-by-walking';
-import type { CachedFeed } from './cached-feed';
 import { ljubljanaWallClock } from '../map-tiles/open-now';
 import { usableNowEvaluator } from './usable-now';
 
@@ -20,17 +19,17 @@ function straightMeters(lat1: number, lon1: number, lat2: number, lon2: number):
  * A feed item as the AED the answer's schema describes: what the map feed does not carry (the
  * cabinet notes, the contact, the parts' own dates) is empty, never made up.
  */
-function aedOf(item: MapFeedItem): Aed {
+export function aedOf(item: MapFeedItem): Aed {
   const { id, latitude, longitude, title, description, address, city, model, accessibility, openingHours, outOfService, state, lastConfirmedAt } = item;
   return { ...EMPTY_AED_FIELDS, id, latitude, longitude, title, description, address, city, model, accessibility, openingHours, outOfService, state, lastConfirmedAt };
 }
 
 /**
- * Near me while the database is away: the AEDs of the map feed this instance last built, as they
- * were then (`asOf`). Undefined when no feed was built since the start. The feed is read once per
+ * Near me while the database is away: the AEDs of the map feed this instance last built (or a
+ * stand-in read from disk), as they were then (`asOf`). Undefined when there is no such feed. The feed is read once per
  * version and kept while the outage lasts.
  */
-export function nearestFromMemory(feed: CachedFeed): { source: NearestSource; asOf: Date } | undefined {
+export function nearestFromMemory(feed: { kept(): { etag: string; gzip: Buffer; asOf?: Date } | undefined }): { source: NearestSource; asOf: Date } | undefined {
   const kept = feed.kept();
   if (!kept?.asOf) return undefined;
   const items = itemsOf(kept.etag, kept.gzip);
@@ -66,7 +65,7 @@ export function nearestFromMemory(feed: CachedFeed): { source: NearestSource; as
 let parsed: { etag: string; items: MapFeedItem[] } | undefined;
 
 /** The feed's items, parsed once for each version of it. */
-function itemsOf(etag: string, gzip: Buffer): MapFeedItem[] {
+export function itemsOf(etag: string, gzip: Buffer): MapFeedItem[] {
   if (parsed?.etag !== etag) parsed = { etag, items: JSON.parse(gunzipSync(gzip).toString('utf8')) as MapFeedItem[] };
   return parsed.items;
 }

@@ -1,4 +1,5 @@
-import { apiErrorSchema, publicConfigSchema, WEB_CLIENT_ID } from '@aedatlas/contracts';
+import { apiErrorSchema, publicConfigSchema, WEB_CLIENT_ID, type PublicConfig } from '@aedatlas/contracts';
+import type { AppConfig } from '../../config';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,12 +26,17 @@ export async function systemRoutes(fastify: FastifyInstance) {
   });
 
   // What the web app needs to know before it signs anyone in.
-  app.get('/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, async () => ({
-    realm: app.config.realm,
+  app.get('/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, async () => publicConfig(app.config));
+}
+
+/** What GET /api/config answers: settings only, no database (a stand-in answers it too, outage/). */
+export function publicConfig(config: AppConfig): PublicConfig {
+  return {
+    realm: config.realm,
     clientId: WEB_CLIENT_ID,
-    issuer: app.config.issuer,
-    mapRequiresLogin: app.config.mapRequiresLogin,
-    mapTileUrl: app.config.mapTileUrl,
-    helpCentersUrl: app.config.helpCentersUrl,
-  }));
+    issuer: config.issuer,
+    mapRequiresLogin: config.mapRequiresLogin,
+    mapTileUrl: config.mapTileUrl,
+    helpCentersUrl: config.helpCentersUrl,
+  };
 }

@@ -1,20 +1,12 @@
-import {
-  EXPIRY_WARNING_DAYS,
-  isNotCheckedForAYear,
-  MAP_TILE_GRID,
-  MAP_TILE_MAX_ZOOM,
-  MAP_TILE_POINT_LIMIT,
-  MAP_TILE_POINT_ZOOM,
-  type MapCluster,
-  type MapFeedItem,
-  type MapTile,
-  serviceDate,
-  tileOf,
-} from '@aedatlas/contracts';
-import { addDays } from './calendar-day';
+import type { MapFeedItem } from './aed';
+import { EXPIRY_WARNING_DAYS, serviceDate } from './constants';
+import { isNotCheckedForAYear } from './last-check';
+import { MAP_TILE_GRID, MAP_TILE_MAX_ZOOM, MAP_TILE_POINT_LIMIT, MAP_TILE_POINT_ZOOM, tileOf } from './map-tile-math';
+import type { MapCluster, MapTile } from './map-tiles';
 
 /*
- * A map tile worked out on the device from saved AEDs, answering exactly as the server's
+ * A map tile worked out from a list of AEDs (on the device from saved AEDs; on the server from the
+ * last good map feed while the database is away), answering exactly as the server's
  * GET /api/aed/tiles/{z}/{x}/{y} does (docs/map-tiles.md): every AED belongs to the Web Mercator
  * tile of zoom 20 that holds it, and to that tile's ancestors; a tile lists its points from zoom
  * 14 on or when it holds at most 200 AEDs, otherwise one cluster per non-empty cell of its 8 x 8
@@ -37,6 +29,11 @@ function morton(x: number, y: number): number {
 
 /** A zoom-20 tile coordinate seen at zoom z (integer division by a power of two). */
 const atZoom = (v20: number, z: number) => Math.floor(v20 / 2 ** (MAP_TILE_MAX_ZOOM - z));
+/** The calendar day `days` after `day` (both YYYY-MM-DD). */
+function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 export interface TileOptions {

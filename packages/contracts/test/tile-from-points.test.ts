@@ -1,6 +1,6 @@
-import type { MapFeedItem } from '@aedatlas/contracts';
+import type { MapFeedItem } from '../src/aed';
 import { describe, expect, it } from 'vitest';
-import { tile20, tileFromPoints } from './tile-from-points';
+import { tile20, tileFromPoints } from '../src/tile-from-points';
 
 let counter = 0;
 function aed(lat: number, lng: number, extra: Partial<MapFeedItem> = {}): MapFeedItem {
