@@ -20,14 +20,14 @@ function straightMeters(lat1: number, lon1: number, lat2: number, lon2: number):
  * cabinet notes, the contact, the parts' own dates) is empty, never made up.
  */
 export function aedOf(item: MapFeedItem): Aed {
-  const { id, latitude, longitude, title, description, address, city, model, accessibility, openingHours, outOfService, state, lastConfirmedAt } = item;
-  return { ...EMPTY_AED_FIELDS, id, latitude, longitude, title, description, address, city, model, accessibility, openingHours, outOfService, state, lastConfirmedAt };
+  const { id, latitude, longitude, title, description, address, city, model, accessibility, openingHours, outOfService, state, lastConfirmedAt, possiblyInUseUntil } = item;
+  return { ...EMPTY_AED_FIELDS, id, latitude, longitude, title, description, address, city, model, accessibility, openingHours, outOfService, state, lastConfirmedAt, possiblyInUseUntil };
 }
 
 /**
  * Near me while the database is away: the AEDs of the map feed this instance last built (or a
- * stand-in read from disk), as they were then (`asOf`). Undefined when there is no such feed. The feed is read once per
- * version and kept while the outage lasts.
+ * stand-in read from disk), as they were then (`asOf`). Undefined when there is no such feed.
+ * The feed is read once per version and kept while the outage lasts.
  */
 export function nearestFromMemory(feed: { kept(): { etag: string; gzip: Buffer; asOf?: Date } | undefined }): { source: NearestSource; asOf: Date } | undefined {
   const kept = feed.kept();
