@@ -52,13 +52,18 @@ describe('why an AED cannot be used, on the map', () => {
     const unknown = earlyAedItem({ ...listed, outOfService: null, state: 'unknown' }, 2, slovenianTexts, 'sl-SI');
     expect(within(unknown).getByTestId('near-state-unknown').textContent).toBe('Stanje neznano');
     expect(within(unknown).queryByTestId('near-out-of-service')).toBeNull();
+    // A 112 reveal's mark, in words, while it lasts; none once it has passed.
+    const taken = earlyAedItem({ ...listed, possiblyInUseUntil: new Date(Date.now() + 30 * 60_000).toISOString() }, 4, englishTexts, 'en-GB');
+    expect(within(taken).getByTestId('near-possibly-in-use').textContent).toMatch(/^Possibly in use until \d\d:\d\d: 112 sent someone to fetch it$/);
+    const back = earlyAedItem({ ...listed, possiblyInUseUntil: new Date(Date.now() - 60_000).toISOString() }, 5, slovenianTexts, 'sl-SI');
+    expect(within(back).queryByTestId('near-possibly-in-use')).toBeNull();
     const out = earlyAedItem({ ...listed, outOfService: 'outOfService', state: 'outOfService' }, 3, slovenianTexts, 'sl-SI');
     expect(within(out).getByTestId('near-out-of-service').textContent).toBe('✕ Na koncu seznama: Ne deluje.');
   });
 });
 
 const near = [
-  { ...makeAed({ title: 'Library', accessibility: 'FULL_24H', state: 'unknown' }), ...STRAIGHT_LINE_NEAREST_FIELDS, distanceMeters: 90 },
+  { ...makeAed({ title: 'Library', accessibility: 'FULL_24H', state: 'unknown', possiblyInUseUntil: new Date(Date.now() + 30 * 60_000).toISOString() }), ...STRAIGHT_LINE_NEAREST_FIELDS, distanceMeters: 90 },
   { ...makeAed({ title: 'Town hall', accessibility: 'FULL_24H', state: 'temporarilyAbsent', outOfService: 'temporarilyAbsent' }), ...STRAIGHT_LINE_NEAREST_FIELDS, distanceMeters: 300 },
   { ...makeAed({ title: 'School', accessibility: 'FULL_24H', state: 'outOfService', outOfService: 'outOfService' }), ...STRAIGHT_LINE_NEAREST_FIELDS, distanceMeters: 700 },
 ];
@@ -80,12 +85,16 @@ describe('why an AED cannot be used, in Near me', () => {
     expect(within(townHall).getByTestId('near-out-of-service')).toHaveTextContent('✕ Listed last: Temporarily absent.');
     expect(within(school).getByTestId('near-out-of-service')).toHaveTextContent('✕ Listed last: Out of service.');
     expect(within(townHall).queryByTestId('near-state-unknown')).not.toBeInTheDocument();
+    // A 112 reveal sent someone to the library's: said in words, the others are not marked.
+    expect(within(library).getByTestId('near-possibly-in-use')).toHaveTextContent(/^Possibly in use until \d\d:\d\d: 112 sent someone to fetch it$/);
+    expect(within(townHall).queryByTestId('near-possibly-in-use')).not.toBeInTheDocument();
   });
 
   it('says it in Slovenian', async () => {
     await changeLanguage('sl');
     const [library, townHall, school] = await openNearMe('V bližini');
     expect(within(library).getByTestId('near-state-unknown')).toHaveTextContent('Stanje neznano');
+    expect(within(library).getByTestId('near-possibly-in-use')).toHaveTextContent(/^Morda v uporabi do \d\d:\d\d/);
     expect(within(townHall).getByTestId('near-out-of-service')).toHaveTextContent('✕ Na koncu seznama: Začasno odsoten.');
     expect(within(school).getByTestId('near-out-of-service')).toHaveTextContent('✕ Na koncu seznama: Ne deluje.');
   });

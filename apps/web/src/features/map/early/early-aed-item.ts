@@ -3,6 +3,7 @@ import { EXTERNAL_PATH, WALK_PATH } from '../../../components/icon-paths';
 import { aedAddress, aedHeading, outOfServiceReason } from '../lib/aed-heading';
 import { earliestDate, isExpired, walkingDirectionsUrl } from '../lib/readiness';
 import { walkText } from '../lib/walk-text';
+import { possiblyInUseUntilTime } from '../../../lib/possibly-in-use';
 import { el, icon } from './elements';
 import { fill, type EarlyTexts } from './early-texts';
 
@@ -24,6 +25,7 @@ export function earlyAedItem(aed: ListedAed, rank: number, texts: EarlyTexts, lo
   const expiresOn = earliestDate(aed.batteryExpiry, aed.electrodeExpiry, aed.childElectrodeExpiry);
   const outReason = aed.outOfService && texts.outOfService.reasons[outOfServiceReason(aed.outOfService)];
   const unknown = aed.state === 'unknown' && !aed.outOfService;
+  const inUseUntil = possiblyInUseUntilTime(aed.possiblyInUseUntil ?? null);
   // Open now or closed needs the opening-hours library (about 1 MB), which this script does
   // without: 24/7 is known from the accessibility alone, other hours are shown as written.
   const always = aed.accessibility === 'FULL_24H';
@@ -51,6 +53,7 @@ export function earlyAedItem(aed: ListedAed, rank: number, texts: EarlyTexts, lo
       address && el('p', 'text-sm break-words text-slate-600', {}, address),
       hours && el('p', 'text-sm break-words text-slate-600', { 'data-testid': 'opening-hours' }, fill(texts.nearMe.hours, { hours })),
       outReason && el('p', 'mt-1 rounded-md bg-slate-100 px-2 py-1 text-sm font-bold text-slate-900 ring-2 ring-slate-600', { 'data-testid': 'near-out-of-service' }, `✕ ${fill(texts.outOfService.nearMe, { reason: outReason })}`),
+      inUseUntil && el('p', 'mt-1 rounded-md bg-amber-50 px-2 py-1 text-sm font-bold text-amber-900 ring-1 ring-amber-400', { 'data-testid': 'near-possibly-in-use' }, fill(texts.possiblyInUse, { time: inUseUntil })),
       unknown && el('p', 'mt-1 text-sm font-semibold text-orange-800', { 'data-testid': 'near-state-unknown' }, texts.stateUnknown),
       isExpired(expiresOn) && el('p', 'mt-1 rounded-md bg-red-50 px-2 py-1 text-sm font-bold text-red-700 ring-1 ring-red-200', {}, `⚠ ${texts.expired} (${expiresOn})`),
       el(
