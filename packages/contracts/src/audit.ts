@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { numberParam, pageParam, searchParam, sizeParam } from './paging';
 
 /** What the audit log records changes of; the audit log screen filters by these. */
-export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'aed-maintainers', 'aed-guardian', 'recall', 'registry-import', 'user', 'ice-contact', 'activity', 'notification-send', 'helpcenter', 'helpservice', 'helpservice-option', 'localization', 'file', 'storage-object', 'advertisement', 'news', 'role', 'nfc-tag', 'changelog', 'store-item', 'club', 'api-client', 'webhook'] as const;
+export const AUDIT_ENTITY_TYPES = ['aed', 'aed-picture', 'aed-maintainers', 'aed-guardian', 'recall', 'registry-import', 'user', 'ice-contact', 'activity', 'notification-send', 'helpcenter', 'helpservice', 'helpservice-option', 'localization', 'file', 'storage-object', 'advertisement', 'news', 'role', 'nfc-tag', 'changelog', 'store-item', 'club', 'api-client', 'webhook', 'aed-cabinet-code'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   aed: 'AED',
@@ -30,6 +30,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   club: 'Club',
   'api-client': 'API client',
   webhook: 'Webhook',
+  // A dispatcher's reveal of an AED's cabinet code: the call and who, never the code.
+  'aed-cabinet-code': 'Cabinet code reveal',
 };
 // 'restore': brought back from the trash; 'purge': removed from the trash for good.
 /** `reveal`: a dispatcher read a secret (a cabinet code) for a call; the entry names the call, never the secret. */
