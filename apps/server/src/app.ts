@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { checkpointIfBehind, scheduleEmbeddedMaintenance, STARTUP_CHECKPOINT_AFTER_WAL_BYTES } from './db/embedded-maintenance';
 import { bootstrapData } from './seed/bootstrap';
+import { registerFillPlacesJob } from './seed/fill-places.job';
 import { checkAnAdminCanSignIn } from './identity/admin-check';
 import { databaseStartError } from './start-error';
 import type { GrantContext } from './identity/grants';
@@ -192,6 +193,8 @@ async function prepareApp(app: FastifyInstance, config: AppConfig, database: Dat
   await registerTrashJobs(app);
   scheduleEmbeddedMaintenance(app);
   await registerAedImportJobs(app);
+  // AEDs without a town (created before towns were derived) get the nearest settlement's.
+  await registerFillPlacesJob(app);
   await registerWebhookJobs(app);
   // After storage: demo data includes files.
   await bootstrapData(database.db, config, app.log, app.storage.driver);

@@ -15,6 +15,7 @@ import { readOsmFile, type OsmRecord } from '../src/seed/read-osm-file';
 import { aedImportRuns } from '../src/modules/aed-import/aed-import.table';
 import { aeds } from '../src/modules/aeds/aeds.table';
 import { tileKeyOf } from '../src/modules/map-tiles/tile-keys';
+import { buildAppOn } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -345,6 +346,17 @@ for (const testDb of testDatabases) {
       expect(await rowFor('node/9')).toMatchObject({ city: 'Celje', placeDerived: false });
       expect(await rowFor('node/10')).toMatchObject({ city: null, placeDerived: false });
       expect(await fillMissingPlaces(db())).toBe(0);
+    });
+
+    it('has a start fill the towns of AEDs saved without one, through the job queue', async () => {
+      await importAeds(db(), [{ osmId: 'node/11', lat: 46.5547, lon: 15.6459, tags: {} }], { locateSettlement: null });
+      const app = await buildAppOn({ database, databaseUrl });
+      try {
+        for (let i = 0; i < 150 && !(await rowFor('node/11')).city; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(await rowFor('node/11')).toMatchObject({ city: 'Maribor', municipality: 'Maribor', placeDerived: true });
+      } finally {
+        await app.close();
+      }
     });
 
     it('fills the towns of thousands of AEDs, batch by batch', async () => {

@@ -24,7 +24,6 @@ import { seedDemoLegacyUsers } from './demo-legacy-users';
 import { seedDemoLegacyStoreItems } from './demo-legacy-store-items';
 import { seedDemoLegacyClubs } from './demo-legacy-clubs';
 import { seedLegacyCatalogues } from './legacy-catalogues';
-import { fillMissingPlaces } from './fill-places';
 import { importAedsFromFile } from './import-aeds';
 import { ensureSportCatalogues } from './legacy-sport-catalogues';
 
@@ -50,9 +49,6 @@ export async function bootstrapData(db: Db, config: AppConfig, log: FastifyBaseL
   if (config.admin) {
     if (await ensureAccount(db, { ...config.admin, roles: ['ADMIN', 'USER'] })) log.info(`created admin ${config.admin.email}`);
   }
-  // AEDs without a town (created before towns were derived) get the nearest settlement's.
-  const filled = await fillMissingPlaces(db);
-  if (filled) log.info(`derived the town of ${filled} AEDs from the nearest settlement`);
   await ensureTrackedActivityTypes(db);
   // Reference data on every database, demo or not: clubs refer to the club types and categories,
   // sport activities and challenges to their types.
