@@ -101,9 +101,11 @@ function insertStatement(from: number, to: number, seed: number, box?: Box) {
       FROM draws d JOIN slots s ON s.slot = d.slot
     ),
     inserted AS (
-      INSERT INTO aeds (title, location_description, accessibility, opening_hours, latitude, longitude, source, source_id, osm_tags)
+      -- With its town, as an import writes it: a town-less AED is filled in by the server (fill-places.ts).
+      INSERT INTO aeds (title, location_description, city, accessibility, opening_hours, latitude, longitude, source, source_id, osm_tags)
       SELECT CASE WHEN named THEN 'AED ' || city || ' ' || i END,
         CASE WHEN located THEN 'Entrance ' || (i % 50) || ', ' || city END,
+        city,
         CASE WHEN hours IS NULL THEN 'UNKNOWN' WHEN hours = '24/7' THEN 'FULL_24H' ELSE 'WORKING_HOURS' END,
         hours, round(lat::numeric, 6)::float8, round(lon::numeric, 6)::float8, '${OSM_SOURCE}', 'node/' || (9000000000 + i),
         jsonb_strip_nulls(jsonb_build_object('emergency', 'defibrillator', 'indoor', CASE WHEN indoor THEN 'yes' ELSE 'no' END,
