@@ -137,6 +137,42 @@ describe.runIf(postgresUrl)('two instances on one PostgreSQL and Redis', () => {
     expect(elapsed).toBeLessThan(500);
   });
 
+  it("serves a dispatch centre's client on both: made on one, its token taken from the other, its changes and nearest AEDs from either, revoked on one and refused on the other at once", async () => {
+    const created = await call(a, '/api/admin/api-clients', adminToken, { method: 'POST', body: { name: 'Dispatch centre across instances', roles: ['dispatch', 'integration'] } });
+    expect(created.status).toBe(201);
+    const client = (await created.json()) as { id: string; clientId: string; clientSecret: string; updatedAt: string };
+    const grant = await fetch(`${b.url}/auth/realms/aedatlas/protocol/openid-connect/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': clientAddress() },
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret }),
+    });
+    expect(grant.status).toBe(200);
+    const clientToken = ((await grant.json()) as { access_token: string }).access_token;
+
+    // The feed's newest change, read through A; an AED added through B is the next one, on either.
+    let newest = 0;
+    for (let more = true; more; ) {
+      const page = (await (await call(a, `/api/changes?after=${newest}&limit=1000`, clientToken)).json()) as { next: number; hasMore: boolean };
+      [newest, more] = [page.next, page.hasMore];
+    }
+    const added = await call(b, '/api/admin/aed', adminToken, { method: 'POST', body: newAedPayload('Dispatch across instances') });
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()) as { id: string };
+    for (const instance of [a, b]) {
+      const page = (await (await call(instance, `/api/changes?after=${newest}`, clientToken)).json()) as { changes: { seq: number; kind: string; aedId: string }[] };
+      expect(page.changes.map((c) => [c.seq, c.kind, c.aedId])).toEqual([[newest + 1, 'added', id]]);
+    }
+    const { latitude, longitude } = newAedPayload('x');
+    const nearest = await call(a, `/api/dispatch/nearest?lat=${latitude}&lon=${longitude}`, clientToken);
+    expect(nearest.status).toBe(200);
+
+    const revoked = await fetch(`${b.url}/api/admin/api-clients/${client.id}/revoke`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'if-match': `"${client.updatedAt}"` } });
+    expect(revoked.status).toBe(200);
+    // Each call checks the client's row: the token still unexpired is refused on the other instance at once.
+    expect((await call(a, `/api/dispatch/nearest?lat=${latitude}&lon=${longitude}`, clientToken)).status).toBe(401);
+    expect((await call(a, '/api/changes?after=0', clientToken)).status).toBe(401);
+  });
+
   it('holds a per-route rate limit across both instances', async () => {
     const member = await newMember();
     const from = clientAddress();
