@@ -41,7 +41,7 @@ describe('admin shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Administration' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Home', 'Users', 'Aeds', 'Import from OSM', 'AEDs by Expiry', 'AED Coverage', 'Registry health', 'Registry Formats', 'Street Reports', 'Guardian Requests', 'Recalls', 'Devices', 'Activities', 'Notifications', 'Help Service', 'Help Centers', 'Statistics', 'Storage', 'Audit Log', 'Trash', 'Locked Accounts', 'API clients',
+      'Home', 'Users', 'Aeds', 'Import from OSM', 'AEDs by Expiry', 'AED Coverage', 'Registry health', 'Registry Formats', 'Street Reports', 'Guardian Requests', 'Recalls', 'Devices', 'Activities', 'Notifications', 'Help Service', 'Help Centers', 'Statistics', 'Storage', 'Audit Log', 'Trash', 'Locked Accounts', 'API clients', 'Webhooks',
       // 002: the legacy dashboard's screens, under their own heading.
       'Advertisements', 'News', 'Waste sites', 'Sport activities', 'Tracked activities', 'Challenges', 'Type catalogues', 'NFC tags', 'Changelog', 'Store items', 'User roles', 'User accounts', 'Clubs', 'Request audit', 'API explorer',
     ]);
