@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isUnavailableError } from '../../db/availability';
 import type { Db } from '../../db/client';
@@ -27,7 +27,21 @@ const MAX_PENDING = 50_000;
 export default fp(async function apiClientCallsPlugin(app: FastifyInstance, opts: { db: Db }) {
   let pending: ApiClientCallRow[] = [];
 
+  // Calls whose client is still being looked up: a flush waits for them, so a call answered
+  // before the flush is in it.
+  const noting = new Set<Promise<void>>();
+
   app.addHook('onResponse', async (request, reply) => {
+    const note = noteCall(request, reply);
+    noting.add(note);
+    try {
+      await note;
+    } finally {
+      noting.delete(note);
+    }
+  });
+
+  async function noteCall(request: FastifyRequest, reply: FastifyReply) {
     // A guard identified the caller; on a route without one, a client's token is looked at here.
     const guarded = request.user !== null;
     const client = guarded ? request.user?.client : request.url.startsWith('/api/') ? await app.clientOfBearer(request.headers.authorization) : undefined;
@@ -45,9 +59,10 @@ export default fp(async function apiClientCallsPlugin(app: FastifyInstance, opts
         app.log.warn('client call audit: oldest unwritten calls dropped');
       }
     }
-  });
+  }
 
   const write = async () => {
+    await Promise.allSettled([...noting]);
     if (!pending.length) return;
     const rows = pending;
     pending = [];
