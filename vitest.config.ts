@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import SlowestFilesReporter from './scripts/slowest-files-reporter';
+import LongestFirstSequencer from './scripts/longest-first-sequencer.ts';
+import SlowestFilesReporter from './scripts/slowest-files-reporter.ts';
 
 // The fault tests hold the server to time budgets (ready again within 5 s of a SIGKILL, 503 within
 // 2 s of a database cut, SIGTERM drained within 10 s, overload judged by event-loop lag). They start
@@ -27,6 +28,8 @@ export default defineConfig({
   test: {
     // The usual report, then each project's time and the slowest files (scripts/slowest-files-reporter.ts).
     reporters: ['default', new SlowestFilesReporter()],
+    // The longest files first, by the last full run's times (scripts/test-durations.json).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'], maxWorkers: UNIT_WORKERS } },
       {
@@ -69,6 +72,9 @@ export default defineConfig({
           // against 12. Three at a time overran the cores: files took half as long again and a
           // long test ran past its minute. What holds the server to a time budget is in `faults`.
           maxWorkers: 2,
+          // A worker's files share its loaded modules (playwright, the helpers): each file loaded
+          // them again, about a second of every file. Each file starts its own server and browser.
+          isolate: false,
           // What a page shows after a fetch, a decode or a timer: waited for as a person would,
           // not for vitest's default second, which a busy machine can miss.
           expect: { poll: { timeout: 10_000 } },

@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
+import { durationKey, writeDurations } from './test-durations.ts';
 
 /** How many of the slowest test files each run names. */
 const SHOWN = 15;
@@ -8,7 +9,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * At the end of every run: the time each project's files took together, and the slowest files,
- * so a file that starts to weigh on the suite is seen in the run that made it so.
+ * so a file that starts to weigh on the suite is seen in the run that made it so. With
+ * UPDATE_TEST_DURATIONS=1 the run's times go into scripts/test-durations.json, the order the
+ * next runs start their files in.
  */
 export default class SlowestFilesReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
@@ -24,5 +27,9 @@ export default class SlowestFilesReporter implements Reporter {
     lines.push(`The ${Math.min(SHOWN, timed.length)} slowest files:`);
     for (const { project, file, ms } of [...timed].sort((a, b) => b.ms - a.ms).slice(0, SHOWN)) lines.push(`  ${seconds(ms).padStart(9)}  ${project.padEnd(10)} ${file}`);
     console.log(lines.join('\n'));
+    if (process.env.UPDATE_TEST_DURATIONS === '1') {
+      const passed = testModules.filter((module) => module.ok() && module.state() === 'passed');
+      writeDurations(Object.fromEntries(passed.map((module) => [durationKey(module.project.name, module.moduleId), Math.round(module.diagnostic().duration / 100) / 10])));
+    }
   }
 }

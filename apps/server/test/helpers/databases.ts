@@ -46,7 +46,14 @@ function postgresDatabase(adminUrl: string): TestDatabase {
     async create() {
       const name = `aedatlas_test_${randomBytes(6).toString('hex')}`;
       const template = inject('migratedPostgresTemplate');
-      await onPostgres(adminUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+      await onPostgres(adminUrl, async (c) => {
+        await c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+        // A commit returns without waiting for its WAL to reach the disk: what a test sees is the
+        // same (a commit is visible at once either way; only a crash of PostgreSQL itself could
+        // lose the last ones, and no test crashes it), and a test file's hundreds of small
+        // transactions stop waiting on the disk.
+        await c.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+      });
       const databaseUrl = postgresUrlOf(adminUrl, name);
       const database = await openDatabase({ databaseUrl, dataDir: '' });
       if (!template) await database.migrate();
