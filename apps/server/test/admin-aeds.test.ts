@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_AEDS_FILE } from '../src/seed/bootstrap';
 import { importAedsFromFile } from '../src/seed/import-aeds';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { aeds } from '../src/modules/aeds/aeds.table';
 import { testDatabases } from './helpers/databases';
 import { slovenianCompare } from './helpers/slovenian-order';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { bearer } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
 import { newAedPayload } from './helpers/files';
 
 const validAed = {
@@ -19,16 +20,12 @@ const validAed = {
 };
 
 describe.each(testDatabases)('admin AED registry on $kind', (engine) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const t = appWithAdminAndMember(engine);
   beforeAll(async () => {
-    t = await startTestApp(engine);
     await importAedsFromFile(t.app.database.db, BUNDLED_AEDS_FILE);
-    admin = bearer((await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token);
   });
-  afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: admin });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: bearer(t.adminToken) });
 
   it('lists AEDs newest change first, paged, searched and sorted in SQL', async () => {
     const page = (await call('GET', '/api/admin/aed?page=0&size=20')).json();

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { aeds } from '../src/modules/aeds/aeds.table';
 import { importAeds } from '../src/seed/import-aeds';
 import { osmTagsToAed } from '../src/seed/osm-tags';
 import type { OsmRecord } from '../src/seed/read-osm-file';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { bearer } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
 import { testDatabases } from './helpers/databases';
 import { newAedPayload } from './helpers/files';
 
@@ -18,19 +19,13 @@ import { newAedPayload } from './helpers/files';
 const osm = (osmId: string, tags: Record<string, string>): OsmRecord => ({ osmId, lat: 46.05, lon: 14.5, tags: { emergency: 'defibrillator', ...tags } });
 
 describe.each(testDatabases)('AED floor and cabinet notes on $kind', (engine) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    admin = bearer((await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token);
-  });
-  afterAll(() => t.close());
+  const t = appWithAdminAndMember(engine);
   beforeEach(async () => {
     await t.app.database.db.delete(aeds);
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, version?: string) =>
-    t.app.inject({ method, url, payload, headers: { ...admin, ...(version ? { 'if-match': `"${version}"` } : {}) } });
+    t.app.inject({ method, url, payload, headers: { ...bearer(t.adminToken), ...(version ? { 'if-match': `"${version}"` } : {}) } });
   const create = async (extra: Record<string, unknown> = {}) => {
     const res = await call('POST', '/api/admin/aed', { ...newAedPayload('AED in the library'), ...extra });
     expect(res.statusCode, res.body).toBe(201);
@@ -136,7 +131,7 @@ describe.each(testDatabases)('AED floor and cabinet notes on $kind', (engine) =>
     // The floor stays text in the conflict too: "3", not the number 3.
     const conflicts = (await call('GET', '/api/admin/aed-import/conflicts')).json();
     expect(conflicts.data).toEqual([expect.objectContaining({ aedId: id, field: 'floor', osmValue: '3', registryValue: 'ground floor' })]);
-    const taken = await t.app.inject({ method: 'POST', url: `/api/admin/aed-import/conflicts/${conflicts.data[0].id}/resolve`, payload: { keep: 'osm' }, headers: admin });
+    const taken = await t.app.inject({ method: 'POST', url: `/api/admin/aed-import/conflicts/${conflicts.data[0].id}/resolve`, payload: { keep: 'osm' }, headers: bearer(t.adminToken) });
     expect(taken.statusCode).toBe(200);
     expect((await call('GET', `/api/admin/aed/${id}`)).json()).toMatchObject({ floor: '3', cabinetNotes: 'Key at the porter.' });
   });

@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, listenForTest, signIn, startTestApp, type TestApp } from './helpers/app';
+import { bearer, listenForTest } from './helpers/app';
+import { appWithAdminAndMember, type AppWithAdminAndMember } from './helpers/app-with-admin-and-member';
 
 /** The ids of an audit log file, in its order. */
 function idsOf(csv: string): string[] {
@@ -12,7 +13,7 @@ function idsOf(csv: string): string[] {
 }
 
 /** Audit entries written straight into the table: `count` of them, each about a kilobyte. */
-const writeEntries = (t: TestApp, count: number, entityId: string, createdAt: string) =>
+const writeEntries = (t: AppWithAdminAndMember, count: number, entityId: string, createdAt: string) =>
   t.app.database.db.execute(sql`
     insert into audit_log (actor_email, action, entity_type, entity_id, before, after, created_at)
     select 'admin@aedatlas.test', 'update', 'aed', ${entityId},
@@ -22,15 +23,11 @@ const writeEntries = (t: TestApp, count: number, entityId: string, createdAt: st
     from generate_series(1, ${count}) as n`);
 
 describe.each(testDatabases)('audit log export on $kind', (engine) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const t = appWithAdminAndMember(engine);
   let baseUrl: string;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    admin = bearer((await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token);
     baseUrl = await listenForTest(t.app);
   }, 120_000);
-  afterAll(() => t.close());
 
   it('keeps entries of one instant, and of one millisecond, in the list order across batches', async () => {
     // Three entries at each instant, 1,500 instants a microsecond apart: 4,500 entries, three
@@ -38,13 +35,13 @@ describe.each(testDatabases)('audit log export on $kind', (engine) => {
     await writeEntries(t, 4500, 'same-millisecond', `timestamptz '2026-01-01 12:00:00.5+00' + ((n % 1500) * interval '1 microsecond')`);
     const listed: string[] = [];
     for (let page = 0; ; page++) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/admin/audit?entityId=same-millisecond&size=200&page=${page}`, headers: admin });
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/audit?entityId=same-millisecond&size=200&page=${page}`, headers: bearer(t.adminToken) });
       const body = res.json() as { data: { id: string }[]; totalPages: number };
       listed.push(...body.data.map((entry) => entry.id));
       if (page + 1 >= body.totalPages) break;
     }
     expect(listed).toHaveLength(4500);
-    const res = await fetch(`${baseUrl}/api/admin/audit/export.csv?entityId=same-millisecond`, { headers: admin });
+    const res = await fetch(`${baseUrl}/api/admin/audit/export.csv?entityId=same-millisecond`, { headers: bearer(t.adminToken) });
     expect(res.status).toBe(200);
     expect(idsOf(await res.text())).toEqual(listed);
   }, 120_000);
@@ -55,7 +52,7 @@ describe.each(testDatabases)('audit log export on $kind', (engine) => {
     const expected = ids.rows.map((row) => row.id);
 
     // A slow reader: the first part of the file, then admins at work, then the rest.
-    const res = await fetch(`${baseUrl}/api/admin/audit/export.csv`, { headers: admin });
+    const res = await fetch(`${baseUrl}/api/admin/audit/export.csv`, { headers: bearer(t.adminToken) });
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();

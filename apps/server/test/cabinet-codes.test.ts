@@ -11,7 +11,7 @@ import { aeds } from '../src/modules/aeds/aeds.table';
 import { cabinetCodeColumns } from '../src/modules/cabinet-codes/cabinet-code-fields';
 import { LOCAL_KEY_FILE, loadCabinetCodeKeys } from '../src/modules/cabinet-codes/cabinet-code-keys';
 import { HttpError } from '../src/plugins/http-errors';
-import { bearer, buildAppOn, createTestUser, signIn, startTestApp, tokenUrl, type TestApp } from './helpers/app';
+import { bearer, buildAppOn, clientCredentialsGrant, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import { newAedPayload } from './helpers/files';
 
@@ -86,12 +86,7 @@ describe.each(testDatabases)('cabinet codes: set by admins, revealed to dispatch
     tokens.dispatcher = (await signIn(t.app, dispatcher)).access_token;
     const created = await inject(t.app, 'POST', '/api/admin/api-clients', tokens.admin, { name: 'Dispatch centre Celje', roles: ['dispatch'] });
     const { clientId, clientSecret } = created.json() as { clientId: string; clientSecret: string };
-    const token = await t.app.inject({
-      method: 'POST',
-      url: tokenUrl(),
-      payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const token = await clientCredentialsGrant(t.app, clientId, clientSecret);
     tokens.client = token.json().access_token as string;
     // Two AEDs at one spot: one with a locked cabinet and its code (set through the console's create), one without.
     const a = await inject(t.app, 'POST', '/api/admin/aed', tokens.admin, { ...newAedPayload('Locked cabinet'), lockedCabinet: true, cabinetCode: CODE });

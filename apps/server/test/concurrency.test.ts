@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { aeds } from '../src/modules/aeds/aeds.table';
 import { users } from '../src/modules/users/users.table';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { bearer, createTestUser, signIn } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
 
 const newAed = {
   description: 'AED at the library',
@@ -25,16 +26,10 @@ const newAed = {
 const STALE = /was changed by someone else\. Reload to see their changes; your edits are still in the form\./;
 
 describe.each(testDatabases)('optimistic concurrency and partial updates on $kind', (engine) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    admin = bearer((await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token);
-  });
-  afterAll(() => t.close());
+  const t = appWithAdminAndMember(engine);
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, version?: string) =>
-    t.app.inject({ method, url, payload, headers: { ...admin, ...(version ? { 'if-match': `"${version}"` } : {}) } });
+    t.app.inject({ method, url, payload, headers: { ...bearer(t.adminToken), ...(version ? { 'if-match': `"${version}"` } : {}) } });
   const auditCount = async (entityType: string, id: string) =>
     (await t.app.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, id)))).length;
 

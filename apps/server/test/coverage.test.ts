@@ -1,8 +1,9 @@
 import type { Coverage } from '@aedatlas/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { aeds } from '../src/modules/aeds/aeds.table';
 import { testDatabases } from './helpers/databases';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { bearer } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
 
 // A town 4 km across with an AED available around the clock every 300 m.
 const CENTER = { lat: 46.05, lon: 14.5 };
@@ -20,15 +21,10 @@ function metres(a: { lat: number; lon: number }, b: { lat: number; lon: number }
 }
 
 describe.each(testDatabases)('coverage: where the next AED should go, on $kind', (engine) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  let member: Record<string, string>;
+  const t = appWithAdminAndMember(engine);
   const town: { id: string; lat: number; lon: number }[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    admin = bearer((await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token);
-    member = bearer((await signIn(t.app, await createTestUser(t.app))).access_token);
     const values = [];
     for (let y = -HALF; y <= HALF; y++) {
       for (let x = -HALF; x <= HALF; x++) {
@@ -38,9 +34,8 @@ describe.each(testDatabases)('coverage: where the next AED should go, on $kind',
     const rows = await t.app.database.db.insert(aeds).values(values).returning({ id: aeds.id, lat: aeds.latitude, lon: aeds.longitude });
     town.push(...rows);
   });
-  afterAll(() => t.close());
 
-  const coverage = async (query: string, headers = admin) => t.app.inject({ method: 'GET', url: `/api/admin/coverage?${query}`, headers });
+  const coverage = async (query: string, headers: Record<string, string> = bearer(t.adminToken)) => t.app.inject({ method: 'GET', url: `/api/admin/coverage?${query}`, headers });
 
   it('finds no gap where an AED is never more than 500 m away', async () => {
     const res = await coverage(`bbox=${BBOX}`);
@@ -56,7 +51,7 @@ describe.each(testDatabases)('coverage: where the next AED should go, on $kind',
   it('finds the gap where AEDs were removed, in the middle of the town, largest first', async () => {
     const removed = town.filter((aed) => metres(aed, CENTER) < 800);
     expect(removed.length).toBeGreaterThan(15);
-    for (const aed of removed) expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/aed/${aed.id}`, headers: admin })).statusCode).toBe(204);
+    for (const aed of removed) expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/aed/${aed.id}`, headers: bearer(t.adminToken) })).statusCode).toBe(204);
 
     const body = (await coverage(`bbox=${BBOX}`)).json() as Coverage;
     expect(body.gaps.length).toBeGreaterThanOrEqual(1);
@@ -87,7 +82,7 @@ describe.each(testDatabases)('coverage: where the next AED should go, on $kind',
     expect(stillThere.gaps[0]?.enclosed).toBe(true);
     const before = stillThere.uncovered.length;
 
-    await t.app.inject({ method: 'PUT', url: `/api/admin/aed/${locked.id}`, headers: admin, payload: { accessibility: 'FULL_24H', openingHours: '24/7' } });
+    await t.app.inject({ method: 'PUT', url: `/api/admin/aed/${locked.id}`, headers: bearer(t.adminToken), payload: { accessibility: 'FULL_24H', openingHours: '24/7' } });
     const after = (await coverage(`bbox=${BBOX}`)).json() as Coverage;
     expect(after.uncovered.length).toBeLessThan(before);
     for (const [i, j] of after.uncovered) {
@@ -107,7 +102,7 @@ describe.each(testDatabases)('coverage: where the next AED should go, on $kind',
   });
 
   it('is for admins only', async () => {
-    expect((await coverage(`bbox=${BBOX}`, member)).statusCode).toBe(403);
+    expect((await coverage(`bbox=${BBOX}`, bearer(t.memberToken))).statusCode).toBe(403);
     expect((await coverage(`bbox=${BBOX}`, {})).statusCode).toBe(401);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DispatchNearest } from '@aedatlas/contracts';
 import { aedPictures, aeds } from '../src/modules/aeds/aeds.table';
-import { bearer, createTestUser, signIn, startTestApp, tokenUrl, type TestApp } from './helpers/app';
+import { bearer, clientCredentialsGrant, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import { MONACO, nearestNode, referenceNetwork, type ReferenceNetwork } from './helpers/reference-walks';
 
@@ -80,12 +80,7 @@ describe.each(testDatabases)('the dispatch view: the 5 AEDs usable now by walkin
     const created = await t.app.inject({ method: 'POST', url: '/api/admin/api-clients', payload: { name: 'Dispatch centre Koper', roles: ['dispatch'] }, headers: bearer(tokens.admin) });
     expect(created.statusCode, created.body).toBe(201);
     const { clientId, clientSecret } = created.json() as { clientId: string; clientSecret: string };
-    const token = await t.app.inject({
-      method: 'POST',
-      url: tokenUrl(),
-      payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const token = await clientCredentialsGrant(t.app, clientId, clientSecret);
     expect(token.statusCode, token.body).toBe(200);
     tokens.client = token.json().access_token as string;
     await networkReady(t.app);

@@ -2,13 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { importAeds, type ImportAedsOptions } from '../src/seed/import-aeds';
 import type { OsmRecord } from '../src/seed/read-osm-file';
 import { missingInOsmPage } from '../src/modules/aed-import/aed-import.repo';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { aeds } from '../src/modules/aeds/aeds.table';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { bearer } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
 import { testDatabases } from './helpers/databases';
 import { queryPlan } from './helpers/query-plan';
 import { multipartBody } from './helpers/files';
@@ -33,20 +34,12 @@ const osm = (osmId: string, tags: Record<string, string>, lat = 46.05): OsmRecor
 });
 
 describe.each(testDatabases)('OpenStreetMap imports and admin edits on $kind', (engine) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  let user: Record<string, string>;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    admin = bearer((await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token);
-    user = bearer((await signIn(t.app, await createTestUser(t.app))).access_token);
-  });
-  afterAll(() => t.close());
+  const t = appWithAdminAndMember(engine);
   beforeEach(async () => {
     await t.app.database.db.delete(aeds);
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = admin) => t.app.inject({ method, url, payload, headers });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = bearer(t.adminToken)) => t.app.inject({ method, url, payload, headers });
   const run = (records: OsmRecord[], opts: ImportAedsOptions = {}) => importAeds(t.app.database.db, records, { locateSettlement: null, ...opts });
   const aedOf = async (osmId: string) => (await t.app.database.db.select().from(aeds).where(eq(aeds.sourceId, osmId)))[0];
   const openConflicts = async () => (await call('GET', '/api/admin/aed-import/conflicts')).json();
@@ -158,7 +151,7 @@ describe.each(testDatabases)('OpenStreetMap imports and admin edits on $kind', (
     expect(plan).not.toMatch(/Sort/);
   });
 
-  const upload = (name: string, bytes: Buffer, fields: Record<string, string> = { mode: 'full' }, headers = admin, contentType = 'text/csv') => {
+  const upload = (name: string, bytes: Buffer, fields: Record<string, string> = { mode: 'full' }, headers: Record<string, string> = bearer(t.adminToken), contentType = 'text/csv') => {
     const body = multipartBody(fields, { name, contentType, bytes });
     return t.app.inject({ method: 'POST', url: '/api/admin/aed-import', payload: body.payload, headers: { ...headers, ...body.headers } });
   };
@@ -205,7 +198,7 @@ describe.each(testDatabases)('OpenStreetMap imports and admin edits on $kind', (
 
   it('imports an uploaded GeoJSON file too', async () => {
     const geoJson = await readFile(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/osm-aeds.geojson'));
-    const started = await upload('aeds.geojson', geoJson, { mode: 'partial' }, admin, 'application/geo+json');
+    const started = await upload('aeds.geojson', geoJson, { mode: 'partial' }, bearer(t.adminToken), 'application/geo+json');
     expect(started.statusCode).toBe(202);
     const planned = await until(started.json().id, 'planned');
     expect(planned.report).toEqual(report({ added: 3, skipped: 3 }));
@@ -220,10 +213,10 @@ describe.each(testDatabases)('OpenStreetMap imports and admin edits on $kind', (
     expect((await upload('aeds.geojson', Buffer.from('{"type": "Point", "coordinates": [1, 2]}'))).statusCode).toBe(400);
     expect((await upload('aeds.csv', Buffer.from(CSV), { mode: 'everything' })).statusCode).toBe(400);
     expect((await upload('aeds.csv', Buffer.alloc(0))).statusCode).toBe(400);
-    const pdf = await upload('aeds.pdf', Buffer.from('%PDF-1.4'), { mode: 'full' }, admin, 'application/pdf');
+    const pdf = await upload('aeds.pdf', Buffer.from('%PDF-1.4'), { mode: 'full' }, bearer(t.adminToken), 'application/pdf');
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json()).toMatchObject({ statusCode: 415, message: expect.stringContaining('CSV or GeoJSON') });
-    const json = await t.app.inject({ method: 'POST', url: '/api/admin/aed-import', payload: { file: 'x' }, headers: admin });
+    const json = await t.app.inject({ method: 'POST', url: '/api/admin/aed-import', payload: { file: 'x' }, headers: bearer(t.adminToken) });
     expect(json.statusCode).toBe(415);
     const big = Buffer.concat([Buffer.from(CSV + '\n'), Buffer.alloc(21 * 1024 * 1024, 0x20)]);
     const tooBig = await upload('aeds.csv', big);
@@ -237,7 +230,7 @@ describe.each(testDatabases)('OpenStreetMap imports and admin edits on $kind', (
     expect((await call('POST', `/api/admin/aed-import/conflicts/${id}/resolve`, { keep: 'both' })).statusCode).toBe(400);
     expect((await call('POST', `/api/admin/aed-import/conflicts/${id}/resolve`, { keep: 'osm' })).statusCode).toBe(404);
     expect((await call('POST', '/api/admin/aed-import/conflicts/not-an-id/resolve', { keep: 'osm' })).statusCode).toBe(400);
-    for (const [headers, status] of [[{}, 401], [user, 403]] as const) {
+    for (const [headers, status] of [[{}, 401], [bearer(t.memberToken), 403]] as const) {
       expect((await call('GET', '/api/admin/aed-import/conflicts', undefined, headers)).statusCode).toBe(status);
       expect((await call('GET', '/api/admin/aed-import/missing', undefined, headers)).statusCode).toBe(status);
       expect((await upload('aeds.csv', Buffer.from(CSV), { mode: 'full' }, headers)).statusCode).toBe(status);

@@ -5,6 +5,7 @@ import { importAedsFromFile } from '../src/seed/import-aeds';
 import { aeds } from '../src/modules/aeds/aeds.table';
 import { testDatabases } from './helpers/databases';
 import { bearer, createTestUser, listenForTest, signIn, startTestApp, type TestApp } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
 import { exportWhile, readCsv, type CsvRow } from './helpers/csv-export';
 import { spreadPositionSql } from './helpers/generated-positions';
 import { insertGeneratedAeds } from './helpers/generated-aeds';
@@ -151,12 +152,9 @@ describe.each(testDatabases)('admin list export (CSV) on $kind', (engine) => {
 });
 
 describe.each(testDatabases)('large exports, and lists that change while the file is made, on $kind', (engine) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const t = appWithAdminAndMember(engine);
   let baseUrl: string;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    admin = bearer((await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token);
     await insertGeneratedAeds(
       t.app.database.db,
       sql`
@@ -183,7 +181,6 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
       from users where email like 'export%'`);
     baseUrl = await listenForTest(t.app);
   }, 240_000);
-  afterAll(() => t.close());
 
   it('streams every row while the server holds only a batch or so in memory', async () => {
     // What the heap holds after a collection: garbage does not count, what is kept does.
@@ -193,7 +190,7 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
       gc();
       return process.memoryUsage().heapUsed;
     };
-    const res = await fetch(`${baseUrl}/api/admin/aed/export.csv`, { headers: admin });
+    const res = await fetch(`${baseUrl}/api/admin/aed/export.csv`, { headers: bearer(t.adminToken) });
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
@@ -235,7 +232,7 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
     const deleted = before.slice(50_000, 50_100);
 
     // Admins at work while the file is read.
-    const rows = await exportWhile(t.app, '/api/admin/aed/export.csv', admin, async () => {
+    const rows = await exportWhile(t.app, '/api/admin/aed/export.csv', bearer(t.adminToken), async () => {
       await db.execute(sql`update aeds set title = 'Edited ' || title, modified_at = clock_timestamp() where id = any(${`{${edited.join(',')}}`}::uuid[])`);
       await db.execute(sql`delete from aeds where id = any(${`{${deleted.join(',')}}`}::uuid[])`);
       await db.execute(sql`
@@ -254,7 +251,7 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
     ['legacy dashboard user', '/api/admin/Users/Search/export.csv', 'signup-dashboard'],
   ])('gives each %s once, newest first, while people sign up', async (_list, path, signUp) => {
     const before = await idsBy('select id from users order by created_at desc, id asc');
-    const exported = await exportWhile(t.app, path, admin, () =>
+    const exported = await exportWhile(t.app, path, bearer(t.adminToken), () =>
       t.app.database.db.execute(sql`
         insert into users (email, user_name)
         select ${signUp} || n || '@aedatlas.test', ${signUp} || n || '@aedatlas.test' from generate_series(1, 300) as n`),
@@ -264,7 +261,7 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
 
   it('gives each device once, last check-in first, while devices check in', async () => {
     const before = await idsBy('select id from devices order by last_updated desc, id desc');
-    const exported = await exportWhile(t.app, '/api/admin/device/export.csv', admin, () =>
+    const exported = await exportWhile(t.app, '/api/admin/device/export.csv', bearer(t.adminToken), () =>
       t.app.database.db.execute(sql`
         update devices set last_updated = clock_timestamp() where id in (select id from devices order by last_updated asc limit 300)`),
     );
@@ -273,7 +270,7 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
 
   it('gives each notification once, newest first, while a send adds its rows', async () => {
     const before = await idsBy('select id from notifications order by created_at desc, id desc');
-    const exported = await exportWhile(t.app, '/api/admin/notification/export.csv', admin, () =>
+    const exported = await exportWhile(t.app, '/api/admin/notification/export.csv', bearer(t.adminToken), () =>
       t.app.database.db.execute(sql`
         insert into notifications (send_id, user_id, title, message)
         select '00000000-0000-4000-8000-000000000002', id, 'Nova', 'Sporočilo' from users where email like 'export%' limit 300`),
@@ -292,7 +289,7 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
       from generate_series(1, 10000) as n`);
     const before = await idsBy('select send_id as id from notifications group by send_id order by min(created_at) desc, send_id desc');
     expect(before.length).toBeGreaterThan(10000);
-    const exported = await exportWhile(t.app, '/api/admin/notifications/history/export.csv', admin, () =>
+    const exported = await exportWhile(t.app, '/api/admin/notifications/history/export.csv', bearer(t.adminToken), () =>
       db.execute(sql`
         insert into notifications (send_id, user_id, title, message)
         select gen_random_uuid(), (select id from users where email = 'export1@aedatlas.test'), 'New ' || n, 'Nova'
@@ -310,7 +307,7 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
       from (select id, row_number() over (order by id) as n from aeds limit 12000) picked where aeds.id = picked.id`);
     const before = await idsBy(`select id from aeds where battery_expiry between '2030-01-01' and '2070-01-01' order by battery_expiry`);
     expect(before).toHaveLength(12_000);
-    const exported = await exportWhile(t.app, '/api/aed/by-expiry/export.csv?from=2030-01-01&to=2070-01-01', admin, () =>
+    const exported = await exportWhile(t.app, '/api/aed/by-expiry/export.csv?from=2030-01-01&to=2070-01-01', bearer(t.adminToken), () =>
       // New batteries for the 300 soonest, in the part of the file already sent: they leave the range.
       db.execute(sql`update aeds set battery_expiry = '2099-01-01' where id = any(${`{${before.slice(0, 300).join(',')}}`}::uuid[])`),
     );
@@ -326,7 +323,7 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
              timestamptz '2026-01-01 00:00:00+00' + n * interval '1 second', timestamptz '2026-01-01 00:00:00+00' + n * interval '1 second'
       from (select id, row_number() over (order by id) as n from aeds limit 20000) a`);
     const before = await idsBy('select id from aed_import_conflicts where resolved_at is null order by last_seen_at desc, id desc');
-    const exported = await exportWhile(t.app, '/api/admin/aed-import/conflicts/export.csv?status=open', admin, async () => {
+    const exported = await exportWhile(t.app, '/api/admin/aed-import/conflicts/export.csv?status=open', bearer(t.adminToken), async () => {
       // Most recently seen first: an import that sees the oldest 5,000 again moves them to the top.
       await db.execute(sql`update aed_import_conflicts set last_seen_at = clock_timestamp() where id = any(${`{${before.slice(-5000).join(',')}}`}::uuid[])`);
       await db.execute(sql`update aed_import_conflicts set resolved_at = clock_timestamp(), resolution = 'registry' where id = any(${`{${before.slice(0, 300).join(',')}}`}::uuid[])`);
@@ -341,7 +338,7 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
       select id, 'damaged', repeat('Ohišje je razbito. ', 10), 'client-' || n, timestamptz '2026-01-01 00:00:00+00' + n * interval '1 second'
       from (select id, row_number() over (order by id) as n from aeds limit 20000) a`);
     const before = await idsBy(`select id from street_reports where status = 'open' order by created_at desc, id desc`);
-    const exported = await exportWhile(t.app, '/api/admin/street-reports/export.csv?status=open', admin, async () => {
+    const exported = await exportWhile(t.app, '/api/admin/street-reports/export.csv?status=open', bearer(t.adminToken), async () => {
       // The newest 300, in the part of the file already sent, leave the open list; 100 new ones come in above it.
       await db.execute(sql`update street_reports set status = 'resolved', resolved_at = clock_timestamp() where id = any(${`{${before.slice(0, 300).join(',')}}`}::uuid[])`);
       await db.execute(sql`
@@ -359,7 +356,7 @@ describe.each(testDatabases)('large exports, and lists that change while the fil
              timestamptz '2026-11-01 00:00:00+00' + n * interval '1 second'
       from generate_series(1, 20000) as n`);
     const before = await idsBy('select id from trash_entries order by deleted_at desc, id desc');
-    const exported = await exportWhile(t.app, '/api/admin/trash/export.csv', admin, async () => {
+    const exported = await exportWhile(t.app, '/api/admin/trash/export.csv', bearer(t.adminToken), async () => {
       // The newest 300, in the part of the file already sent, are restored (they leave the trash); 100 new deletes come in above.
       await db.execute(sql`delete from trash_entries where id = any(${`{${before.slice(0, 300).join(',')}}`}::uuid[])`);
       await db.execute(sql`

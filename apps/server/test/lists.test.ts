@@ -1,6 +1,6 @@
 import { ADMIN_AED_SORT, AED_LIST_SORT } from '@aedatlas/contracts';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expiryListOrder, expiryPageIds } from '../src/modules/aeds/aed-expiry.repo';
 import { adminAedOrder } from '../src/modules/aeds/aeds.admin.repo';
 import { aedListOrder, aedListPageIds, compactAedCount, type AedSortColumn } from '../src/modules/aeds/aeds.repo';
@@ -13,30 +13,23 @@ import { iceContacts } from '../src/modules/ice/ice.table';
 import { testDatabases } from './helpers/databases';
 import { newAedPayload } from './helpers/files';
 import { queryPlan } from './helpers/query-plan';
-import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { bearer } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
 
 type Page = { data: Record<string, unknown>[]; page: number; pageSize: number; totalCount: number; totalPages: number };
 
 describe.each(testDatabases)('server-paged lists on $kind', (engine) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  let owner: { id: string };
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    admin = bearer((await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token);
-    owner = await createTestUser(t.app);
-  });
-  afterAll(() => t.close());
+  const t = appWithAdminAndMember(engine);
 
   const get = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: admin });
+    const res = await t.app.inject({ method: 'GET', url, headers: bearer(t.adminToken) });
     return { status: res.statusCode, body: res.json() };
   };
 
   it('pages devices on the server with the total, sorted and searched', async () => {
     const base = Date.UTC(2025, 0, 1);
     await t.app.database.db.insert(devices).values(
-      Array.from({ length: 23 }, (_, i) => ({ userId: owner.id, deviceKey: `d${i}`, deviceModel: `Model ${String(i).padStart(2, '0')}`, operatingSystem: i % 2 ? 'Android' : 'iOS', lastUpdated: new Date(base + i * 60_000) })),
+      Array.from({ length: 23 }, (_, i) => ({ userId: t.member.id, deviceKey: `d${i}`, deviceModel: `Model ${String(i).padStart(2, '0')}`, operatingSystem: i % 2 ? 'Android' : 'iOS', lastUpdated: new Date(base + i * 60_000) })),
     );
     const first = (await get('/api/admin/device')).body as Page;
     expect(first).toMatchObject({ page: 0, pageSize: 10, totalCount: 23, totalPages: 3 });
@@ -78,11 +71,11 @@ describe.each(testDatabases)('server-paged lists on $kind', (engine) => {
 
   it("pages a user's ICE contacts beyond the first 20", async () => {
     await t.app.database.db.insert(iceContacts).values(
-      Array.from({ length: 25 }, (_, i) => ({ userId: owner.id, displayName: `Contact ${i}`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)) })),
+      Array.from({ length: 25 }, (_, i) => ({ userId: t.member.id, displayName: `Contact ${i}`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)) })),
     );
-    const first = (await get(`/api/admin/icecontacts/user/${owner.id}`)).body as Page;
+    const first = (await get(`/api/admin/icecontacts/user/${t.member.id}`)).body as Page;
     expect(first).toMatchObject({ page: 0, pageSize: 20, totalCount: 25, totalPages: 2 });
-    const second = (await get(`/api/admin/icecontacts/user/${owner.id}?page=1`)).body as Page;
+    const second = (await get(`/api/admin/icecontacts/user/${t.member.id}?page=1`)).body as Page;
     expect(second.data.map((c) => c.displayName)).toEqual(['Contact 20', 'Contact 21', 'Contact 22', 'Contact 23', 'Contact 24']);
   });
 
@@ -125,7 +118,7 @@ describe.each(testDatabases)('server-paged lists on $kind', (engine) => {
     await importAeds(db, [{ osmId: 'node/777001', lat: 46.1, lon: 14.6, tags: {} }], { mode: 'partial', locateSettlement: null });
     await importAeds(db, [{ osmId: 'node/777001', lat: 46.2, lon: 14.6, tags: {} }, { osmId: 'node/777002', lat: 46.2, lon: 14.7, tags: {} }], { mode: 'partial', locateSettlement: null });
     expect(await shown()).toBe(start + 5);
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/aed/${rows[1].id}`, headers: admin });
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/aed/${rows[1].id}`, headers: bearer(t.adminToken) });
     expect(deleted.statusCode).toBeLessThan(300);
     await db.delete(aeds).where(eq(aeds.id, rows[2].id));
     expect(await shown()).toBe(start + 3);
@@ -151,7 +144,7 @@ describe.each(testDatabases)('server-paged lists on $kind', (engine) => {
       return Date.now() - start;
     };
     try {
-      const created = await t.app.inject({ method: 'POST', url: '/api/admin/aed', headers: admin, payload: { ...newAedPayload('Keptcount one'), batteryExpiry: '2031-01-01T00:00:00.000Z' } });
+      const created = await t.app.inject({ method: 'POST', url: '/api/admin/aed', headers: bearer(t.adminToken), payload: { ...newAedPayload('Keptcount one'), batteryExpiry: '2031-01-01T00:00:00.000Z' } });
       expect(created.statusCode).toBe(201);
       expect(await untilCounted(1)).toBeLessThan(1000);
       // Later pages take the count as kept, the database not asked again, once the AEDs' fingerprint
@@ -167,7 +160,7 @@ describe.each(testDatabases)('server-paged lists on $kind', (engine) => {
       expect(await counted('size=1&page=5')).toMatchObject({ totalCount: 2, data: [] });
       expect(((await counted('size=1&page=1')).data)).toHaveLength(1);
 
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/aed/${created.json().id}`, headers: admin })).statusCode).toBe(204);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/aed/${created.json().id}`, headers: bearer(t.adminToken) })).statusCode).toBe(204);
       expect((await counted('size=1')).totalCount).toBe(1);
       await t.app.database.db.delete(aeds).where(eq(aeds.id, direct.id));
       expect(await untilCounted(0)).toBeLessThan(1000);
@@ -228,7 +221,7 @@ describe.each(testDatabases)('server-paged lists on $kind', (engine) => {
   });
 
   it('says what paging values are allowed, on every list', async () => {
-    const lists = ['/api/aed', '/api/admin/aed', '/api/aed/by-expiry', '/api/admin/user', '/api/admin/device', '/api/admin/activity', `/api/admin/icecontacts/user/${owner.id}`];
+    const lists = ['/api/aed', '/api/admin/aed', '/api/aed/by-expiry', '/api/admin/user', '/api/admin/device', '/api/admin/activity', `/api/admin/icecontacts/user/${t.member.id}`];
     for (const list of lists) {
       for (const [query, field, message] of [
         ['size=-1', 'size', 'Must be at least 1'],

@@ -9,6 +9,7 @@ import { firstMatches } from '../src/modules/map-tiles/map-search.repo';
 import { mortonKey, tileKeyRange, tileOf } from '../src/modules/map-tiles/tile-keys';
 import { mapSearchCondition } from '../src/modules/aeds/aeds.search';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
 import { testDatabases } from './helpers/databases';
 import { queryPlan } from './helpers/query-plan';
 import { newAedPayload } from './helpers/files';
@@ -83,17 +84,13 @@ function generatedAeds(today: string) {
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 describe.each(testDatabases)('map tiles and search on $kind', (engine) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
+  const t = appWithAdminAndMember(engine);
   beforeAll(async () => {
-    t = await startTestApp(engine);
     await importAedsFromFile(t.app.database.db, BUNDLED_AEDS_FILE);
     const rows = generatedAeds(serviceDate());
     for (let i = 0; i < rows.length; i += 500) await t.app.database.db.insert(aeds).values(rows.slice(i, i + 500));
     await t.app.database.db.execute(sql`analyze aeds`);
-    admin = bearer((await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token);
   }, 120_000);
-  afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
   const tile = async (z: number, x: number, y: number, query = ''): Promise<Tile> => {
@@ -216,7 +213,7 @@ describe.each(testDatabases)('map tiles and search on $kind', (engine) => {
     const nearBefore = await get(`/api/aed/tiles/16/${near.x}/${near.y}`);
     await tile(16, far.x, far.y);
 
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/aed', headers: admin, payload: { ...newAedPayload('Tile AED'), ...at } });
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/aed', headers: bearer(t.adminToken), payload: { ...newAedPayload('Tile AED'), ...at } });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as string;
     const nearAfter = await get(`/api/aed/tiles/16/${near.x}/${near.y}`, { 'if-none-match': nearBefore.headers.etag as string });
@@ -225,12 +222,12 @@ describe.each(testDatabases)('map tiles and search on $kind', (engine) => {
     expect(nearAfter.json().points.map((p: Point) => p.id)).toContain(id);
     expect((await tile(9, region.x, region.y)).total).toBe(regionTotal + 1);
 
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/aed/${id}`, headers: admin, payload: to })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/aed/${id}`, headers: bearer(t.adminToken), payload: to })).statusCode).toBe(200);
     expect((await tile(16, near.x, near.y)).points.map((p) => p.id)).not.toContain(id);
     expect((await tile(16, far.x, far.y)).points.find((p) => p.id === id)).toMatchObject(to);
     expect((await tile(9, region.x, region.y)).total).toBe(regionTotal);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/aed/${id}`, headers: admin })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/aed/${id}`, headers: bearer(t.adminToken) })).statusCode).toBe(204);
     expect((await tile(16, far.x, far.y)).points.map((p) => p.id)).not.toContain(id);
   });
 

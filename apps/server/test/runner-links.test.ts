@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runnerLinks } from '../src/modules/runner-links/runner-links.table';
 import { bearer, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
 import { testDatabases } from './helpers/databases';
 import { newAedPayload } from './helpers/files';
 
@@ -11,22 +12,19 @@ let unique = 0;
 const nextAddress = () => `10.88.${Math.floor(++unique / 250)}.${(unique % 250) + 1}`;
 
 describe.each(testDatabases)('runner links on $kind', (engine) => {
-  let t: TestApp;
+  const t = appWithAdminAndMember(engine);
   let aedId: string;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    const admin = bearer((await signIn(t.app, await createTestUser(t.app, { admin: true }))).access_token);
     const title = `Runner AED ${Date.now()}`;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/aed',
-      headers: admin,
+      headers: bearer(t.adminToken),
       payload: { ...newAedPayload(title), title, locationDescription: 'Behind the reception desk', floor: '-1', cabinetNotes: 'Opening it sounds an alarm', contactPhoneNumber: '+386 1 555 0100', serialNumber: 'SN-SECRET-1' },
     });
     expect(res.statusCode).toBe(201);
     aedId = res.json().id;
   });
-  afterAll(() => t.close());
 
   const make = (body: unknown, remoteAddress = nextAddress()) => t.app.inject({ method: 'POST', url: '/api/runner-links', payload: body as object, remoteAddress });
   const read = (code: string) => t.app.inject({ method: 'GET', url: `/api/runner-links/${code}` });

@@ -97,6 +97,16 @@ export function refreshGrant(app: FastifyInstance, refreshToken: string) {
   });
 }
 
+/** An API client's token request (the client credentials grant), as a dispatch centre's system sends it. */
+export function clientCredentialsGrant(app: FastifyInstance, clientId: string, clientSecret: string) {
+  return app.inject({
+    method: 'POST',
+    url: tokenUrl(),
+    payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
 /** Signs a user in and returns the token response body. */
 export async function signIn(app: FastifyInstance, user: { email: string; password: string }) {
   const res = await passwordGrant(app, user.email, user.password);
