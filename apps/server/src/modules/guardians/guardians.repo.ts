@@ -6,7 +6,7 @@ import { aeds } from '../aeds/aeds.table';
 import { users } from '../users/users.table';
 import { aedGuardians } from './guardians.table';
 
-type GuardianRow = typeof aedGuardians.$inferSelect;
+export type GuardianRow = typeof aedGuardians.$inferSelect;
 
 /** The member with this address (any case), if there is one: the guardian's name. */
 // Written out: inside a subquery drizzle leaves a column unqualified, and "email" would be the user's.

@@ -18,7 +18,7 @@ import { conflict, notFound } from '../../plugins/http-errors';
 import { recordAudit } from '../audit/audit';
 import { aeds } from '../aeds/aeds.table';
 import { membersByEmail } from '../emergency/emergency.repo';
-import { guardianAssignedMessage } from './guardian-mail';
+import { guardianAssignedMessage, type NamedAed } from './guardian-mail';
 import { namedAed, signedInEmail } from './guardian-lookups';
 import { queueGuardianMessages, wakeGuardianMessages } from './guardian-messages';
 import {
@@ -27,6 +27,7 @@ import {
   findGuardian,
   guardianByEmail,
   guardianLimitReached,
+  type GuardianRow,
   guardianshipOf,
   insertGuardian,
   listGuardianRequests,
@@ -76,42 +77,39 @@ export async function guardianRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/admin/aed/:id/guardians/:guardianId/approve',
-    { ...admin, schema: { tags, params: guardianParamsSchema, response: { 200: guardianListSchema, ...errors } } },
-    async (request) => {
-      const aed = await namedAed(db, request.params.id);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const found = await findGuardian(tx, aed.id, request.params.guardianId);
-        if (!found) throw notFound('Guardian not found');
-        if (found.status === 'active') throw conflict('This request was approved already.');
-        const row = await approveGuardian(tx, found.id, request.user?.email ?? null);
-        if (!row) throw conflict('This request was approved already.');
-        await recordAudit(tx, request.user, { action: 'update', entityType: 'aed-guardian', entityId: row.id, parentId: aed.id, before: { email: row.email, status: 'requested' }, after: { email: row.email, status: 'active' } });
-        await queueGuardianMessages(app, tx, [row.email], guardianAssignedMessage(aed, true, base));
-      });
-      wakeGuardianMessages(app);
-      return { data: await listGuardians(db, aed.id) };
-    },
-  );
+  /** Runs `change` on one guardian of the named AED in one transaction; 404 for an unknown one. */
+  async function changeGuardian(params: { id: string; guardianId: string }, change: (tx: Db, aed: NamedAed, guardian: GuardianRow) => Promise<void>) {
+    const aed = await namedAed(db, params.id);
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const found = await findGuardian(tx, aed.id, params.guardianId);
+      if (!found) throw notFound('Guardian not found');
+      await change(tx, aed, found);
+    });
+    return aed;
+  }
+  const oneGuardian = { ...admin, schema: { tags, params: guardianParamsSchema, response: { 200: guardianListSchema, ...errors } } };
+
+  app.post('/admin/aed/:id/guardians/:guardianId/approve', oneGuardian, async (request) => {
+    const aed = await changeGuardian(request.params, async (tx, aed, found) => {
+      if (found.status === 'active') throw conflict('This request was approved already.');
+      const row = await approveGuardian(tx, found.id, request.user?.email ?? null);
+      if (!row) throw conflict('This request was approved already.');
+      await recordAudit(tx, request.user, { action: 'update', entityType: 'aed-guardian', entityId: row.id, parentId: aed.id, before: { email: row.email, status: 'requested' }, after: { email: row.email, status: 'active' } });
+      await queueGuardianMessages(app, tx, [row.email], guardianAssignedMessage(aed, true, base));
+    });
+    wakeGuardianMessages(app);
+    return { data: await listGuardians(db, aed.id) };
+  });
 
   // Removes a guardian, or declines a request.
-  app.delete(
-    '/admin/aed/:id/guardians/:guardianId',
-    { ...admin, schema: { tags, params: guardianParamsSchema, response: { 200: guardianListSchema, ...errors } } },
-    async (request) => {
-      const aed = await namedAed(db, request.params.id);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const found = await findGuardian(tx, aed.id, request.params.guardianId);
-        if (!found) throw notFound('Guardian not found');
-        await deleteGuardian(tx, found.id);
-        await recordAudit(tx, request.user, { action: 'delete', entityType: 'aed-guardian', entityId: found.id, parentId: aed.id, before: { email: found.email, status: found.status } });
-      });
-      return { data: await listGuardians(db, aed.id) };
-    },
-  );
+  app.delete('/admin/aed/:id/guardians/:guardianId', oneGuardian, async (request) => {
+    const aed = await changeGuardian(request.params, async (tx, aed, found) => {
+      await deleteGuardian(tx, found.id);
+      await recordAudit(tx, request.user, { action: 'delete', entityType: 'aed-guardian', entityId: found.id, parentId: aed.id, before: { email: found.email, status: found.status } });
+    });
+    return { data: await listGuardians(db, aed.id) };
+  });
 
   app.get('/admin/guardian-requests', { ...admin, schema: { tags, querystring: guardianRequestQuerySchema, response: { 200: guardianRequestPageSchema, ...errors } } }, async (request) =>
     listGuardianRequests(db, request.query),
