@@ -1,3 +1,5 @@
+import { SERVICE_TIME_ZONE } from './constants';
+
 /** Slovenia, for the public holidays (PH) and the sunrise and sunset in OSM opening hours. */
 export const OPENING_HOURS_PLACE = { lat: 46.05, lon: 14.51, address: { country_code: 'si', state: '' } };
 
@@ -23,4 +25,27 @@ export function keptOpeningHoursParser<Parsed>() {
     parsed.set(value, hours);
     return hours;
   };
+}
+
+const wallClockFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SERVICE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/**
+ * A Date whose *local* fields (getDay, getHours, ...) equal the wall time in Ljubljana at `now`.
+ * `opening_hours` reads local fields, so this makes its answer independent of the time zone of
+ * the server or the browser. (Only a local zone with a DST gap at that exact wall time could
+ * shift it by an hour.)
+ */
+export function ljubljanaWallClock(now: Date = new Date()): Date {
+  const parts: Record<string, number> = {};
+  for (const part of wallClockFormat.formatToParts(now)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return new Date(parts.year, parts.month - 1, parts.day, parts.hour % 24, parts.minute, parts.second);
 }

@@ -1,7 +1,6 @@
-import { EMPTY_AED_FIELDS, type Aed, type MapFeedItem, type UsableNow } from '@aedatlas/contracts';
+import { EMPTY_AED_FIELDS, type Aed, type MapFeedItem, type UsableNow, ljubljanaWallClock } from '@aedatlas/contracts';
 import { gunzipSync } from 'node:zlib';
 import type { NearestSource } from '../walking/nearest-by-walking';
-import { ljubljanaWallClock } from '../map-tiles/open-now';
 import { usableNowEvaluator } from './usable-now';
 
 const EARTH_RADIUS_M = 6_371_008.8;

@@ -1,5 +1,5 @@
-import type { Aed, UsableNow } from '@aedatlas/contracts';
-import { ljubljanaWallClock, loadLibrary, parseOpeningHours, quietly } from '../map-tiles/open-now';
+import { ljubljanaWallClock, type Aed, type UsableNow } from '@aedatlas/contracts';
+import { loadLibrary, parseOpeningHours, quietly } from '../map-tiles/open-now';
 
 /**
  * Can this AED be used at `at`? Out of service (a street report), expired electrodes or battery,

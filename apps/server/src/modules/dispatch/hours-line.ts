@@ -1,5 +1,5 @@
-import type { Aed, DispatchHours } from '@aedatlas/contracts';
-import { ljubljanaWallClock, loadLibrary, parseOpeningHours, quietly, type OpeningHours } from '../map-tiles/open-now';
+import { ljubljanaWallClock, type Aed, type DispatchHours } from '@aedatlas/contracts';
+import { loadLibrary, parseOpeningHours, quietly, type OpeningHours } from '../map-tiles/open-now';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const pad = (n: number) => String(n).padStart(2, '0');

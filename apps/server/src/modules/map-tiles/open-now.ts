@@ -1,4 +1,4 @@
-import { SERVICE_TIME_ZONE, keptOpeningHoursParser } from '@aedatlas/contracts';
+import { keptOpeningHoursParser, ljubljanaWallClock } from '@aedatlas/contracts';
 import { and, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ChangeFingerprint } from '../aeds/change-fingerprint';
@@ -10,24 +10,6 @@ import { aeds } from '../aeds/aeds.table';
  * must say 'open'. Few distinct opening_hours values exist, so each is evaluated once a minute and
  * the tiles filter by the list of values open at that minute.
  */
-
-const wallClockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SERVICE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** A Date whose local fields are the wall time in Ljubljana at `now` (opening_hours reads local fields). */
-export function ljubljanaWallClock(now: Date): Date {
-  const parts: Record<string, number> = {};
-  for (const part of wallClockFormat.formatToParts(now)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return new Date(parts.year, parts.month - 1, parts.day, parts.hour % 24, parts.minute, parts.second);
-}
 
 export type OpeningHoursCtor = typeof import('opening_hours').default;
 export type OpeningHours = InstanceType<OpeningHoursCtor>;

@@ -1,4 +1,4 @@
-import { SERVICE_TIME_ZONE, keptOpeningHoursParser } from '@aedatlas/contracts';
+import { SERVICE_TIME_ZONE, keptOpeningHoursParser, ljubljanaWallClock } from '@aedatlas/contracts';
 import { i18n } from '../../i18n/i18n';
 
 /**
@@ -50,29 +50,8 @@ export function isAvailableNow(status: OpenStatus): boolean {
   return status === 'OPEN_24_7' || status === 'OPEN';
 }
 
-const wallClockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: OPEN_STATUS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/**
- * A Date whose *local* fields (getDay, getHours, ...) equal the wall time in Ljubljana at `now`.
- * `opening_hours` reads local fields, so this makes the evaluation independent of the browser's
- * time zone. (Only a browser zone with a DST gap at that exact wall time could shift it by an hour.)
- */
-export function ljubljanaWallClock(now: Date = new Date()): Date {
-  const parts: Record<string, number> = {};
-  for (const part of wallClockFormat.formatToParts(now)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return new Date(parts.year, parts.month - 1, parts.day, parts.hour % 24, parts.minute, parts.second);
-}
+/** Ljubljana's wall time at `now`, as `opening_hours` reads it (shared with the server). */
+export { ljubljanaWallClock };
 
 type OpeningHoursCtor = typeof import('opening_hours').default;
 type OpeningHours = InstanceType<OpeningHoursCtor>;
