@@ -23,3 +23,12 @@ export function AedLink({ id, children }: { id: string; children: string }) {
     </Link>
   );
 }
+
+/** A row's field changes in a dry run: each field with what the registry has and what the file brings. */
+export function FieldChanges({ changes }: { changes: { field: string; ours: string | null; theirs: string | null }[] }) {
+  return changes.map((change) => (
+    <span key={change.field} className="mr-2 inline-block break-all">
+      <code className="font-mono">{change.field}</code> “{change.ours || 'empty'}” → “{change.theirs || 'empty'}”
+    </span>
+  ));
+}

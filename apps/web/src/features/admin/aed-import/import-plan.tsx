@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FoldedList } from '../../../components/folded-list';
-import { AedLink, CountList } from '../../../components/import-counts';
+import { AedLink, CountList, FieldChanges } from '../../../components/import-counts';
 import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { errorMessageOf } from '../../../lib/http';
@@ -44,11 +44,7 @@ function PlanDetails({ run }: { run: AedImportRun }) {
         {d.changed.map((row) => (
           <li key={row.aedId}>
             {row.osmId}, <AedLink id={row.aedId}>{row.title || 'the AED'}</AedLink>:{' '}
-            {row.changes.map((change) => (
-              <span key={change.field} className="mr-2 inline-block break-all">
-                <code className="font-mono">{change.field}</code> “{change.ours || 'empty'}” → “{change.theirs || 'empty'}”
-              </span>
-            ))}
+            <FieldChanges changes={row.changes} />
           </li>
         ))}
       </FoldedList>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { buttonClass } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { AedLink, CountList } from '../../../components/import-counts';
+import { AedLink, CountList, FieldChanges } from '../../../components/import-counts';
 import { FoldedList } from '../../../components/folded-list';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { errorMessageOf } from '../../../lib/http';
@@ -65,11 +65,7 @@ export function ImportRunCard({ run }: { run: RegistryImportRun }) {
           {d.changed.map((row) => (
             <li key={row.aedId}>
               Line {row.line}, <AedLink id={row.aedId}>the AED</AedLink>:{' '}
-              {row.changes.map((change) => (
-                <span key={change.field} className="mr-2 inline-block break-all">
-                  <code className="font-mono">{change.field}</code> “{change.ours || 'empty'}” → “{change.theirs}”
-                </span>
-              ))}
+              <FieldChanges changes={row.changes} />
             </li>
           ))}
         </FoldedList>
