@@ -14,7 +14,7 @@ import { earliestDate, isExpired, todayInLjubljana, walkingDirectionsUrl } from 
 import { ExternalIcon, PhoneCallIcon, WalkIcon } from './map-icons';
 import type { GeolocationState } from './use-geolocation';
 
-interface NearMePanelProps {
+export interface NearMePanelProps {
   location: GeolocationState;
   aeds: NearestAed[] | undefined;
   statuses: Map<string, OpenStatus> | null;

@@ -4,26 +4,18 @@ import { errorMessageOf } from '../../lib/http';
 import { useNearestAeds } from './api/get-nearest-aeds';
 import { useWalkingRoute } from './api/get-walking-route';
 import type { MapEngine } from './map-engine';
-import { NearMePanel } from './near-me-panel';
+import { NearMePanel, type NearMePanelProps } from './near-me-panel';
 import { useOpenStatuses } from './use-open-statuses';
-import type { GeolocationState } from './use-geolocation';
 
 /** AEDs farther than this in a straight line are listed but not fitted into the first view. */
 const FIT_WITHIN_METERS = 3_000;
 
-interface NearMeSectionProps {
-  location: GeolocationState;
+/** What the panel is told by the page around it; the list itself comes from the section's own query. */
+type NearMeSectionProps = Pick<NearMePanelProps, 'location' | 'collapsed' | 'onExpand' | 'onRetry' | 'onClose' | 'onShow' | 'at'> & {
   engine: MapEngine | null;
   /** Tells the map what the panel covers, before it fits the nearest AEDs into view. */
   updateInsets: () => void;
-  collapsed: boolean;
-  onExpand: () => void;
-  onRetry: () => void;
-  onClose: () => void;
-  onShow: (id: string, from?: HTMLElement) => void;
-  /** The moment chosen under "When?" (an ISO time with its offset); now when absent. */
-  at?: string;
-}
+};
 
 /**
  * Near me on /map: the nearest AEDs' list and what the map shows of them. The answer re-renders
