@@ -33,10 +33,6 @@ export const apiClients = {
     warning: 'Copy the secret now: it is shown only this once and cannot be shown again. Whoever has it can call the API as this client.',
     clientId: 'Client id',
     secret: 'Client secret',
-    copy: 'Copy the secret',
-    copied: 'Secret copied',
-    copyFailed: 'Could not copy; select the secret and copy it yourself.',
-    done: 'I have stored the secret',
   },
   details: {
     open: 'Details',

@@ -107,4 +107,11 @@ export const common = {
     openMap: 'Open the AED map',
     start: 'Go to the start page',
   },
+  // The dialog that shows a secret once (an API client's, a webhook's signing secret).
+  secretOnce: {
+    copy: 'Copy the secret',
+    copied: 'Secret copied',
+    copyFailed: 'Could not copy; select the secret and copy it yourself.',
+    done: 'I have stored the secret',
+  },
 };

@@ -30,10 +30,6 @@ export const webhooks = {
     rotatedTitle: 'New signing secret',
     warning: 'Copy the signing secret now: it is shown only this once. The receiver verifies every delivery with it.',
     secret: 'Signing secret',
-    copy: 'Copy the secret',
-    copied: 'Secret copied',
-    copyFailed: 'Could not copy; select the secret and copy it yourself.',
-    done: 'I have stored the secret',
   },
   details: {
     open: 'Details',

@@ -35,10 +35,6 @@ export const apiClients: Translations['apiClients'] = {
     warning: 'Skrivnost kopirajte zdaj: prikazana je samo tokrat in je ni mogoče znova prikazati. Kdor jo ima, lahko kliče API kot ta odjemalec.',
     clientId: 'ID odjemalca',
     secret: 'Skrivnost odjemalca',
-    copy: 'Kopiraj skrivnost',
-    copied: 'Skrivnost je kopirana',
-    copyFailed: 'Kopiranje ni uspelo; skrivnost označite in jo kopirajte sami.',
-    done: 'Skrivnost sem shranil',
   },
   details: {
     open: 'Podrobnosti',

@@ -110,4 +110,11 @@ export const common: Translations['common'] = {
     openMap: 'Odpri zemljevid AED',
     start: 'Na začetno stran',
   },
+  // The dialog that shows a secret once (an API client's, a webhook's signing secret).
+  secretOnce: {
+    copy: 'Kopiraj skrivnost',
+    copied: 'Skrivnost je kopirana',
+    copyFailed: 'Kopiranje ni uspelo; skrivnost označite in jo kopirajte sami.',
+    done: 'Skrivnost sem shranil',
+  },
 };

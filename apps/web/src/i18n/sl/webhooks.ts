@@ -32,10 +32,6 @@ export const webhooks: Translations['webhooks'] = {
     rotatedTitle: 'Nova skrivnost za podpisovanje',
     warning: 'Skrivnost kopirajte zdaj: prikazana je samo tokrat. Prejemnik z njo preveri vsako pošiljko.',
     secret: 'Skrivnost za podpisovanje',
-    copy: 'Kopiraj skrivnost',
-    copied: 'Skrivnost je kopirana',
-    copyFailed: 'Kopiranje ni uspelo; skrivnost označite in kopirajte sami.',
-    done: 'Skrivnost sem shranil',
   },
   details: {
     open: 'Podrobnosti',

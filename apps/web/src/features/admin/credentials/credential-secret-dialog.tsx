@@ -11,15 +11,15 @@ export interface ShownSecret {
 
 /** A credential's secret, the one time the server sends it (after a create or a rotation), in its page's words. */
 export function CredentialSecretDialog({ namespace, shown, rotated, onClose }: { namespace: CredentialNamespace; shown: ShownSecret; rotated: boolean; onClose: () => void }) {
-  const { t } = useTranslation(namespace);
+  const { t } = useTranslation([namespace, 'common']);
   const texts = {
     title: rotated ? t('secret.rotatedTitle') : t('secret.createdTitle'),
     warning: t('secret.warning'),
     secretLabel: t('secret.secret'),
-    copy: t('secret.copy'),
-    copied: t('secret.copied'),
-    copyFailed: t('secret.copyFailed'),
-    done: t('secret.done'),
+    copy: t('common:secretOnce.copy'),
+    copied: t('common:secretOnce.copied'),
+    copyFailed: t('common:secretOnce.copyFailed'),
+    done: t('common:secretOnce.done'),
   };
   return <SecretOnceDialog secret={shown.secret} texts={texts} before={shown.before} secretTestId={shown.testId} onClose={onClose} />;
 }
