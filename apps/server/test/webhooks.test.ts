@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusedTarget } from '../src/modules/webhooks/webhook-target';
-import { createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
+import { buildAppOn, createTestUser, signIn, startTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import { callerOf, clientToken, type Caller } from './helpers/webhook-calls';
 
@@ -85,6 +85,31 @@ describe.each(testDatabases)('webhook subscriptions on $kind', (engine) => {
     }
     expect(await refusedTarget('https://93.184.216.34/hooks', false)).toBeUndefined();
     expect(await refusedTarget('http://127.0.0.1/x', true)).toBeUndefined();
+  });
+
+  it('refuses internal addresses however spelt, with a message at the url field, on a server that keeps webhooks off private networks', async () => {
+    const guarded = await buildAppOn({ database: t.app.database, databaseUrl: t.databaseUrl }, { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' });
+    try {
+      const token = (await signIn(guarded, await createTestUser(guarded, { admin: true }))).access_token;
+      const guardedAdmin = callerOf(guarded, token);
+      const spellings = ['http://2130706433/x', 'http://0x7f.1/x', 'http://0/x', 'http://127.1/x', 'http://0177.0.0.1/x', 'http://[::ffff:7f00:1]/x', 'http://[64:ff9b::7f00:1]/x', 'http://[2002:a00:1::]/x', 'http://[::127.0.0.1]/x'];
+      for (const url of spellings) {
+        const res = await guardedAdmin('POST', '/api/webhooks', { ...hook, url });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().errors, url).toEqual({ url: 'Must be a public address (not loopback, private or link-local)' });
+      }
+      // Saved under the open server, then moved to an odd spelling under the guarded one: refused too.
+      const saved = (await admin('POST', '/api/webhooks', hook)).json();
+      const moved = await guardedAdmin('PUT', `/api/webhooks/${saved.id}`, { url: 'http://0x7f000001:8080/x' });
+      expect(moved.statusCode, moved.body).toBe(400);
+      expect(moved.json().errors).toEqual({ url: 'Must be a public address (not loopback, private or link-local)' });
+      // Its stored loopback URL is refused at the delivery as well, before any connection.
+      const ping = await guardedAdmin('POST', `/api/webhooks/${saved.id}/test`);
+      expect(ping.json()).toMatchObject({ ok: false, status: null, error: 'Must be a public address (not loopback, private or link-local)' });
+      expect((await guardedAdmin('DELETE', `/api/webhooks/${saved.id}`)).statusCode).toBe(204);
+    } finally {
+      await guarded.close();
+    }
   });
 
   it('is for admins and integration clients: 401 without a token, 403 for a member or a dispatch client, 404 for another client', async () => {

@@ -1,57 +1,66 @@
+import type { LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { isInternalAddress } from './webhook-addresses';
 
-/**
- * Addresses a webhook must not reach from a public server: whoever may subscribe (an admin, a
- * client) could otherwise aim the server at its own network (a database, a cloud's metadata
- * service) and read the status codes back.
- */
-const internal = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  internal.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  internal.addSubnet(net, prefix, 'ipv6');
+/** How a host name becomes addresses: the system's resolver; tests give their own. */
+export type Resolver = (host: string) => Promise<LookupAddress[]>;
+const systemResolver: Resolver = (host) => lookup(host, { all: true, verbatim: true });
 
-/** An IPv4 address written as IPv6 (::ffff:10.0.0.1) is judged as the IPv4 address it is. */
-function isInternalAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return internal.check(mapped, 'ipv4');
-  const family = isIP(address);
-  return family === 4 ? internal.check(address, 'ipv4') : family === 6 ? internal.check(address, 'ipv6') : true;
+const NOT_PUBLIC = 'Must be a public address (not loopback, private or link-local)';
+const NOT_RESOLVED = 'The host name does not resolve';
+
+/** The URL's host without IPv6 brackets. The URL parser has already turned 0x7f.1 or 2130706433 into 127.0.0.1. */
+const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
+
+/** The host's addresses when every one is public; otherwise why not. */
+async function publicAddresses(host: string, resolve: Resolver): Promise<LookupAddress[] | string> {
+  let addresses: LookupAddress[];
+  try {
+    addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolve(host);
+  } catch {
+    return NOT_RESOLVED;
+  }
+  if (!addresses.length || addresses.some((a) => isInternalAddress(a.address))) return NOT_PUBLIC;
+  return addresses;
 }
 
 /**
- * Why a URL may not receive webhooks here, or undefined when it may. The host is resolved and
- * every address it has must be public; checked when a subscription is saved and again before each
- * delivery, so a name that later points inside is refused then too.
+ * Why a URL may not receive webhooks here, or undefined when it may: the host is resolved and
+ * every address it has must be public. Checked when a subscription is saved, so the subscriber
+ * hears of it at once; each delivery checks again where it connects (addressLookup).
  */
-export async function refusedTarget(url: string, allowPrivateNetworks: boolean): Promise<string | undefined> {
+export async function refusedTarget(url: string, allowPrivateNetworks: boolean, resolve = systemResolver): Promise<string | undefined> {
   if (allowPrivateNetworks) return undefined;
-  const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1');
-  let addresses: string[];
-  try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
-  } catch {
-    return 'The host name does not resolve';
-  }
-  if (!addresses.length || addresses.some(isInternalAddress)) return 'Must be a public address (not loopback, private or link-local)';
-  return undefined;
+  const checked = await publicAddresses(hostOf(new URL(url)), resolve);
+  return typeof checked === 'string' ? checked : undefined;
+}
+
+/**
+ * Why a delivery may not connect to the address written in its URL. A socket looks up only host
+ * names, never an address, so an address in the URL is judged here, before connecting.
+ */
+export function refusedAddressInUrl(url: URL, allowPrivateNetworks: boolean): string | undefined {
+  const host = hostOf(url);
+  return !allowPrivateNetworks && isIP(host) && isInternalAddress(host) ? NOT_PUBLIC : undefined;
+}
+
+/**
+ * The `lookup` of a delivery's socket: it resolves the host once and hands the socket only the
+ * addresses it checked. Checking the URL and then letting the HTTP client resolve the name again
+ * would leave a gap (DNS rebinding): a name that answers a public address to the check and
+ * 127.0.0.1 to the connection would get through. The TLS checks still use the host name.
+ */
+export function addressLookup(opts: { allowPrivateNetworks: boolean; resolve?: Resolver }): LookupFunction {
+  const resolve = opts.resolve ?? systemResolver;
+  return (hostname, options, callback) => {
+    const found = opts.allowPrivateNetworks ? resolve(hostname).catch(() => NOT_RESOLVED) : publicAddresses(hostname, resolve);
+    void found.then((checked) => {
+      const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family;
+      const usable = typeof checked === 'string' ? [] : checked.filter((a) => !family || a.family === family);
+      if (!usable.length) return callback(new Error(typeof checked === 'string' ? checked : NOT_RESOLVED), '');
+      if (options.all) callback(null, usable);
+      else callback(null, usable[0].address, usable[0].family);
+    });
+  };
 }
