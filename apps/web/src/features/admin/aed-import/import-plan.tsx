@@ -1,9 +1,6 @@
 import { AED_IMPORT_DETAIL_MAX, type AedImportReport, type AedImportRun } from '@aedatlas/contracts';
-import { useState } from 'react';
-import { buttonClass } from '../../../components/button-styles';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FoldedList } from '../../../components/folded-list';
-import { AedLink, CountList, FieldChanges } from '../../../components/import-counts';
+import { AedLink, ApplyImport, CountList, FieldChanges, ImportBlocked } from '../../../components/import-counts';
 import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { errorMessageOf } from '../../../lib/http';
@@ -95,7 +92,6 @@ function PlanDetails({ run }: { run: AedImportRun }) {
 /** A finished dry run: its report and rows, why it is blocked, or Apply (asked first). */
 export function ImportPlan({ run }: { run: AedImportRun }) {
   const apply = useApplyImport();
-  const [asking, setAsking] = useState(false);
   if (!run.report) return null;
   const r = run.report;
   return (
@@ -103,31 +99,16 @@ export function ImportPlan({ run }: { run: AedImportRun }) {
       <h2 id="import-plan" className="text-lg font-semibold text-slate-900">
         {run.status === 'done' ? 'Import report' : 'Dry run'}
       </h2>
-      {run.blocked && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-900">
-          {run.blocked}
-        </p>
-      )}
+      <ImportBlocked reason={run.blocked} />
       <ImportReport report={r} planned={run.status === 'planned' || run.status === 'blocked'} />
       {run.status !== 'done' && <PlanDetails run={run} />}
       {run.status === 'planned' && (
-        <button type="button" className={buttonClass('primary')} onClick={() => setAsking(true)}>
-          Apply this import
-        </button>
-      )}
-      {asking && (
-        <ConfirmDialog
-          title="Apply this import?"
+        <ApplyImport
           message={`It adds ${formatCount(r.added)}, updates ${formatCount(r.updated)}, moves ${formatCount(r.moved)} and flags ${formatCount(r.flaggedMissing)} AEDs as missing, exactly as listed. If the registry changes meanwhile, nothing is applied.`}
-          confirmLabel="Apply"
-          busyLabel="Applying..."
           busy={apply.isPending}
           error={apply.error ? errorMessageOf(apply.error instanceof ApiError ? apply.error.body : null, 'The import could not be applied. Please try again.') : null}
-          onCancel={() => {
-            apply.reset();
-            setAsking(false);
-          }}
-          onConfirm={() => apply.mutate(run.id, { onSuccess: () => setAsking(false) })}
+          onCancel={apply.reset}
+          onApply={(close) => apply.mutate(run.id, { onSuccess: close })}
         />
       )}
     </section>

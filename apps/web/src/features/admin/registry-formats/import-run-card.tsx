@@ -1,9 +1,6 @@
 import type { RegistryImportRun } from '@aedatlas/contracts';
-import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/badge';
-import { buttonClass } from '../../../components/button-styles';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { AedLink, CountList, FieldChanges } from '../../../components/import-counts';
+import { AedLink, ApplyImport, CountList, FieldChanges, ImportBlocked } from '../../../components/import-counts';
 import { FoldedList } from '../../../components/folded-list';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { errorMessageOf } from '../../../lib/http';
@@ -33,7 +30,6 @@ const COUNTS: [keyof RegistryImportRun['counts'], string][] = [
 /** A run of a registry import: what its dry run found, row by row, and Apply while it may be applied. */
 export function ImportRunCard({ run }: { run: RegistryImportRun }) {
   const apply = useApplyRegistryImport();
-  const [asking, setAsking] = useState(false);
   const [label, tone] = STATUS[run.status];
   const c = run.counts;
   const d = run.details;
@@ -54,11 +50,7 @@ export function ImportRunCard({ run }: { run: RegistryImportRun }) {
         )}
         .
       </p>
-      {run.blocked && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-900">
-          {run.blocked}
-        </p>
-      )}
+      <ImportBlocked reason={run.blocked} />
       <CountList className="text-sm sm:max-w-md" counts={COUNTS.map(([key, text]) => [text, c[key]])} />
       <div className="space-y-2">
         <FoldedList title="Changed" total={c.changed} shown={d.changed.length}>
@@ -111,26 +103,15 @@ export function ImportRunCard({ run }: { run: RegistryImportRun }) {
         </FoldedList>
       </div>
       {run.status === 'planned' && (
-        <button type="button" className={buttonClass('primary')} onClick={() => setAsking(true)}>
-          Apply this import
-        </button>
-      )}
-      {asking && (
-        <ConfirmDialog
-          title="Apply this import?"
+        <ApplyImport
           message={`It adds ${formatCount(c.added)}, changes ${formatCount(c.changed)}, moves ${formatCount(c.moved)} and removes ${formatCount(c.removed)} AEDs, exactly as listed. Each change is in the audit log.`}
-          confirmLabel="Apply"
-          busyLabel="Applying..."
           busy={apply.isPending}
           error={apply.error ? errorMessageOf((apply.error as { message?: string }).message, 'The import could not be applied. Please try again.') : null}
-          onCancel={() => {
-            apply.reset();
-            setAsking(false);
-          }}
-          onConfirm={() =>
+          onCancel={apply.reset}
+          onApply={(close) =>
             apply.mutate(run.id, {
               onSuccess: () => {
-                setAsking(false);
+                close();
                 toastSuccess('The import was applied.');
               },
             })
