@@ -1,4 +1,5 @@
 import type { OsmRecord } from '../src/seed/read-osm-file';
+import { demoRandom } from '../src/seed/demo-random';
 
 /** Cities AEDs cluster around, with a rough weight (bigger city, more AEDs). */
 export const BENCH_CITIES: [string, number, number, number][] = [
@@ -17,15 +18,8 @@ export const BENCH_CITIES: [string, number, number, number][] = [
   ['Gdansk', 54.352, 18.646, 2], ['Wroclaw', 51.108, 17.038, 2], ['Graz', 47.071, 15.439, 2], ['Maribor', 46.555, 15.646, 1],
 ];
 
-/** mulberry32: a small seeded PRNG, so every run measures the same data. */
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same seeded numbers every run (the demo data's generator). */
+const prng = (seed: number) => demoRandom(seed).next;
 
 const HOURS = ['24/7', 'Mo-Fr 08:00-16:00', 'Mo-Sa 07:00-20:00', 'Mo-Fr 07:00-19:00; Sa 08:00-12:00'];
 

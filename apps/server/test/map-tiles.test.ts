@@ -13,6 +13,7 @@ import { appWithAdminAndMember } from './helpers/app-with-admin-and-member';
 import { testDatabases } from './helpers/databases';
 import { queryPlan } from './helpers/query-plan';
 import { newAedPayload } from './helpers/files';
+import { demoRandom } from '../src/seed/demo-random';
 
 interface Point {
   id: string;
@@ -47,15 +48,8 @@ const AREA = { south: 45.43, north: 46.87, west: 13.4, east: 16.6 };
 const HOURS = ['Mo-Fr 08:00-16:00', 'Mo-Su 00:00-24:00', 'Sa,Su 10:00-18:00', 'Mo-Su 06:00-22:00', ' Mo-Fr 07:00-19:00; Sa 08:00-12:00 ', 'sunrise-sunset', 'whenever', null];
 const ACCESS = ['FULL_24H', 'WORKING_HOURS', 'LIMITED', 'UNKNOWN'];
 
-/** mulberry32: the same "random" AEDs every run. */
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same seeded numbers every run (the demo data's generator). */
+const prng = (seed: number) => demoRandom(seed).next;
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -7,6 +7,7 @@ import { buildAppOn, createTestUser, signIn } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import { callerOf } from './helpers/webhook-calls';
 import { startWebhookReceiver } from './helpers/webhook-receiver';
+import { demoRandom } from '../src/seed/demo-random';
 
 const CHANGES = 10_000;
 const RESTART_AT = 5_000;
@@ -15,15 +16,8 @@ const AREA = { municipality: 'Žiri' };
 const env = { WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_SWEEP_MS: '200', WEBHOOK_TIMEOUT_MS: '2000' };
 const PLACES = ['Žiri', 'Kranj'];
 
-/** A small seeded generator (mulberry32): a failure here replays the same changes. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same seeded numbers every run (the demo data's generator). */
+const random = (seed: number) => demoRandom(seed).next;
 
 const rows = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const head = async (db: Db) => Number((await rows<{ seq: string | null }>(db, sql`select max(seq) as seq from aed_changes`))[0].seq ?? 0);
