@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { freePort } from '../test/helpers/free-port';
+import { QUAY, westQuayAed } from '../test/helpers/port-hercule';
 import { MONACO } from '../test/helpers/reference-walks';
 import { browserUnavailable, launchChromium, preparePage } from './browser-map';
 import { PHONE_VIEWPORT, throttleLikeASlowPhone } from './near-me-phone';
@@ -24,9 +25,6 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const LINK_READY_BUDGET_MS = 1000;
 export const RUNNER_ROUTE_BUDGET_MS = 2000;
 export const RUNNER_PAGE_BUDGET_BYTES = 50 * 1024;
-// The north-east quay of Port Hercule, and an AED on the west quay: 450 m in a straight line, 700 m on foot.
-const QUAY = { latitude: 43.7358767, longitude: 7.4273794 };
-const WEST_QUAY = { latitude: 43.7355095, longitude: 7.4217664 };
 
 type Record = (name: string, value: string) => void;
 
@@ -79,21 +77,7 @@ export async function measureFirstMinute(record: Record): Promise<void> {
     const made = await fetch(`${server.url}/api/admin/aed`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        description: 'West quay',
-        accessibility: 'FULL_24H',
-        locationDescription: 'On the wall of the harbour office',
-        model: 'Philips HeartStart FRx',
-        serialNumber: 'BENCH-WEST-QUAY',
-        maintainer: 'Port',
-        contactPhoneNumber: '+377 93 15 00 00',
-        contactEmail: 'port@maintainers.test',
-        address: 'Quai Antoine 1er',
-        postalCode: '98000',
-        city: 'Monaco',
-        country: 'Monaco',
-        ...WEST_QUAY,
-      }),
+      body: JSON.stringify(westQuayAed({ serialNumber: 'BENCH-WEST-QUAY' })),
     });
     if (made.status !== 201) throw new Error(`the bench AED was not made: ${made.status}`);
     const aedId = ((await made.json()) as { id: string }).id;

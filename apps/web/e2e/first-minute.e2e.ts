@@ -4,17 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUAY, westQuayAed } from '../../server/test/helpers/port-hercule';
 import { distanceText } from '../src/features/map/lib/distance-text';
 import { noSidewaysScroll, seriousA11yViolations } from './helpers/a11y';
 import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, PHONE_360, passwordGrantToken, screenshot, withoutDialer } from './helpers/browser';
 import { serverAndBrowser } from './helpers/server-and-browser';
 import { startServer } from './helpers/server';
 
-// The real streets of Monaco (apps/server/test/fixtures/README.md): from the north-east quay of
-// Port Hercule the west quay is 450 m in a straight line and about 700 m on foot.
+// The real streets of Monaco (apps/server/test/fixtures/README.md).
 const MONACO = path.resolve(import.meta.dirname, '../../server/test/fixtures/monaco.osm.pbf');
-const QUAY = { latitude: 43.7358767, longitude: 7.4273794 };
-const WEST_QUAY = { latitude: 43.7355095, longitude: 7.4217664 };
 /** The runner's page may weigh this much before the map's tiles. */
 const RUNNER_PAGE_BUDGET_BYTES = 50 * 1024;
 
@@ -52,24 +50,7 @@ beforeAll(async () => {
   const response = await fetch(`${run.server.baseUrl}/api/admin/aed`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      description: 'West quay',
-      accessibility: 'FULL_24H',
-      locationDescription: 'On the wall of the harbour office',
-      model: 'Philips HeartStart FRx',
-      serialNumber: 'SN-WEST-QUAY',
-      maintainer: 'Port',
-      contactPhoneNumber: '+377 93 15 00 00',
-      contactEmail: 'port@maintainers.test',
-      address: 'Quai Antoine 1er',
-      postalCode: '98000',
-      city: 'Monaco',
-      country: 'Monaco',
-      outdoorCabinet: true,
-      floor: '0',
-      cabinetNotes: 'Opening it sounds an alarm: that is fine.',
-      ...WEST_QUAY,
-    }),
+    body: JSON.stringify(westQuayAed({ serialNumber: 'SN-WEST-QUAY', outdoorCabinet: true, floor: '0', cabinetNotes: 'Opening it sounds an alarm: that is fine.' })),
   });
   expect(response.status).toBe(201);
   westQuayId = ((await response.json()) as { id: string }).id;
