@@ -1,5 +1,6 @@
 import { AED_CHANGE_FIELDS, TRASH_ENTRY_HEADER, type AedChange, type ChangesArea } from '@aedatlas/contracts';
 import { sql, type SQL } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { aeds } from '../src/modules/aeds/aeds.table';
 import { changesPageQuery } from '../src/modules/changes/aed-changes.repo';
@@ -12,9 +13,13 @@ import { newAedPayload } from './helpers/files';
 type Page = { changes: AedChange[]; next: number; hasMore: boolean };
 let unique = 0;
 let caller = 0;
+// Unlike any other text of the feed: wherever they turn up, they leaked.
+const CODE = '7319#A';
+const NEW_CODE = '4826*';
+const KEY_ID = 'feedkey7';
 
 describe.each(testDatabases)('the change feed on $kind', (engine) => {
-  const t = appWithAdminAndMember(engine);
+  const t = appWithAdminAndMember(engine, { CABINET_CODE_KEYS: `${KEY_ID}:${randomBytes(32).toString('base64')}` });
   const as = (token: string | undefined) => (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url, payload, headers: { ...(token ? bearer(token) : {}), ...headers }, remoteAddress: `10.63.0.${(++caller % 250) + 1}` });
   const admin = (...args: Parameters<ReturnType<typeof as>>) => as(t.adminToken)(...args);
@@ -65,11 +70,72 @@ describe.each(testDatabases)('the change feed on $kind', (engine) => {
     expect(checked.aed?.lastConfirmedBy).toBe('admin');
     expect(removed.aed).toBeNull();
     expect(Date.parse(removed.at)).toBeGreaterThanOrEqual(Date.parse(added.at));
-    // Never a field that is not public: exactly the contract's list, in every snapshot.
+    // Never a field that is not public: exactly the contract's list, in every snapshot. The list
+    // says whether the cabinet is locked and a code is on file; the code's columns are not in it.
+    expect(AED_CHANGE_FIELDS).toEqual(expect.arrayContaining(['lockedCabinet', 'hasCabinetCode', 'modifiedAt', 'cabinetNotes']));
+    for (const hidden of ['cabinetCode', 'cabinetCodeSealed', 'cabinetCodeKeyId', 'possiblyInUseUntil', 'pictures', 'checkCode']) expect(AED_CHANGE_FIELDS).not.toContain(hidden);
     for (const c of changes) if (c.aed) expect(Object.keys(c.aed).sort()).toEqual([...AED_CHANGE_FIELDS].sort());
     const rows = await rowsOf<{ keys: string[] }>(sql`select array(select k from jsonb_object_keys(aed) k order by k collate "C") as keys from aed_changes where aed is not null`);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.keys).toEqual([...AED_CHANGE_FIELDS].sort());
+  });
+
+  it('says whether the cabinet is locked and a code is on file, never the code; a code replaced by another records nothing', async () => {
+    const aed = await createAed();
+    const start = (await feed()).next;
+    /** Saves through the console's path, the version read first. */
+    const save = async (fields: object) => {
+      const read = await admin('GET', `/api/admin/aed/${aed.id}`);
+      const res = await admin('PUT', `/api/admin/aed/${aed.id}`, fields, { 'if-match': read.headers.etag as string });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await save({ lockedCabinet: true, cabinetCode: CODE });
+    expect(await changesSince(start)).toMatchObject([{ kind: 'changed', aedId: aed.id, aed: { id: aed.id, lockedCabinet: true, hasCabinetCode: true } }]);
+
+    const sealedOf = async () => (await rowsOf<{ sealed: string }>(sql`select cabinet_code_sealed as sealed from aeds where id = ${aed.id}`))[0].sealed;
+    const secrets = [CODE, KEY_ID, await sealedOf(), ...(await sealedOf()).split('.')];
+    // Replaced by another code: the sealed value and the AED's version change, nothing a client sees.
+    await save({ cabinetCode: NEW_CODE });
+    secrets.push(NEW_CODE, await sealedOf(), ...(await sealedOf()).split('.'));
+    expect(await changesSince(start)).toHaveLength(1);
+    // Cleared and set again, hasCabinetCode flips; unlocked, lockedCabinet changes.
+    await save({ cabinetCode: null });
+    await save({ cabinetCode: CODE });
+    await save({ lockedCabinet: false });
+    const changes = await changesSince(start);
+    expect(changes.map((c) => [c.kind, c.aed?.lockedCabinet, c.aed?.hasCabinetCode])).toEqual([
+      ['changed', true, true],
+      ['changed', true, false],
+      ['changed', true, true],
+      ['changed', false, true],
+    ]);
+
+    // Nowhere the code, its sealed value or its key id: the JSON, the Atom (its Base64 contents
+    // opened) and the stored changes.
+    const json = await admin('GET', `/api/changes?after=${start}`);
+    const atom = await admin('GET', `/api/changes.atom?after=${start}`);
+    expect(atom.statusCode, atom.body).toBe(200);
+    const contents = [...atom.body.matchAll(/<content type="application\/json">([^<]*)<\/content>/g)].map((m) => Buffer.from(m[1], 'base64').toString('utf8'));
+    expect(contents).toHaveLength(4);
+    expect(JSON.parse(contents[0]).aed).toMatchObject({ lockedCabinet: true, hasCabinetCode: true });
+    const stored = await rowsOf<{ aed: string }>(sql`select aed::text as aed from aed_changes where seq > ${start}`);
+    for (const text of [json.body, atom.body, ...contents, ...stored.map((r) => r.aed)]) for (const secret of secrets) expect(text).not.toContain(secret);
+  });
+
+  it('reads a change recorded before the feed carried the cabinet with its defaults: not locked, no code', async () => {
+    const aed = await createAed({ lockedCabinet: true, cabinetCode: CODE });
+    const start = await lastSeq();
+    // As migration 0046's function wrote it (and a writer waiting on the feed's lock while 0050 ran).
+    await t.app.database.db.execute(sql`insert into aed_changes (seq, kind, aed_id, at, latitude, longitude, aed)
+      select ${start + 1}, 'changed', a.id, now(), a.latitude, a.longitude, public.aed_public_fields(a) - 'lockedCabinet' - 'hasCabinetCode' from aeds a where a.id = ${aed.id}`);
+    try {
+      const [old] = await changesSince(start);
+      expect(old.aed).toMatchObject({ id: aed.id, lockedCabinet: false, hasCabinetCode: false });
+      expect(Object.keys(old.aed!).sort()).toEqual([...AED_CHANGE_FIELDS].sort());
+      expect((await admin('GET', `/api/changes.atom?after=${start}`)).statusCode).toBe(200);
+    } finally {
+      await t.app.database.db.execute(sql`delete from aed_changes where seq = ${start + 1}`);
+    }
   });
 
   it("records Géo'DAE's 'removed for good' as a removal that keeps the AED's last state, and a deletion for good too", async () => {

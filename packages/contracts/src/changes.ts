@@ -17,12 +17,13 @@ export type AedChangeKind = (typeof AED_CHANGE_KINDS)[number];
 
 /**
  * The AED as a change carries it: the public AED without its pictures (they live in a table of
- * their own). The database builds it from this exact column list (public.aed_public_fields,
- * migration 0046): nothing that is not listed here, such as a cabinet's code, can reach the feed.
- * A dispatcher's reveal (possibly in use) is not a change of the AED, and the feed does not carry
- * the locked cabinet: its column came after the feed's list.
+ * their own), and whether a cabinet code is on file (`hasCabinetCode`, as the console's AED and
+ * the dispatch view say it): a dispatch centre's copy tells a caller that the code comes from 112.
+ * The database builds it from this exact column list (public.aed_public_fields, migrations 0046
+ * and 0050): nothing that is not listed here, such as the code, its sealed value or its key id,
+ * can reach the feed. A dispatcher's reveal (possibly in use) is not a change of the AED.
  */
-export const aedChangeSnapshotSchema = aedSchema.omit({ pictures: true, lockedCabinet: true, possiblyInUseUntil: true });
+export const aedChangeSnapshotSchema = aedSchema.omit({ pictures: true, possiblyInUseUntil: true }).extend({ hasCabinetCode: z.boolean() });
 export type AedChangeSnapshot = z.infer<typeof aedChangeSnapshotSchema>;
 export const AED_CHANGE_FIELDS = Object.keys(aedChangeSnapshotSchema.shape) as (keyof AedChangeSnapshot)[];
 

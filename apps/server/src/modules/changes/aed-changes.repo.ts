@@ -32,12 +32,26 @@ export function inArea(area: ChangesArea | undefined): SQL | undefined {
   );
 }
 
+/**
+ * A change as clients get it. The snapshot's cabinet fields came with migration 0050; changes
+ * recorded before it lack them (as would one numbered by a writer already waiting on the feed's
+ * lock while it ran), so they are read with the columns' defaults, not locked and no code, under
+ * whatever the change holds: every snapshot has the contract's keys, and a null stays null.
+ */
+export const changeFields = {
+  seq: aedChanges.seq,
+  kind: aedChanges.kind,
+  aedId: aedChanges.aedId,
+  at: aedChanges.at,
+  aed: sql`'{"lockedCabinet": false, "hasCabinetCode": false}'::jsonb || ${aedChanges.aed}`.mapWith(aedChanges.aed),
+};
+
 type PageQuery = { after: number; limit: number; area?: ChangesArea };
 
 /** The query of a page: one row more than asked, which says whether another page follows without counting. */
 export const changesPageQuery = (db: Db, query: PageQuery) =>
   db
-    .select({ seq: aedChanges.seq, kind: aedChanges.kind, aedId: aedChanges.aedId, at: aedChanges.at, aed: aedChanges.aed })
+    .select(changeFields)
     .from(aedChanges)
     .where(and(gt(aedChanges.seq, query.after), inArea(query.area)))
     .orderBy(asc(aedChanges.seq))

@@ -4,7 +4,7 @@ import { bigint, check, doublePrecision, index, jsonb, pgTable, text, timestamp,
 
 /**
  * The change feed (docs/change-feed.md): one row for every change to an AED, written by the
- * triggers of migrations 0046 and 0047 in the transaction of the change, whatever wrote it. `seq`
+ * triggers of migrations 0046, 0047 and 0050 in the transaction of the change, whatever wrote it. `seq`
  * counts from 1 with no gap and in commit order (the triggers number the rows at commit, one
  * transaction at a time), so a client that keeps the last seq it applied catches up exactly.
  */

@@ -1,7 +1,7 @@
 import { changesAreaSchema, type AedChange } from '@aedatlas/contracts';
 import { and, asc, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inArea } from '../changes/aed-changes.repo';
+import { changeFields, inArea } from '../changes/aed-changes.repo';
 import { aedChanges } from '../changes/aed-changes.table';
 import { claimDelivery, releaseDelivery, saveDeliveryStep } from './webhook-delivery-state.repo';
 import { sendSignedWebhook } from './webhook-sender';
@@ -40,7 +40,7 @@ export const changesMessage = (subscriptionId: string, area: string, after: numb
 async function nextRange(db: Db, area: string, cursor: number, pendingThrough: number | null) {
   const head = pendingThrough ?? (await feedHead(db));
   const rows = await db
-    .select({ seq: aedChanges.seq, kind: aedChanges.kind, aedId: aedChanges.aedId, at: aedChanges.at, aed: aedChanges.aed })
+    .select(changeFields)
     .from(aedChanges)
     .where(and(gt(aedChanges.seq, cursor), lte(aedChanges.seq, head), inArea(changesAreaSchema.parse(area))))
     .orderBy(asc(aedChanges.seq))
