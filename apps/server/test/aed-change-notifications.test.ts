@@ -4,7 +4,7 @@ import type { Database } from '../src/db/client';
 import { bearer, buildAppOn, createTestUser, signIn } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import { newAedPayload } from './helpers/files';
-import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
+import { proxyInFrontOf, type TcpProxy } from './helpers/tcp-proxy';
 
 const postgres = testDatabases.find((d) => d.kind === 'postgres');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -23,12 +23,10 @@ describe.runIf(postgres)('AED changes between instances on postgres', () => {
 
   beforeAll(async () => {
     on = await postgres!.create();
-    const direct = new URL(on.databaseUrl!);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaProxy = new URL(direct);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    let viaProxy: string;
+    ({ proxy, viaProxy } = await proxyInFrontOf(on.databaseUrl!));
     a = await buildAppOn(on);
-    b = await buildAppOn({ database: on.database, databaseUrl: viaProxy.toString() });
+    b = await buildAppOn({ database: on.database, databaseUrl: viaProxy });
     admin = (await signIn(a, await createTestUser(a, { admin: true }))).access_token;
   });
   afterAll(async () => {

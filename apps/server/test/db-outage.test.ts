@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { poolOf, testDatabases } from './helpers/databases';
 import { bearer, createTestUser, listenForTest, signIn } from './helpers/app';
-import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
+import { proxyInFrontOf, type TcpProxy } from './helpers/tcp-proxy';
 import { spreadPositionSql } from './helpers/generated-positions';
 import type { FastifyInstance } from 'fastify';
 
@@ -28,11 +28,9 @@ describe.runIf(postgres)('a database outage on postgres', () => {
     const created = await postgres!.create();
     drop = created.drop;
     directUrl = created.databaseUrl!;
-    const direct = new URL(created.databaseUrl!);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaProxy = new URL(direct);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATABASE_URL: viaProxy.toString(), SEED_DEMO_DATA: 'false' });
+    let viaProxy: string;
+    ({ proxy, viaProxy } = await proxyInFrontOf(created.databaseUrl!));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATABASE_URL: viaProxy, SEED_DEMO_DATA: 'false' });
     app = await buildApp(config, { logStream: { write: (line) => void logLines.push(line) } });
     await app.ready();
     const user = await createTestUser(app);

@@ -7,7 +7,7 @@ import { importAedsFromFile } from '../src/seed/import-aeds';
 import { bearer, createTestUser, signIn } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import { onPostgres } from './helpers/postgres-admin';
-import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
+import { proxyInFrontOf, type TcpProxy } from './helpers/tcp-proxy';
 
 const postgres = testDatabases.find((d) => d.kind === 'postgres');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -32,11 +32,9 @@ describe.runIf(postgres)('the map during a database outage, on postgres', () => 
     const created = await postgres!.create();
     drop = created.drop;
     directUrl = created.databaseUrl!;
-    const direct = new URL(directUrl);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaProxy = new URL(direct);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: viaProxy.toString(), SEED_DEMO_DATA: 'false' });
+    let viaProxy: string;
+    ({ proxy, viaProxy } = await proxyInFrontOf(directUrl));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: viaProxy, SEED_DEMO_DATA: 'false' });
     app = await buildApp(config, { logStream: { write: (line) => void logLines.push(line) } });
     await app.ready();
     await importAedsFromFile(app.database.db, BUNDLED_AEDS_FILE);

@@ -11,7 +11,7 @@ import { importAedsFromFile } from '../src/seed/import-aeds';
 import { startServer } from '../src/start-server';
 import { testDatabases } from './helpers/databases';
 import { onPostgres } from './helpers/postgres-admin';
-import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
+import { proxyInFrontOf, type TcpProxy } from './helpers/tcp-proxy';
 
 const postgres = testDatabases.find((d) => d.kind === 'postgres');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -50,14 +50,12 @@ describe.runIf(postgres)('a start while the database is away, on postgres', () =
     const created = await postgres!.create();
     drop = created.drop;
     directUrl = created.databaseUrl!;
-    const direct = new URL(directUrl);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaProxy = new URL(direct);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    let viaProxy: string;
+    ({ proxy, viaProxy } = await proxyInFrontOf(directUrl));
     dataDir = await mkdtemp(path.join(tmpdir(), 'aedatlas-restart-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: viaProxy.toString(), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: 'false' });
+    config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: viaProxy, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_DATA: 'false' });
   }, 120_000);
   afterAll(async () => {
     await app?.close();

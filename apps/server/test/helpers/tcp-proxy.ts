@@ -76,3 +76,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
   };
 }
+
+/** A proxy in front of the PostgreSQL server of `databaseUrl`, and the same URL through it. */
+export async function proxyInFrontOf(databaseUrl: string): Promise<{ proxy: TcpProxy; viaProxy: string }> {
+  const direct = new URL(databaseUrl);
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const via = new URL(direct);
+  via.host = `127.0.0.1:${proxy.port}`;
+  return { proxy, viaProxy: via.toString() };
+}
