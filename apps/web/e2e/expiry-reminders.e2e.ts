@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations, noSidewaysScroll } from './helpers/a11y';
-import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, logIn, PHONE_360, screenshot, passwordGrantToken } from './helpers/browser';
+import { apiCall, BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, logIn, PHONE_360, screenshot, passwordGrantToken } from './helpers/browser';
 import { serverAndBrowser } from './helpers/server-and-browser';
+import { newAedPayload } from '../../server/test/helpers/aed-payload';
 
 const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 let adminToken: string;
@@ -12,15 +13,7 @@ function ljubljanaDate(days: number): string {
   return new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function api<T>(method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${run.server.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
+const api = <T>(method: string, path: string, body?: object) => apiCall<T>(run.server.baseUrl, adminToken, method, path, body);
 
 beforeAll(async () => {
   adminToken = await passwordGrantToken(run.server.baseUrl, DEMO_ADMIN);
@@ -31,19 +24,9 @@ describe('expiry reminders in the browser', () => {
     const stamp = Date.now();
     const maintainer = `pads-${stamp}@maintainers.test`;
     const aed = await api<{ id: string }>('POST', '/api/admin/aed', {
-      description: `Reminder test ${stamp}`,
-      accessibility: 'FULL_24H',
+      ...newAedPayload(`Reminder test ${stamp}`),
       locationDescription: 'By the main entrance',
-      model: 'Philips HeartStart FRx',
       serialNumber: `SN-${stamp}`,
-      maintainer: 'Občina Test',
-      address: 'Trg 1',
-      postalCode: '1000',
-      city: 'Ljubljana',
-      country: 'Slovenia',
-      contactPhoneNumber: '+386 1 555 0100',
-      latitude: 46.0511,
-      longitude: 14.5051,
       contactEmail: `contact-${stamp}@maintainers.test`,
       // Not due yet: the server's own run at start may still be under way, and must find nothing
       // to send before the admin has seen the empty list.

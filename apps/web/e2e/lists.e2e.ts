@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, DEMO_ADMIN, DESKTOP, logIn, PHONE_360, screenshot } from './helpers/browser';
+import { apiCall, collectPageErrors, DEMO_ADMIN, DESKTOP, logIn, passwordGrantToken, PHONE_360, screenshot } from './helpers/browser';
 import { serverAndBrowser } from './helpers/server-and-browser';
 
 /** Lists paged, searched and sorted by the server, seen in the browser: admin devices, the public AED table, admin AEDs. */
@@ -16,28 +16,11 @@ let adminToken: string;
 /** A 1x1 red PNG: every picture of the test is this image, served by the test, not the internet. */
 const RED_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
-async function passwordGrant(email: string, password: string): Promise<string> {
-  const response = await fetch(`${run.server.baseUrl}/auth/realms/aedatlas/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'aedatlas-web', username: email, password }),
-  });
-  expect(response.status, `password grant for ${email}`).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${run.server.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
+const call = <T>(method: string, path: string, body?: unknown) => apiCall<T>(run.server.baseUrl, adminToken, method, path, body);
 
 beforeAll(async () => {
-  adminToken = await passwordGrant(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  adminToken = await passwordGrantToken(run.server.baseUrl, DEMO_ADMIN);
 });
 
 async function adminTab(viewport = DESKTOP) {

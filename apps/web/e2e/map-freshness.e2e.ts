@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { noSidewaysScroll, seriousA11yViolations } from './helpers/a11y';
-import { BLANK_TILE, DEMO_ADMIN, DESKTOP, passwordGrantToken, PHONE_360, screenshot } from './helpers/browser';
+import { apiCall, BLANK_TILE, DEMO_ADMIN, DESKTOP, passwordGrantToken, PHONE_360, screenshot } from './helpers/browser';
 import { serverAndBrowser } from './helpers/server-and-browser';
 
 /*
@@ -17,15 +17,7 @@ const SPOT = { latitude: 45.4012, longitude: 13.3035 };
 let adminToken: string;
 const ids = { absent: '', checked: '' };
 
-async function api(method: string, path: string, body?: object) {
-  const res = await fetch(`${run.server.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-    body: body && JSON.stringify(body),
-  });
-  expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
-  return (await res.json()) as { id: string };
-}
+const api = (method: string, path: string, body?: object) => apiCall<{ id: string }>(run.server.baseUrl, adminToken, method, path, body);
 
 const newAed = (title: string, latitude: number, longitude: number) =>
   api('POST', '/api/admin/aed', {

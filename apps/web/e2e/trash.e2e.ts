@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { noSidewaysScroll, seriousA11yViolations } from './helpers/a11y';
 import { BLANK_TILE, collectPageErrors, DEMO_ADMIN, DESKTOP, logIn, PHONE_360, screenshot, passwordGrantToken } from './helpers/browser';
 import { serverAndBrowser } from './helpers/server-and-browser';
+import { newAedPayload } from '../../server/test/helpers/aed-payload';
 
 const run = serverAndBrowser({ MAP_TILE_URL: BLANK_TILE });
 let adminToken: string;
@@ -18,22 +19,7 @@ async function api<T>(method: string, path: string, body?: object): Promise<{ st
 }
 
 async function newAed(description: string): Promise<string> {
-  const created = await api<{ id: string }>('POST', '/api/admin/aed', {
-    description,
-    accessibility: 'FULL_24H',
-    locationDescription: 'By the main entrance',
-    model: 'Philips HeartStart FRx',
-    serialNumber: 'SN-TRASH',
-    maintainer: 'Občina Test',
-    contactPhoneNumber: '+386 1 555 0100',
-    contactEmail: 'trash-test@maintainers.test',
-    address: 'Trg 1',
-    postalCode: '1000',
-    city: 'Ljubljana',
-    country: 'Slovenia',
-    latitude: 46.0511,
-    longitude: 14.5051,
-  });
+  const created = await api<{ id: string }>('POST', '/api/admin/aed', { ...newAedPayload(description), serialNumber: 'SN-TRASH', contactEmail: 'trash-test@maintainers.test' });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.id;
 }

@@ -57,6 +57,20 @@ export async function passwordGrantToken(baseUrl: string, account: { email: stri
   return ((await grant.json()) as { access_token: string }).access_token;
 }
 
+/**
+ * Calls the API with `token` and a JSON body, for tests that prepare data; anything but a 2xx
+ * fails the test with the method, the path and what the server said.
+ */
+export async function apiCall<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** Logs in through the form, like a person, and waits for the landing screen (/map). */
 export async function logIn(page: Page, baseUrl: string, account: { email: string; password: string }) {
   await page.goto(`${baseUrl}/login`);
