@@ -1,7 +1,7 @@
 import { ADMIN_AED_SORT, adminAedListQuerySchema } from '@aedatlas/contracts';
 import type { Db } from '../src/db/client';
 import { createAedFeeds, FINGERPRINT_RECHECK_MS } from '../src/modules/aeds/aed-feeds';
-import { listAdminAeds } from '../src/modules/aeds/aeds.admin.repo';
+import { listAdminAeds } from '../src/modules/aeds/aeds.admin-list.repo';
 import { BENCH_CITIES } from './generate-aeds';
 import { callLoad, httpLoad, type LoadResult, type Throughput } from './load';
 import { pacedLoad, type PacedResult } from './paced-load';

@@ -7,7 +7,7 @@ import * as schema from '../src/db/schema';
 import { BUNDLED_AEDS_FILE } from '../src/seed/bootstrap';
 import { importAedsFromFile } from '../src/seed/import-aeds';
 import { accessTokenState } from '../src/identity/sessions.repo';
-import { listAdminAeds } from '../src/modules/aeds/aeds.admin.repo';
+import { listAdminAeds } from '../src/modules/aeds/aeds.admin-list.repo';
 import { getAed, nearestAeds } from '../src/modules/aeds/aeds.repo';
 import { testDatabases } from './helpers/databases';
 

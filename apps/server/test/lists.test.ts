@@ -2,7 +2,7 @@ import { ADMIN_AED_SORT, AED_LIST_SORT } from '@aedatlas/contracts';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { expiryListOrder, expiryPageIds } from '../src/modules/aeds/aed-expiry.repo';
-import { adminAedOrder } from '../src/modules/aeds/aeds.admin.repo';
+import { adminAedOrder } from '../src/modules/aeds/aeds.admin-list.repo';
 import { aedListOrder, aedListPageIds, compactAedCount, type AedSortColumn } from '../src/modules/aeds/aeds.repo';
 import { aedSearchCondition } from '../src/modules/aeds/aeds.search';
 import { importAeds } from '../src/seed/import-aeds';

@@ -26,7 +26,7 @@ import { loadLibrary, parseOpeningHours } from '../map-tiles/open-now';
 import { downloadExpiry } from '../files/upload-flow';
 import { clientHash } from '../street-reports/client-hash';
 import { newPhotoToken } from '../street-reports/photo-token';
-import { listAdminAeds } from '../aeds/aeds.admin.repo';
+import { listAdminAeds } from '../aeds/aeds.admin-list.repo';
 import { aedByCheckCode, checkCodesOf, labelsOf, listChecks, listMyAeds, recentCheckCounts, recordSignedInCheck, recordVisitorCheck } from './aed-checks.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
