@@ -34,6 +34,13 @@ export const apiClientCreateSchema = z.object({
 });
 export type ApiClientCreate = z.input<typeof apiClientCreateSchema>;
 
+/**
+ * PUT admin/api-clients/:id: the fields to change, under the rules of a new client; a field left
+ * out is kept (If-Match carries the version read). The client id and the secret never change here.
+ */
+export const apiClientUpdateSchema = apiClientCreateSchema.partial();
+export type ApiClientUpdate = z.input<typeof apiClientUpdateSchema>;
+
 /** A client as lists and details show it: never its secret or the secret's hash. */
 export const apiClientSchema = z.object({
   id: z.uuid(),

@@ -3,6 +3,7 @@ import {
   apiClientCreateSchema,
   apiClientListQuerySchema,
   apiClientSchema,
+  apiClientUpdateSchema,
   apiClientWithSecretSchema,
   apiErrorSchema,
   pagedSchema,
@@ -14,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { etagOf, ifMatchHeaders, versionFromRequest } from '../../db/versioned-update';
 import { notFound } from '../../plugins/http-errors';
 import { pageApiClientCalls } from './api-client-calls.repo';
-import { createApiClient, findApiClient, listApiClients, revokeApiClient, rotateApiClientSecret } from './api-clients.repo';
+import { createApiClient, findApiClient, listApiClients, revokeApiClient, rotateApiClientSecret, updateApiClient } from './api-clients.repo';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const callsQuery = pageQuerySchema(20);
@@ -23,8 +24,8 @@ const callsQuery = pageQuerySchema(20);
 const secretAnswer = (reply: FastifyReply, updatedAt: string) => reply.header('cache-control', 'no-store').header('etag', etagOf(updatedAt));
 
 /**
- * Machine clients for admins: list, create (the secret shown once), rotate the secret, revoke,
- * and each client's calls. Every change is audited with the client before and after (never its
+ * Machine clients for admins: list, create (the secret shown once), edit the name and roles,
+ * rotate the secret, revoke, and each client's calls. Every change is audited with the client before and after (never its
  * secret or hash).
  */
 export async function apiClientAdminRoutes(fastify: FastifyInstance) {
@@ -49,6 +50,17 @@ export async function apiClientAdminRoutes(fastify: FastifyInstance) {
     secretAnswer(reply, created.updatedAt).code(201);
     return created;
   });
+
+  app.put(
+    '/admin/api-clients/:id',
+    { ...admin, schema: { tags, params: uuidParamSchema, headers: ifMatchHeaders, body: apiClientUpdateSchema, response: { 200: apiClientSchema, ...errors } } },
+    async (request, reply) => {
+      const updated = await updateApiClient(db, request.user, request.params.id, versionFromRequest(request), request.body);
+      if (!updated) throw notFound('API client not found');
+      reply.header('etag', etagOf(updated.updatedAt));
+      return updated;
+    },
+  );
 
   app.post(
     '/admin/api-clients/:id/rotate',

@@ -2,7 +2,7 @@ import { pageOf, type ApiClient, type ApiClientListQuery, type ApiClientRole, ty
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsFolded, orderByColumn, searchableText } from '../../db/text-search';
-import { assertVersion, nextChangeTime } from '../../db/versioned-update';
+import { assertVersion, nextChangeTime, realChanges } from '../../db/versioned-update';
 import { hashPassword } from '../../identity/passwords';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict } from '../../plugins/http-errors';
@@ -90,6 +90,9 @@ export async function createApiClient(db: Db, actor: AuthUser | null, values: { 
   });
 }
 
+/** The 409 of a change to a revoked client: it is over for good. */
+const revokedConflict = (what: string) => conflict(`This API client is revoked and cannot be ${what}; create a new one`);
+
 /**
  * Locks the client, checks the version, applies `change` and audits it; undefined when there is
  * no such client. `change` returns the columns to set, or nothing when the call changes nothing.
@@ -116,10 +119,24 @@ export async function rotateApiClientSecret(db: Db, actor: AuthUser | null, id: 
   const secret = newClientSecret();
   const secretHash = await hashPassword(secret);
   const client = await changeClient(db, actor, id, version, (old) => {
-    if (old.revokedAt) throw conflict('This API client is revoked; create a new one');
+    if (old.revokedAt) throw revokedConflict('rotated');
     return { secretHash, rotatedAt: new Date() };
   });
   return client && { ...client, clientSecret: secret };
+}
+
+/**
+ * A new name or new roles, as an admin saved them; a field left out is kept, and a save that
+ * changes nothing writes nothing (no audit row, the same version). The roles count at the
+ * client's next call: activeApiClient reads them from this row on each call, so a role taken away
+ * is refused even with a token issued before.
+ */
+export function updateApiClient(db: Db, actor: AuthUser | null, id: string, version: string | undefined, values: { name?: string; roles?: ApiClientRole[] }) {
+  return changeClient(db, actor, id, version, (old) => {
+    if (old.revokedAt) throw revokedConflict('edited');
+    const columns = realChanges(old, values);
+    return Object.keys(columns).length ? columns : undefined;
+  });
 }
 
 /** Revokes a client for good: its tokens fail at their next call. Revoking it again changes nothing. */
