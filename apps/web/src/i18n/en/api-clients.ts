@@ -27,6 +27,18 @@ export const apiClients = {
     nameRequired: 'Name is required',
     roleRequired: 'Choose at least one role',
   },
+  edit: {
+    action: 'Edit',
+    actionFor: 'Edit {{name}}',
+    title: 'Edit {{name}}',
+    submit: 'Save changes',
+    busy: 'Saving...',
+    done: 'Client saved',
+    failed: 'The client could not be saved. Please try again.',
+    stale: 'Someone else changed this client meanwhile, so nothing was saved. What you typed is still here; cancel and choose Edit again to see their changes.',
+    revoked: 'This client has been revoked meanwhile and can no longer be edited. Nothing was saved.',
+    rolesNote: 'A role taken away counts at the client\'s next call; a role given, from its next token (within 5 minutes).',
+  },
   secret: {
     createdTitle: 'Client created',
     rotatedTitle: 'New secret',

@@ -29,6 +29,18 @@ export const apiClients: Translations['apiClients'] = {
     nameRequired: 'Ime je obvezno',
     roleRequired: 'Izberite vsaj eno vlogo',
   },
+  edit: {
+    action: 'Uredi',
+    actionFor: 'Uredi {{name}}',
+    title: 'Urejanje: {{name}}',
+    submit: 'Shrani spremembe',
+    busy: 'Shranjujem ...',
+    done: 'Odjemalec je shranjen',
+    failed: 'Odjemalca ni bilo mogoče shraniti. Poskusite znova.',
+    stale: 'Nekdo drug je medtem spremenil tega odjemalca, zato ni bilo nič shranjeno. Kar ste vnesli, je še tu; prekličite in znova izberite Uredi, da vidite njegove spremembe.',
+    revoked: 'Ta odjemalec je bil medtem preklican in ga ni več mogoče urejati. Nič ni bilo shranjeno.',
+    rolesNote: 'Odvzeta vloga velja od naslednjega klica odjemalca, dodeljena od njegovega naslednjega žetona (v 5 minutah).',
+  },
   secret: {
     createdTitle: 'Odjemalec je ustvarjen',
     rotatedTitle: 'Nova skrivnost',

@@ -138,4 +138,80 @@ describe('API clients', () => {
     expect(await screen.findByText('Client revoked', { selector: '.Toastify *' })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+  it('edits a client\'s name and roles from its row, with the version read, and closes on success', async () => {
+    const user = userEvent.setup();
+    const c = client(7);
+    let sent: SeenRequest | undefined;
+    const net = open(() => [c], {
+      [`PUT /api/admin/api-clients/${c.id}`]: (request) => {
+        sent = request;
+        return json(200, { ...c, ...JSON.parse(request.body), updatedAt: '2026-12-04T00:00:00.000Z' });
+      },
+    });
+    // Reached by the keyboard like the row's other actions.
+    const action = await screen.findByRole('button', { name: 'Edit Dispatch centre 7' });
+    action.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Dispatch centre 7' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Dispatch centre 7');
+    expect(within(dialog).getByRole('checkbox', { name: 'Dispatch' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Integration' })).not.toBeChecked();
+
+    // Nothing is sent without a name or a role; the messages are under the fields.
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Dispatch' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Roles' })).toHaveAccessibleDescription('Choose at least one role');
+    expect(net.calls.filter((x) => x.method === 'PUT')).toHaveLength(0);
+
+    await user.type(name, 'Feed reader Koper');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Integration' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Client saved', { selector: '.Toastify *' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Edit Dispatch centre 7' })).toBeNull();
+    expect(JSON.parse(sent!.body)).toEqual({ name: 'Feed reader Koper', roles: ['integration'] });
+    expect(sent!.headers.get('if-match')).toBe(`"${c.updatedAt}"`);
+  });
+
+  it('keeps what was typed when the client changed meanwhile (409), and shows the server\'s field messages', async () => {
+    const user = userEvent.setup();
+    let rows = [client(8)];
+    let answer = () => json(409, { statusCode: 409, error: 'Conflict', message: 'This API client was changed by someone else. Reload to see their changes; your edits are still in the form.' });
+    const net = open(() => rows, { [`PUT /api/admin/api-clients/${client(8).id}`]: () => answer() });
+    await user.click(await screen.findByRole('button', { name: 'Edit Dispatch centre 8' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Dispatch centre 8' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Renamed meanwhile');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Integration' }));
+    // Someone else's change is what the list reads again after the refusal.
+    rows = [client(8, { name: 'Changed by another admin', updatedAt: '2026-12-05T00:00:00.000Z' })];
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Someone else changed this client meanwhile, so nothing was saved.');
+    await within(table()).findByText('Changed by another admin');
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Renamed meanwhile');
+    expect(within(dialog).getByRole('checkbox', { name: 'Integration' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Dispatch' })).toBeChecked();
+    // The version stays the one the dialog opened with: a second save is not a silent overwrite.
+    answer = () => json(400, { statusCode: 400, error: 'Bad Request', message: 'Invalid request data', errors: { name: 'At most 100 characters', 'roles.0': 'Must be one of dispatch, integration' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('At most 100 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('Must be one of dispatch, integration')).toBeInTheDocument();
+    const puts = net.calls.filter((x) => x.method === 'PUT');
+    expect(puts.map((x) => x.headers.get('if-match'))).toEqual([`"${client(8).updatedAt}"`, `"${client(8).updatedAt}"`]);
+  });
+
+  it('says so when the client was revoked meanwhile', async () => {
+    const user = userEvent.setup();
+    const c = client(9);
+    open(() => [c], { [`PUT /api/admin/api-clients/${c.id}`]: () => json(409, { statusCode: 409, error: 'Conflict', message: 'This API client is revoked and cannot be edited; create a new one' }) });
+    await user.click(await screen.findByRole('button', { name: 'Edit Dispatch centre 9' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Dispatch centre 9' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This client has been revoked meanwhile and can no longer be edited.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

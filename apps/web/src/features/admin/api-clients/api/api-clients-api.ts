@@ -1,4 +1,4 @@
-import type { ApiClient, ApiClientCall, ApiClientCreate, ApiClientWithSecret, Paged } from '@aedatlas/contracts';
+import type { ApiClient, ApiClientCall, ApiClientCreate, ApiClientUpdate, ApiClientWithSecret, Paged } from '@aedatlas/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import type { DataTableState } from '../../../../lib/list-state';
@@ -33,6 +33,18 @@ function useChange<A, R>(call: (arg: A) => Promise<R>) {
 
 /** POST /api/admin/api-clients: the answer holds the secret, this once. */
 export const useCreateApiClient = () => useChange((body: ApiClientCreate) => api.post<ApiClientWithSecret>('/api/admin/api-clients', body, { silent: true }));
+
+/**
+ * PUT /api/admin/api-clients/:id with the version the form was opened at: a client changed
+ * meanwhile is a 409. The list is read again either way, so the next Edit opens what is saved now.
+ */
+export function useUpdateApiClient() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ record, body }: { record: ApiClient; body: ApiClientUpdate }) => api.put<ApiClient>(`/api/admin/api-clients/${record.id}`, body, ifMatch(record)),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
 
 /** POST .../rotate with the version read: a new secret, the old one fails at once. */
 export const useRotateApiClient = () =>
