@@ -58,6 +58,7 @@ export const configSchema = z
       .regex(/^\s*\d{1,3}(\s*,\s*\d{1,3})*\s*$/, 'must be days before expiry, e.g. 30,7,0')
       .default(EXPIRY_REMINDER_DAYS_DEFAULT.join(',')),
     TRASH_RETENTION_DAYS: wholeNumber('must be a number of days', 1, TRASH_RETENTION_DAYS_DEFAULT, 3650),
+    API_CLIENT_CALLS_KEPT_DAYS: wholeNumber('must be a number of days', 1, 90, 3650),
     VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be a base64url P-256 public key').optional(),
     VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,45}$/, 'must be a base64url P-256 private key').optional(),
     VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL').optional(),
@@ -137,6 +138,8 @@ export const configSchema = z
       expiryReminderDays: [...new Set(env.EXPIRY_REMINDER_DAYS.split(',').map((d) => Number(d.trim())))].sort((a, b) => b - a),
       // Deleted records stay in the trash this many days, then a job removes them and their files.
       trashRetentionDays: env.TRASH_RETENTION_DAYS,
+      // Machine clients' calls (api_client_calls) older than this are deleted by a job.
+      apiClientCallsKeptDays: env.API_CLIENT_CALLS_KEPT_DAYS,
       // Web Push: keys from the environment, or generated once and kept in the database.
       vapid: {
         publicKey: env.VAPID_PUBLIC_KEY,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isUnavailableError } from '../../db/availability';
 import type { Db } from '../../db/client';
+import { registerApiClientCallsJobs } from './api-client-calls.job';
 import { addApiClientCalls, type ApiClientCallRow } from './api-client-calls.repo';
 
 declare module 'fastify' {
@@ -22,7 +23,8 @@ const MAX_PENDING = 50_000;
  * The audit of machine clients: every API call made with a client's token, guarded or public,
  * becomes a row (the client's name, method, route pattern, status, time). The row is noted when
  * the answer has gone out and written in batches, so a call costs no write on its way; a token, a
- * secret or a query string is never part of it (the route's pattern, not the address).
+ * secret or a query string is never part of it (the route's pattern, not the address). Rows
+ * older than API_CLIENT_CALLS_KEPT_DAYS are deleted by a job (api-client-calls.job.ts).
  */
 export default fp(async function apiClientCallsPlugin(app: FastifyInstance, opts: { db: Db }) {
   let pending: ApiClientCallRow[] = [];
@@ -86,4 +88,7 @@ export default fp(async function apiClientCallsPlugin(app: FastifyInstance, opts
     clearInterval(timer);
     await flush();
   });
+
+  // What this plugin writes, it also keeps bounded: calls past API_CLIENT_CALLS_KEPT_DAYS are deleted.
+  await registerApiClientCallsJobs(app);
 });

@@ -1,5 +1,5 @@
 import { pageOf, type ApiClientCall, type Paged } from '@aedatlas/contracts';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiClientCalls, apiClients } from './api-clients.table';
 
@@ -39,4 +39,14 @@ export async function pageApiClientCalls(db: Db, apiClientId: string, q: { page:
     n,
     q,
   );
+}
+
+/**
+ * Deletes up to `limit` calls made before `before`, the oldest first (found by the index on the
+ * call time); answers how many went. A batch at a time, so no statement holds the table for long.
+ */
+export async function dropCallsBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const due = db.select({ id: apiClientCalls.id }).from(apiClientCalls).where(lt(apiClientCalls.at, before)).orderBy(apiClientCalls.at).limit(limit);
+  const gone = await db.delete(apiClientCalls).where(inArray(apiClientCalls.id, due)).returning({ id: apiClientCalls.id });
+  return gone.length;
 }
