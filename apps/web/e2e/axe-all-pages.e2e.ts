@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLANK_TILE, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE_360 } from './helpers/browser';
+import { apiCall, BLANK_TILE, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE_360 } from './helpers/browser';
 import { rulesNeverSerious, seriousA11yViolations, seriousAxeOn } from './helpers/a11y';
 import { addressOf, appPages, type AppPage, type PageAccess } from './helpers/app-pages';
 import { startServer, type TestServer } from './helpers/server';
@@ -148,6 +148,24 @@ describe('axe on every page of the router', () => {
       });
     }
   }
+
+  // The walk opens the New client dialog; the Edit dialog of a client's row, with its field messages, is checked here.
+  it.each(VIEWPORTS)('the API clients\' Edit dialog, with its field messages (%s)', async (label, viewport) => {
+    const name = `Axe dispatch centre ${label}`;
+    await apiCall(server.baseUrl, await adminToken(server.baseUrl), 'POST', '/api/admin/api-clients', { name, roles: ['dispatch'] });
+    const context = await contextFor('admin', viewport);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${server.baseUrl}/admin/api-clients?search=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('');
+    await dialog.getByRole('checkbox', { name: 'Dispatch' }).uncheck();
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.getByText('Choose at least one role').waitFor();
+    const findings = await seriousViolations(page, `API client Edit dialog @${label}`);
+    await context.close();
+    expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+  });
 
   it.each(VIEWPORTS)('the "Image not available" placeholder, on the AED page and in the lightbox (%s)', async (label, viewport) => {
     const context = await browser.newContext({ viewport });
