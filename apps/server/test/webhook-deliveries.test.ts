@@ -132,6 +132,29 @@ describe.each(testDatabases)('webhook deliveries on $kind', (engine) => {
     expect(receiver.appliedSeqs).toHaveLength(1);
   });
 
+  it("pauses a client's subscription while the client lacks the integration role, and goes on from there when it is given back", async () => {
+    const client = callerOf(t.app, await clientToken(t.app, admin, ['integration']));
+    const receiver = await startWebhookReceiver();
+    receivers.push(receiver);
+    const sub = await client('POST', '/api/webhooks', { url: receiver.url, area: 'municipality:Cerkno' });
+    expect(sub.statusCode, sub.body).toBe(201);
+    receiver.useSecret(sub.json().secret);
+    await createAed(admin, { municipality: 'Cerkno' });
+    await receiver.waitUntil(() => receiver.appliedSeqs.length === 1);
+    const ownerId = sub.json().owner.id as string;
+    const setRoles = async (roles: string[]) => {
+      const version = (await admin('GET', `/api/admin/api-clients/${ownerId}`)).json().updatedAt as string;
+      const res = await t.app.inject({ method: 'PUT', url: `/api/admin/api-clients/${ownerId}`, payload: { roles }, headers: { authorization: `Bearer ${adminToken}`, 'if-match': `"${version}"` } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setRoles(['dispatch']);
+    await createAed(admin, { municipality: 'Cerkno' });
+    await new Promise((r) => setTimeout(r, 700));
+    expect(receiver.appliedSeqs).toHaveLength(1);
+    await setRoles(['integration']);
+    await receiver.waitUntil(() => receiver.appliedSeqs.length === 2);
+  });
+
   it('mails a daily digest of the area\'s changes, once a day, and nothing on a day without changes', async () => {
     const to = `digest-${engine.kind}@example.test`;
     await subscribe('municipality:Tolmin', { digestEmail: to });

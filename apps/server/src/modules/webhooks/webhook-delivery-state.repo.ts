@@ -9,12 +9,13 @@ export type AttemptRecord = Omit<typeof webhookAttempts.$inferInsert, 'id'>;
 
 /**
  * Subscriptions whose delivery may run: active, not failing, not waiting for a retry, and not of a
- * revoked client (a client revoked for good gets nothing more, though its subscriptions stay to see).
+ * client that is revoked or no longer has the integration role (it gets nothing more, though its
+ * subscriptions stay to see; given the role back, it goes on from where it stopped).
  */
 const deliverable = () =>
   and(
     eq(webhookSubscriptions.active, true),
-    sql`not exists (select 1 from ${apiClients} where ${apiClients.id} = ${webhookSubscriptions.ownerClientId} and ${apiClients.revokedAt} is not null)`,
+    sql`not exists (select 1 from ${apiClients} where ${apiClients.id} = ${webhookSubscriptions.ownerClientId} and (${apiClients.revokedAt} is not null or not ('integration' = any(${apiClients.roles}))))`,
     ne(webhookDeliveryStates.state, 'failing'),
     or(isNull(webhookDeliveryStates.nextAttemptAt), lte(webhookDeliveryStates.nextAttemptAt, sql`now()`)),
   );
