@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, BLANK_TILE, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, PHONE_360 } from './helpers/browser';
+import { apiCall, BLANK_TILE, DEMO_ADMIN, DEMO_MEMBER, DESKTOP, launchBrowser, logIn, passwordGrantToken, PHONE_360 } from './helpers/browser';
 import { rulesNeverSerious, seriousA11yViolations, seriousAxeOn } from './helpers/a11y';
 import { addressOf, appPages, type AppPage, type PageAccess } from './helpers/app-pages';
 import { startServer, type TestServer } from './helpers/server';
@@ -16,11 +16,7 @@ let server: TestServer;
 let browser: Browser;
 let ids: Record<string, string>;
 
-async function adminToken(baseUrl: string): Promise<string> {
-  const body = new URLSearchParams({ grant_type: 'password', client_id: 'aedatlas-web', username: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
-  const response = await fetch(`${baseUrl}/auth/realms/aedatlas/protocol/openid-connect/token`, { method: 'POST', body });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const adminToken = (baseUrl: string) => passwordGrantToken(baseUrl, DEMO_ADMIN);
 
 /** Real ids for the pages that show one record: an AED, the demo member, an activity and a help center if any. */
 async function recordIds(baseUrl: string): Promise<Record<string, string>> {
