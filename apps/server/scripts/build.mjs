@@ -14,7 +14,7 @@
 // server folder (../../../web/dist) land on the same place too.
 import { build } from 'esbuild';
 import { builtinModules } from 'node:module';
-import { cpSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -164,6 +164,20 @@ export async function buildServer(outDir = distDir) {
     plugins: [sourceOnlyLeftOut, pinoCallersUnmapped, externalPackages, moduleUrls],
   });
   for (const file of assets(srcDir)) cpSync(file, path.join(outDir, path.relative(srcDir, file)));
+  await writeNewDatabaseTemplate(path.join(outDir, 'db', 'pglite-new-database.tar.gz'));
+}
+
+/**
+ * A new embedded database as PGlite's initdb makes it, which a first start on an empty DATA_DIR
+ * unpacks instead of running initdb (src/db/pglite-new-database.ts reads it). Made with the PGlite
+ * of this install, so it matches the one the server runs.
+ */
+async function writeNewDatabaseTemplate(file) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const database = await PGlite.create();
+  const tarball = await database.dumpDataDir('gzip');
+  await database.close();
+  writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

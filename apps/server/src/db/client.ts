@@ -8,6 +8,7 @@ import { createLaneGate, type LaneGate } from './lanes';
 import { deferWasmOptimisation } from './pglite-compilation';
 import { durableFsync, durableStartParams, syncNewDatabase } from './pglite-durability';
 import { sharedBuffersMb } from './pglite-memory';
+import { newDatabaseTemplate } from './pglite-new-database';
 import { settleWithin } from './settle-within';
 import * as schema from './schema';
 
@@ -236,10 +237,12 @@ async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> 
   const isNew = !inMemory && !existsSync(path.join(databaseDir, 'PG_VERSION'));
   deferWasmOptimisation();
   const startParams = [...(inMemory ? PGlite.defaultStartParams : durableStartParams(PGlite.defaultStartParams)), '-c', `shared_buffers=${sharedBuffersMb(inMemory ? undefined : databaseDir)}MB`];
+  // A new database on disk starts from the build's copy of one, instead of running initdb.
+  const loadDataDir = inMemory ? startFrom : isNew ? newDatabaseTemplate() : undefined;
   const client = await PGlite.create(inMemory ? undefined : databaseDir, {
     extensions: { cube, earthdistance, pg_trgm, unaccent, ...(inMemory ? {} : { durableFsync }) },
     startParams,
-    ...(inMemory && startFrom ? { loadDataDir: startFrom } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   if (isNew) syncNewDatabase(databaseDir);
   const db = drizzle(client, { schema });
