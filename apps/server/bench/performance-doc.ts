@@ -26,6 +26,10 @@ figure on that data reads them).
 
 ${table}
 
+The restart line is a restart on an otherwise idle machine, and the line after it says where its
+time went (the server's own start-up line). Starts on a busy host, first starts, and what was done
+to shorten them: [operations.md](operations.md#start-up-where-the-time-goes).
+
 The lines that start with P1 to P7 compare our figure with the best possible on the same
 machine in the same run, and say the ratio and its goal: P1 the health probe through every plugin
 next to a bare node:http server; P2 cached map tiles and their 304s next to nginx serving the same
