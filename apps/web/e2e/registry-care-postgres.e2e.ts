@@ -122,7 +122,10 @@ describe.runIf(Boolean(postgresAdminUrl))('registry care on PostgreSQL', () => {
     // The list as the dashboard opened it, searched for the new AED: its labels follow both.
     const search = page.getByRole('searchbox');
     await search.fill(title);
-    // The table shows the AED's description; the search found it alone.
+    // The table shows the AED's description; the search found it alone. The search reaches the
+    // address (and so the labels link) a moment after the table can already show one row: the
+    // list out of service may hold this AED alone before the search too.
+    await page.waitForURL((url) => url.searchParams.get('q') === title);
     await page.getByText('Showing 1 of 1 AEDs').waitFor();
     await page.getByRole('link', { name: 'Print QR Labels' }).click();
     await page.waitForURL(/\/admin\/aeds\/labels\?.*health=outOfService/);
