@@ -53,6 +53,8 @@ export interface BuildOptions {
   database?: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The job workers wait for `app.jobs.startWorkers()` instead of beginning at ready (start-server.ts). */
+  holdJobWorkers?: boolean;
 }
 
 declare module 'fastify' {
@@ -126,7 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   try {
     await database.migrate();
     phases.end('migrations');
-    key = await prepareApp(app, config, database);
+    key = await prepareApp(app, config, database, options.holdJobWorkers);
     phases.end('caches, jobs and data');
   } finally {
     await startup.release();
@@ -157,7 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
  * Infrastructure, background jobs and the data every start needs (admin account, keys); returns
  * the signing key. Runs while this instance holds the database's startup lock.
  */
-async function prepareApp(app: FastifyInstance, config: AppConfig, database: Database): Promise<SigningKey> {
+async function prepareApp(app: FastifyInstance, config: AppConfig, database: Database, holdJobWorkers = false): Promise<SigningKey> {
   app.decorate('aedFeeds', await createSharedAedFeeds(app, config, database));
   app.decorate('searchSlots', createSearchSlots(config.searchSlots));
   await app.register(walkingPlugin);
@@ -178,7 +180,7 @@ async function prepareApp(app: FastifyInstance, config: AppConfig, database: Dat
   await app.register(requestAuditPlugin, { db: database.db, flushMs: config.requestAuditFlushMs });
 
   // Background work (notification delivery) in a durable queue in the same database.
-  await app.register(jobsPlugin, { runWorkers: config.runJobs });
+  await app.register(jobsPlugin, { runWorkers: config.runJobs, holdWorkers: holdJobWorkers });
   const vapid = await loadOrCreateVapidKeys(database.db, config.vapid);
   app.decorate('push', { publicKey: vapid.publicKey, send: createPushSender(vapid) });
   await app.jobs.work(DELIVERY_QUEUE, DELIVERY_QUEUE_OPTIONS, deliveryHandler(database.db, app.push.send));

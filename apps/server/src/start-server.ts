@@ -38,7 +38,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     for (;;) {
       let app: FastifyInstance;
       try {
-        app = await buildApp(config, options);
+        app = await buildApp(config, { ...options, holdJobWorkers: true });
       } catch (err) {
         if (!standIn) standIn = await startStandIn(config, err, options);
         if (!standIn) throw err;
@@ -50,14 +50,13 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         await app.close();
         return undefined;
       }
-      const startWorkers = holdJobWorkers(app);
       try {
         await app.listen(standIn ? sharedPort(listenOn) : listenOn);
       } catch (err) {
         await app.close();
         throw listenStartError(err, config.port, config.host) ?? err;
       }
-      setTimeout(startWorkers, JOB_WORKERS_AFTER_LISTEN_MS).unref();
+      setTimeout(() => app.jobs.startWorkers(), JOB_WORKERS_AFTER_LISTEN_MS).unref();
       // A warning, as the stand-in's start was: the two lines bound the time the map was served from disk.
       if (standIn) app.log.warn('the database answers again: the full server took over from the stand-in');
       return app;
@@ -65,29 +64,6 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   } finally {
     await standIn?.close();
   }
-}
-
-/**
- * Holds back the job workers that the jobs plugin starts once the server is ready (plugins/jobs.ts)
- * until the returned function is called, or the server closes. Jobs are still queued meanwhile;
- * they wait, as they did while the process was down.
- */
-function holdJobWorkers(app: FastifyInstance): () => void {
-  const { boss } = app.jobs;
-  const work = boss.work.bind(boss) as (...args: unknown[]) => Promise<string>;
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  boss.work = (async (...args: unknown[]) => {
-    await released;
-    return work(...args);
-  }) as typeof boss.work;
-  const start = () => {
-    boss.work = work as typeof boss.work;
-    release();
-  };
-  // Closing waits for the workers' start (to stop them): it must not wait for the timer.
-  app.addHook('preClose', async () => start());
-  return start;
 }
 
 /**

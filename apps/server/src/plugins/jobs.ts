@@ -21,6 +21,8 @@ export interface Jobs {
   work<T>(queue: string, options: PgBoss.Queue, handler: JobHandler<T>): Promise<void>;
   /** Looks for new jobs of the queue at once instead of at the next poll (this instance only). */
   wake(queue: string): void;
+  /** With `holdWorkers`: lets the workers begin (a listening server calls it a moment after listen). */
+  startWorkers(): void;
   readonly boss: PgBoss;
 }
 
@@ -86,7 +88,13 @@ async function queueKeeper(boss: PgBoss) {
  * app's connection. Jobs survive restarts, are retried with back-off, and each runs on one
  * instance at a time however many instances share the database.
  */
-export default fp(async function jobsPlugin(app: FastifyInstance, opts: { runWorkers: boolean }) {
+export interface JobsOptions {
+  runWorkers: boolean;
+  /** Workers wait for `jobs.startWorkers()` instead of beginning once the app is ready. */
+  holdWorkers?: boolean;
+}
+
+export default fp(async function jobsPlugin(app: FastifyInstance, opts: JobsOptions) {
   const boss = new PgBoss({
     db: sqlExecutor(app.database.db),
     // Only instances that work also expire stuck jobs and archive old ones.
@@ -110,8 +118,13 @@ export default fp(async function jobsPlugin(app: FastifyInstance, opts: { runWor
   const workers = new Map<string, string>();
   // Workers begin polling once the server is ready, not while it starts: on the embedded database
   // (one statement at a time) their first fetches, and the jobs they find, held readiness back.
+  // A listening server holds them a moment longer (holdWorkers), past its first answers.
   const waitingWorkers: (() => Promise<void>)[] = [];
+  let workersRunning = false;
   let workersStarted: Promise<void> | undefined;
+  let closing = false;
+  let release = () => {};
+  const released = opts.holdWorkers ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const executorOf = (tx?: Db) => (tx ? { db: sqlExecutor(tx) } : {});
   const jobs: Jobs = {
     boss,
@@ -139,18 +152,22 @@ export default fp(async function jobsPlugin(app: FastifyInstance, opts: { runWor
         }) as never);
         workers.set(queue, id);
       };
-      if (workersStarted) await startWorker();
+      if (workersRunning) await startWorker();
       else waitingWorkers.push(startWorker);
     },
     wake(queue) {
       const id = workers.get(queue);
       if (id) boss.notifyWorker(id);
     },
+    startWorkers: () => release(),
   };
   app.decorate('jobs', jobs);
   // Not awaited: readiness does not wait for the workers' first polls.
   app.addHook('onReady', async () => {
     workersStarted = (async () => {
+      await released;
+      if (closing) return;
+      workersRunning = true;
       for (const startWorker of waitingWorkers.splice(0)) await startWorker();
     })().catch((err: unknown) => {
       if (!isUnavailableError(err)) app.log.error({ err }, 'background workers did not start');
@@ -159,6 +176,9 @@ export default fp(async function jobsPlugin(app: FastifyInstance, opts: { runWor
   // Before the database closes: a job in hand gets a moment to finish, otherwise it is handed
   // back and retried (deliveries skip what was already sent, so nothing goes out twice).
   app.addHook('onClose', async () => {
+    // Workers still held back never start: closing does not wait for whoever would release them.
+    closing = true;
+    release();
     await workersStarted;
     await boss.stop({ graceful: true, timeout: 3000, close: false });
   });
