@@ -23,6 +23,11 @@ export interface Jobs {
   wake(queue: string): void;
   /** With `holdWorkers`: lets the workers begin (a listening server calls it a moment after listen). */
   startWorkers(): void;
+  /**
+   * Queues a run of `queue` now and every `everyMs` while the app is open, if this instance runs
+   * workers: with a singleton queue the run happens once however many instances ask.
+   */
+  repeat(queue: string, everyMs: number): void;
   readonly boss: PgBoss;
 }
 
@@ -123,6 +128,7 @@ export default fp(async function jobsPlugin(app: FastifyInstance, opts: JobsOpti
   let workersRunning = false;
   let workersStarted: Promise<void> | undefined;
   let closing = false;
+  const repeating: NodeJS.Timeout[] = [];
   let release = () => {};
   const released = opts.holdWorkers ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const executorOf = (tx?: Db) => (tx ? { db: sqlExecutor(tx) } : {});
@@ -160,6 +166,14 @@ export default fp(async function jobsPlugin(app: FastifyInstance, opts: JobsOpti
       if (id) boss.notifyWorker(id);
     },
     startWorkers: () => release(),
+    repeat(queue, everyMs) {
+      if (!opts.runWorkers) return;
+      const trigger = () => void jobs.send(queue, {}).catch(() => undefined);
+      trigger();
+      const timer = setInterval(trigger, everyMs);
+      timer.unref();
+      repeating.push(timer);
+    },
   };
   app.decorate('jobs', jobs);
   // Not awaited: readiness does not wait for the workers' first polls.
@@ -178,6 +192,7 @@ export default fp(async function jobsPlugin(app: FastifyInstance, opts: JobsOpti
   app.addHook('onClose', async () => {
     // Workers still held back never start: closing does not wait for whoever would release them.
     closing = true;
+    for (const timer of repeating) clearInterval(timer);
     release();
     await workersStarted;
     await boss.stop({ graceful: true, timeout: 3000, close: false });

@@ -49,10 +49,5 @@ export async function registerEscalationJobs(app: FastifyInstance) {
     const told = await runEscalations(app);
     if (told.length) app.log.info({ escalations: told.length }, 'out-of-service escalations queued');
   });
-  if (!app.config.runJobs) return;
-  const trigger = () => void app.jobs.send(ESCALATION_RUN_QUEUE, {}).catch(() => undefined);
-  trigger();
-  const timer = setInterval(trigger, RUN_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.repeat(ESCALATION_RUN_QUEUE, RUN_EVERY_MS);
 }

@@ -31,10 +31,5 @@ export async function registerApiClientCallsJobs(app: FastifyInstance) {
     const run = await runApiClientCallsPurge(app);
     if (run.deleted) app.log.info(run, 'old API client calls deleted');
   });
-  if (!app.config.runJobs) return;
-  const trigger = () => void app.jobs.send(API_CLIENT_CALLS_PURGE_QUEUE, {}).catch(() => undefined);
-  trigger();
-  const timer = setInterval(trigger, RUN_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.repeat(API_CLIENT_CALLS_PURGE_QUEUE, RUN_EVERY_MS);
 }

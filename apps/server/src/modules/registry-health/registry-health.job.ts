@@ -10,10 +10,5 @@ export async function registerRegistryHealthJobs(app: FastifyInstance) {
   await app.jobs.work(HEALTH_SNAPSHOT_QUEUE, { name: HEALTH_SNAPSHOT_QUEUE, policy: 'singleton', retryLimit: 3, retryDelay: 60, expireInSeconds: 600 }, async () => {
     await saveHealthDay(app.database.db, serviceDate(), await currentHealth(app.database.db));
   });
-  if (!app.config.runJobs) return;
-  const trigger = () => void app.jobs.send(HEALTH_SNAPSHOT_QUEUE, {}).catch(() => undefined);
-  trigger();
-  const timer = setInterval(trigger, SNAPSHOT_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.repeat(HEALTH_SNAPSHOT_QUEUE, SNAPSHOT_EVERY_MS);
 }

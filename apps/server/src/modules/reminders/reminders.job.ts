@@ -75,10 +75,5 @@ export async function registerExpiryReminderJobs(app: FastifyInstance) {
       }
     },
   );
-  if (!app.config.runJobs) return;
-  const trigger = () => void app.jobs.send(EXPIRY_REMINDER_RUN_QUEUE, {}).catch(() => undefined);
-  trigger();
-  const timer = setInterval(trigger, RUN_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.repeat(EXPIRY_REMINDER_RUN_QUEUE, RUN_EVERY_MS);
 }

@@ -39,10 +39,5 @@ export async function registerTrashJobs(app: FastifyInstance) {
     const run = await runTrashPurge(app);
     if (run.purged) app.log.info(run, 'trash entries purged');
   });
-  if (!app.config.runJobs) return;
-  const trigger = () => void app.jobs.send(TRASH_PURGE_QUEUE, {}).catch(() => undefined);
-  trigger();
-  const timer = setInterval(trigger, RUN_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.repeat(TRASH_PURGE_QUEUE, RUN_EVERY_MS);
 }

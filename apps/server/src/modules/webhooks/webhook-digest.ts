@@ -93,10 +93,5 @@ export async function registerWebhookDigestJobs(app: FastifyInstance) {
       throw new Error('webhook digest mail failed');
     }
   });
-  if (!app.config.runJobs) return;
-  const trigger = () => void app.jobs.send(WEBHOOK_DIGEST_RUN_QUEUE, {}).catch(() => undefined);
-  trigger();
-  const timer = setInterval(trigger, RUN_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.repeat(WEBHOOK_DIGEST_RUN_QUEUE, RUN_EVERY_MS);
 }
