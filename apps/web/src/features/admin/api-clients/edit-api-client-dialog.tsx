@@ -2,10 +2,8 @@ import { isStaleVersionMessage, type ApiClientRole } from '@aedatlas/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { buttonClass } from '../../../components/button-styles';
-import { FormAlert } from '../../../components/form-alert';
-import { ModalDialog } from '../../../components/modal-dialog';
 import { ApiError, SessionExpiredError } from '../../../lib/api-client';
+import { CreateDialogFrame } from '../credentials/create-dialog-frame';
 import { failureMessage, fieldErrorsOf } from '../resource/resource-messages';
 import { ApiClientFields, apiClientFieldsFromServer, checkApiClientFields, type ApiClientFieldErrors } from './api-client-fields';
 import { useUpdateApiClient, type ApiClient } from './api/api-clients-api';
@@ -54,28 +52,18 @@ export function EditApiClientDialog({ client, onClose }: { client: ApiClient; on
     );
   };
 
-  const pending = update.isPending;
   return (
-    <ModalDialog
-      title={t('edit.title', { name: opened.name })}
-      size="md"
-      onClose={() => !pending && onClose()}
-      footer={
-        <>
-          <button type="button" className={buttonClass('secondary')} onClick={onClose} disabled={pending}>
-            {t('create.cancel')}
-          </button>
-          <button type="submit" form={FORM_ID} className={buttonClass('primary')} disabled={pending} aria-busy={pending || undefined}>
-            {pending ? t('edit.busy') : t('edit.submit')}
-          </button>
-        </>
-      }
+    <CreateDialogFrame
+      namespace="apiClients"
+      formId={FORM_ID}
+      failure={failure}
+      pending={update.isPending}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      texts={{ title: t('edit.title', { name: opened.name }), submit: t('edit.submit'), busy: t('edit.busy') }}
     >
-      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormAlert message={failure} />
-        <ApiClientFields name={name} roles={roles} errors={errors} onName={setName} onRoles={setRoles} />
-        <p className="text-sm text-slate-600">{t('edit.rolesNote')}</p>
-      </form>
-    </ModalDialog>
+      <ApiClientFields name={name} roles={roles} errors={errors} onName={setName} onRoles={setRoles} />
+      <p className="text-sm text-slate-600">{t('edit.rolesNote')}</p>
+    </CreateDialogFrame>
   );
 }

@@ -62,15 +62,18 @@ interface CreateDialogFrameProps {
   pending: boolean;
   onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
+  /** The dialog's title and submit words when it edits rather than creates; the create texts otherwise. */
+  texts?: { title: string; submit: string; busy: string };
   children: ReactNode;
 }
 
-/** A create dialog around its fields: Cancel and the submit button below, which wait while the create runs. */
-export function CreateDialogFrame({ namespace, formId, failure, pending, onSubmit, onCancel, children }: CreateDialogFrameProps) {
+/** A create (or edit) dialog around its fields: Cancel and the submit button below, which wait while the save runs. */
+export function CreateDialogFrame({ namespace, formId, failure, pending, onSubmit, onCancel, texts, children }: CreateDialogFrameProps) {
   const { t } = useTranslation(namespace);
+  const words = texts ?? { title: t('create.title'), submit: t('create.submit'), busy: t('create.busy') };
   return (
     <ModalDialog
-      title={t('create.title')}
+      title={words.title}
       size="md"
       onClose={() => !pending && onCancel()}
       footer={
@@ -79,7 +82,7 @@ export function CreateDialogFrame({ namespace, formId, failure, pending, onSubmi
             {t('create.cancel')}
           </button>
           <button type="submit" form={formId} className={buttonClass('primary')} disabled={pending} aria-busy={pending || undefined}>
-            {pending ? t('create.busy') : t('create.submit')}
+            {pending ? words.busy : words.submit}
           </button>
         </>
       }
